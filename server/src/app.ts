@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Config } from './config.js'
+import { loggerOptions, redactUrl } from './lib/logger.js'
+import csrf from './plugins/csrf.js'
+import securityHeaders from './plugins/security-headers.js'
+import session from './plugins/session.js'
+import upstream, { UpstreamError } from './plugins/upstream.js'
+import healthRoutes from './routes/health.js'
+
+/** The config the app runs with: the demo API's URL is filled in when API_URL was unset. */
+export type AppConfig = Config & { apiUrl: string }
+
+export interface BuildOptions {
+  /** Replace the logger (tests pass false). */
+  logger?: FastifyServerOptions['logger'] | boolean
+  /** Clock for sessions, replaceable in tests. */
+  now?: () => number
+  /** Where the built SPA lives (defaults to web/dist). */
+  webRoot?: string
+  /** Demo OAuth wiring, set by server.ts when the demo API runs. */
+  demoOAuth?: boolean
+}
+
+/** 1 MiB: larger request bodies are refused with 413. */
+export const BODY_LIMIT = 1024 * 1024
+
+/** Builds the BFF: external plugins, then ours, then routes. server.ts only starts it. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === undefined ? loggerOptions(config.logLevel) : options.logger,
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.env === 'production' ? 1 : false,
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 500, ignoreDuplicateSlashes: false },
+    return503OnClosing: true,
+  })
+
+  // One line per request, after it is answered, with secrets kept out of the URL.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    )
+  })
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof UpstreamError) {
+      request.log.warn({ err: error.cause ?? error }, 'upstream failure')
+      return reply.code(error.statusCode).send({ detail: error.message })
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.code(status).send({ detail: 'Something went wrong.' })
+    }
+    return reply.code(status).send({ detail: error.message })
+  })
+
+  await app.register(cookie)
+  await app.register(securityHeaders)
+  await app.register(session, {
+    secrets: config.sessionSecrets,
+    secure: config.secureCookies,
+    now: options.now,
+  })
+  await app.register(csrf, { publicOrigin: config.publicOrigin })
+  await app.register(upstream, { apiUrl: config.apiUrl, timeoutMs: config.upstreamTimeoutMs })
+
+  await app.register(healthRoutes)
+  // ROUTES: auth, oauth, proxy and the SPA register below.
+
+  return app
+}

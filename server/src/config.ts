@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+
+/** Pino's levels, plus `silent` for tests. */
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((value) => value.replace(/\/+$/, ''))
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const secretList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().min(32, { error: 'each secret must be at least 32 characters' }))
+      .min(1, { error: 'needs at least one secret' }),
+  )
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  API_URL: httpUrl.optional(),
+  SESSION_SECRET: secretList.optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  OAUTH_AUTHORIZE_URL: httpUrl.optional(),
+  OAUTH_TOKEN_URL: httpUrl.optional(),
+  OAUTH_CLIENT_ID: optionalString,
+  OAUTH_CLIENT_SECRET: optionalString,
+  OAUTH_AUDIENCE: optionalString,
+  OAUTH_SCOPE: optionalString,
+  API_LOGOUT_PATH: z
+    .string()
+    .trim()
+    .regex(/^\/(?!\/)/, { error: 'must be a path starting with /' })
+    .optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .positive({ error: 'must be more than 0' })
+    .default(15_000),
+  DEMO_DATA_FILE: z.string().trim().min(1).default('.data/demo-api.json'),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+})
+
+export interface OAuthConfig {
+  authorizeUrl: string
+  tokenUrl: string
+  clientId: string
+  clientSecret?: string
+  audience?: string
+  scope?: string
+}
+
+export interface Config {
+  env: 'production' | 'development' | 'test'
+  port: number
+  host: string
+  /** Provider API base; undefined means the embedded demo API is started. */
+  apiUrl?: string
+  /** First seals, all unseal. */
+  sessionSecrets: string[]
+  /** Set when SESSION_SECRET was missing outside production and a random one was made. */
+  sessionSecretGenerated: boolean
+  publicUrl: string
+  publicOrigin: string
+  secureCookies: boolean
+  /** Social sign-in provider; undefined with API_URL set means social sign-in is hidden. */
+  oauth?: OAuthConfig
+  apiLogoutPath?: string
+  upstreamTimeoutMs: number
+  demoDataFile: string
+  logLevel: (typeof logLevels)[number]
+}
+
+/** Thrown with one line per bad variable: which, and why. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Reads and validates the environment once, at boot. Nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  )
+  const parsed = envSchema.safeParse(blankless)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    )
+  }
+  const vars = parsed.data
+  const problems: string[] = []
+
+  if (!vars.SESSION_SECRET && vars.NODE_ENV === 'production') {
+    problems.push(
+      'SESSION_SECRET: required when NODE_ENV=production (comma-separated, each at least 32 characters)',
+    )
+  }
+
+  const oauthVars = [vars.OAUTH_AUTHORIZE_URL, vars.OAUTH_TOKEN_URL, vars.OAUTH_CLIENT_ID]
+  const someOAuth = oauthVars.some(Boolean)
+  if (someOAuth && !oauthVars.every(Boolean)) {
+    problems.push(
+      'OAUTH_AUTHORIZE_URL, OAUTH_TOKEN_URL, OAUTH_CLIENT_ID: set all three for social sign-in, or none',
+    )
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`
+  const oauth: OAuthConfig | undefined = someOAuth
+    ? {
+        authorizeUrl: vars.OAUTH_AUTHORIZE_URL!,
+        tokenUrl: vars.OAUTH_TOKEN_URL!,
+        clientId: vars.OAUTH_CLIENT_ID!,
+        clientSecret: vars.OAUTH_CLIENT_SECRET,
+        audience: vars.OAUTH_AUDIENCE,
+        scope: vars.OAUTH_SCOPE,
+      }
+    : undefined
+
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    apiUrl: vars.API_URL,
+    sessionSecrets: vars.SESSION_SECRET ?? [randomBytes(32).toString('base64url')],
+    sessionSecretGenerated: !vars.SESSION_SECRET,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    secureCookies: publicUrl.startsWith('https:'),
+    oauth,
+    apiLogoutPath: vars.API_LOGOUT_PATH,
+    upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    demoDataFile: vars.DEMO_DATA_FILE,
+    logLevel: vars.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,56 @@
+import { buildApp } from './app.js'
+import { ConfigError, loadConfig, type Config } from './config.js'
+import { startDemoApi } from './demo-api/start.js'
+
+/** Starts the BFF (and the demo API when API_URL is unset), and stops gracefully on SIGTERM. */
+async function main(): Promise<void> {
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const demo = config.apiUrl
+    ? undefined
+    : await startDemoApi({ dataFile: config.demoDataFile, logLevel: config.logLevel })
+  const app = await buildApp({ ...config, apiUrl: config.apiUrl ?? demo!.url }, { demoOAuth: !!demo })
+
+  if (config.sessionSecretGenerated) {
+    app.log.warn('SESSION_SECRET is not set: using a random secret, so sessions end at restart')
+  }
+  if (demo) app.log.info({ demoApi: demo.url }, 'API_URL is not set: serving the embedded demo API')
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    app
+      .close()
+      .then(() => demo?.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      })
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen')
+    await demo?.close()
+    process.exit(1)
+  }
+}
+
+await main()

@@ -1,0 +1,94 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** What the fake upstream received. */
+export interface Recorded {
+  method: string
+  url: string
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+export interface FakeReply {
+  status?: number
+  headers?: Record<string, string | string[]>
+  /** Objects are sent as JSON. */
+  body?: unknown
+  /** Wait this long before answering (for timeouts). */
+  delayMs?: number
+}
+
+export type FakeHandler = (request: Recorded) => FakeReply | Promise<FakeReply>
+
+export interface FakeUpstream {
+  url: string
+  /** Every request received, in order. */
+  received: Recorded[]
+  /** Answers `METHOD /path` (path without query); unmatched requests get 404. */
+  on(method: string, path: string, handler: FakeHandler | FakeReply): void
+  /** Answers every request not matched by `on`. */
+  fallback(handler: FakeHandler | FakeReply): void
+  reset(): void
+  close(): Promise<void>
+}
+
+/** A recording HTTP server on loopback that plays the provider API (or an OAuth provider). */
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const routes = new Map<string, FakeHandler>()
+  let fallback: FakeHandler = () => ({ status: 404, body: { detail: 'Not found.' } })
+  const received: Recorded[] = []
+  const toHandler = (h: FakeHandler | FakeReply): FakeHandler => (typeof h === 'function' ? h : () => h)
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', async () => {
+      const recorded: Recorded = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }
+      received.push(recorded)
+      const path = recorded.url.split('?')[0]
+      const handler = routes.get(`${recorded.method} ${path}`) ?? fallback
+      try {
+        const reply = await handler(recorded)
+        if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs))
+        if (res.destroyed) return
+        const isJson = reply.body !== undefined && typeof reply.body !== 'string'
+        res.writeHead(reply.status ?? 200, {
+          ...(isJson ? { 'content-type': 'application/json' } : {}),
+          ...reply.headers,
+        })
+        res.end(isJson ? JSON.stringify(reply.body) : (reply.body as string | undefined))
+      } catch (error) {
+        res.writeHead(500, { 'content-type': 'text/plain' })
+        res.end(String(error))
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    on(method, path, handler) {
+      routes.set(`${method.toUpperCase()} ${path}`, toHandler(handler))
+    },
+    fallback(handler) {
+      fallback = toHandler(handler)
+    },
+    reset() {
+      routes.clear()
+      received.length = 0
+      fallback = () => ({ status: 404, body: { detail: 'Not found.' } })
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
