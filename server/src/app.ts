@@ -27,11 +27,14 @@ export const BODY_LIMIT = 1024 * 1024
 
 /** Builds the BFF: external plugins, then ours, then routes. server.ts only starts it. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = (options.logger === undefined ? loggerOptions(config.logLevel) : options.logger) as
+    | FastifyServerOptions['logger']
+    | boolean
   const app = Fastify({
-    logger: options.logger === undefined ? loggerOptions(config.logLevel) : options.logger,
+    logger,
     disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.env === 'production' ? 1 : false,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { maxParamLength: 500, ignoreDuplicateSlashes: false },
     return503OnClosing: true,

@@ -57,6 +57,13 @@ const envSchema = z.object({
     .positive({ error: 'must be more than 0' })
     .default(15_000),
   DEMO_DATA_FILE: z.string().trim().min(1).default('.data/demo-api.json'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value): boolean | string[] =>
+      value === 'true' ? true : value === 'false' || value === '' ? false : value.split(',').map((v) => v.trim()),
+    )
+    .optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 })
 
@@ -88,6 +95,8 @@ export interface Config {
   upstreamTimeoutMs: number
   demoDataFile: string
   logLevel: (typeof logLevels)[number]
+  /** Proxies whose X-Forwarded-For is believed (for the client address of rate limits and logs). */
+  trustProxy: boolean | string[]
 }
 
 /** Thrown with one line per bad variable: which, and why. */
@@ -154,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     demoDataFile: vars.DEMO_DATA_FILE,
     logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY ?? false,
   }
 }
