@@ -3,10 +3,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js'
 import { loggerOptions, redactUrl } from './lib/logger.js'
 import csrf from './plugins/csrf.js'
+import proxy from './plugins/proxy.js'
 import securityHeaders from './plugins/security-headers.js'
 import session from './plugins/session.js'
 import upstream, { UpstreamError } from './plugins/upstream.js'
+import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
+import oauthRoutes from './routes/oauth.js'
 
 /** The config the app runs with: the demo API's URL is filled in when API_URL was unset. */
 export type AppConfig = Config & { apiUrl: string }
@@ -26,10 +29,13 @@ export interface BuildOptions {
 export const BODY_LIMIT = 1024 * 1024
 
 /** Builds the BFF: external plugins, then ours, then routes. server.ts only starts it. */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger = (options.logger === undefined ? loggerOptions(config.logLevel) : options.logger) as
-    | FastifyServerOptions['logger']
-    | boolean
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const logger = (
+    options.logger === undefined ? loggerOptions(config.logLevel) : options.logger
+  ) as FastifyServerOptions['logger'] | boolean
   const app = Fastify({
     logger,
     disableRequestLogging: true,
@@ -78,6 +84,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes)
   // ROUTES: auth, oauth, proxy and the SPA register below.
+  await app.register(authRoutes, { apiLogoutPath: config.apiLogoutPath })
+  await app.register(oauthRoutes, {
+    oauth: config.oauth,
+    publicUrl: config.publicUrl,
+    now: options.now,
+  })
+  await app.register(proxy)
 
   return app
 }

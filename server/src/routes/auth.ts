@@ -1,0 +1,165 @@
+import rateLimit from '@fastify/rate-limit'
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify'
+import fp from 'fastify-plugin'
+import { fetchCurrentUser, requestLocale } from '../lib/current-user.js'
+import { UpstreamError } from '../plugins/upstream.js'
+
+export interface AuthRoutesOptions {
+  /** Upstream logout endpoint (API_LOGOUT_PATH); called on logout only when set. */
+  apiLogoutPath?: string
+}
+
+/** Login attempts allowed per client address and minute, over both login paths together. */
+export const LOGIN_ATTEMPTS_PER_MINUTE = 20
+/** A token longer than this could not fit in a cookie once sealed. */
+const MAX_TOKEN_LENGTH = 2048
+/** How long logout waits for the upstream logout before answering anyway. */
+const LOGOUT_WAIT_MS = 5_000
+const CREDENTIALS_LIMIT = 16 * 1024
+
+/** The token of a successful get-token answer, or undefined. */
+function tokenOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined
+  const token = (body as { token?: unknown }).token
+  return typeof token === 'string' && token.length > 0 && token.length <= MAX_TOKEN_LENGTH
+    ? token
+    : undefined
+}
+
+/** The raw credentials when they are a JSON object, else undefined (so the caller answers 400). */
+function credentialsOf(body: unknown): string | undefined {
+  if (!Buffer.isBuffer(body) || body.length === 0) return undefined
+  const text = body.toString('utf8')
+  try {
+    const value: unknown = JSON.parse(text)
+    return value && typeof value === 'object' && !Array.isArray(value) ? text : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, options) => {
+  // Credentials are forwarded byte for byte, so they are read raw whatever the content type says.
+  fastify.removeAllContentTypeParsers()
+  fastify.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: CREDENTIALS_LIMIT },
+    (_request, body, done) => done(null, body),
+  )
+
+  await fastify.register(rateLimit, { global: false })
+  // One counter for both login paths, so the alias does not double an attacker's budget.
+  const loginLimit = fastify.rateLimit({
+    max: LOGIN_ATTEMPTS_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many sign-in attempts. Try again in ${context.after}.`), {
+        statusCode: 429,
+      }),
+  }) as unknown as onRequestAsyncHookHandler
+
+  async function login(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store')
+    const credentials = credentialsOf(request.body)
+    if (!credentials) {
+      return reply.code(400).send({ detail: 'Send the credentials as a JSON object.' })
+    }
+    const locale = requestLocale(request)
+    const answer = await fastify.upstream.json({
+      method: 'POST',
+      path: '/api/v1/auth/get-token/',
+      headers: { 'accept-language': locale },
+      body: credentials,
+    })
+    if (answer.status >= 400 && answer.status < 500) {
+      return reply
+        .code(answer.status)
+        .send(
+          answer.body && typeof answer.body === 'object'
+            ? answer.body
+            : { detail: 'Sign-in failed.' },
+        )
+    }
+    const token = answer.status >= 200 && answer.status < 300 ? tokenOf(answer.body) : undefined
+    if (!token) {
+      request.log.warn(
+        { upstreamStatus: answer.status },
+        'get-token answered without a usable token',
+      )
+      return reply.code(502).send({ detail: 'The sign-in service gave an unexpected answer.' })
+    }
+    const user = await fetchCurrentUser(fastify.upstream, token, locale)
+    if (!user) {
+      request.log.warn('users/me refused a token that get-token had just issued')
+      return reply.code(502).send({ detail: 'The sign-in service gave an unexpected answer.' })
+    }
+    await fastify.sessions.issue(reply, token)
+    return reply.code(200).send({ user })
+  }
+
+  for (const url of ['/bff/login', '/api/v1/auth/get-token/']) {
+    fastify.post(url, { onRequest: loginLimit }, login)
+  }
+
+  fastify.get('/bff/user', async (request, reply) => {
+    const session = await fastify.sessions.read(request, reply)
+    if (!session) return { user: null }
+    const user = await fetchCurrentUser(fastify.upstream, session.token, requestLocale(request))
+    if (!user) {
+      // The provider no longer accepts the token: the session is over.
+      fastify.sessions.clear(reply)
+      return { user: null }
+    }
+    return { user }
+  })
+
+  fastify.post('/bff/logout', async (request, reply) => {
+    const session = await fastify.sessions.read(request, reply)
+    if (session && options.apiLogoutPath) {
+      const call = fastify.upstream
+        .request({
+          method: 'POST',
+          path: options.apiLogoutPath,
+          headers: {
+            authorization: `Bearer ${session.token}`,
+            'accept-language': requestLocale(request),
+          },
+        })
+        .then((answer) => answer.body.dump())
+        .catch((error: unknown) => {
+          // Spec section 4: logout call failures are ignored; the session ends regardless.
+          request.log.warn(
+            { err: error instanceof UpstreamError ? error.message : error },
+            'upstream logout failed',
+          )
+        })
+      let timer: NodeJS.Timeout | undefined
+      const wait = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, Math.min(LOGOUT_WAIT_MS, fastify.upstream.timeoutMs))
+      })
+      await Promise.race([call, wait])
+      clearTimeout(timer)
+    }
+    fastify.sessions.clear(reply)
+    return reply.code(204).send()
+  })
+}
+
+/**
+ * Password sign-in, the current user and logout (DESIGN.md "BFF HTTP contract"), plus
+ * `Cache-Control: no-store` on every `/bff/*` answer, including refusals made before a route runs.
+ */
+export default fp<AuthRoutesOptions>(
+  async function authPlugin(fastify, options) {
+    fastify.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/bff/')) reply.header('cache-control', 'no-store')
+    })
+    await fastify.register(authRoutes, options)
+  },
+  { name: 'jagir-auth', dependencies: ['jagir-session', 'jagir-upstream', '@fastify/cookie'] },
+)
