@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest'
+import { currentUserSchema, type CurrentUser } from '../schemas/user.js'
+import { GUARDS, UnknownGuardError, guardFor, isSafeNextPath, runGuard } from './guards.js'
+import type { GuardName, Lang } from './table.js'
+
+/** A user as /api/v1/users/me/ would answer it, with the spec's defaults for what is left out. */
+function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return currentUserSchema.parse({ full_name: 'Sita Sharma', ...overrides })
+}
+
+const seekerProfile = { id: 11 }
+const USERS = {
+  anonymous: null,
+  onboardingJobseeker: buildUser({ jobseeker_profile: seekerProfile }),
+  jobseeker: buildUser({
+    jobseeker_profile: seekerProfile,
+    has_preferred_locations: true,
+    has_preferred_jobs: true,
+    has_filled_description_form: true,
+    has_working_status: true,
+  }),
+  referrer: buildUser({ jobseeker_profile: seekerProfile, referrer_profile: { id: 3 } }),
+  employerWithPurchase: buildUser({
+    employer_profile: { id: 5 },
+    has_filled_initial_form: true,
+    is_purchase_available: true,
+    related_organizations: [{ id: 1, name: 'Himal Traders', logo: null }],
+  }),
+  employerWithFreePost: buildUser({
+    employer_profile: { id: 6 },
+    has_filled_initial_form: true,
+    has_free_post_balance: true,
+  }),
+  employerWithNeither: buildUser({ employer_profile: { id: 7 }, has_filled_initial_form: true }),
+  employerWithoutInitialForm: buildUser({ employer_profile: { id: 8 } }),
+} satisfies Record<string, CurrentUser | null>
+type UserKind = keyof typeof USERS
+
+type Outcome = 'allow' | 'signIn' | 'home' | 'pricing' | 'referrerTab' | 'referrerProfile'
+
+/** A page each guard protects (with a query, so `next` must carry it). */
+const PAGE: Record<GuardName, string> = {
+  employer: '/employer/profile/me?tab=overview',
+  jobPost: '/job/post?slug=cook&step=2',
+  jobseeker: '/jobseeker/profile/me?tab=applied-jobs',
+  referrer: '/referrer/profile/me',
+  loggedIn: '/settings/change-password',
+  anonymousOrJobseeker: '/jobseeker/registration',
+  anonymousOrEmployer: '/employer/sign-up',
+}
+
+/** The rows of spec §6, read literally, for every kind of user. */
+const EXPECTED: Record<GuardName, Record<UserKind, Outcome>> = {
+  employer: {
+    anonymous: 'signIn',
+    onboardingJobseeker: 'home',
+    jobseeker: 'home',
+    referrer: 'referrerTab',
+    employerWithPurchase: 'allow',
+    employerWithFreePost: 'allow',
+    employerWithNeither: 'allow',
+    employerWithoutInitialForm: 'allow',
+  },
+  jobPost: {
+    anonymous: 'signIn',
+    onboardingJobseeker: 'home',
+    jobseeker: 'home',
+    referrer: 'referrerTab',
+    employerWithPurchase: 'allow',
+    employerWithFreePost: 'allow',
+    employerWithNeither: 'pricing',
+    employerWithoutInitialForm: 'pricing',
+  },
+  jobseeker: {
+    anonymous: 'signIn',
+    onboardingJobseeker: 'allow',
+    jobseeker: 'allow',
+    referrer: 'referrerProfile',
+    employerWithPurchase: 'home',
+    employerWithFreePost: 'home',
+    employerWithNeither: 'home',
+    employerWithoutInitialForm: 'home',
+  },
+  referrer: {
+    anonymous: 'signIn',
+    onboardingJobseeker: 'home',
+    jobseeker: 'home',
+    referrer: 'allow',
+    employerWithPurchase: 'home',
+    employerWithFreePost: 'home',
+    employerWithNeither: 'home',
+    employerWithoutInitialForm: 'home',
+  },
+  loggedIn: {
+    anonymous: 'signIn',
+    onboardingJobseeker: 'allow',
+    jobseeker: 'allow',
+    referrer: 'allow',
+    employerWithPurchase: 'allow',
+    employerWithFreePost: 'allow',
+    employerWithNeither: 'allow',
+    employerWithoutInitialForm: 'allow',
+  },
+  anonymousOrJobseeker: {
+    anonymous: 'allow',
+    onboardingJobseeker: 'referrerTab',
+    jobseeker: 'referrerTab',
+    referrer: 'home',
+    employerWithPurchase: 'allow',
+    employerWithFreePost: 'allow',
+    employerWithNeither: 'allow',
+    employerWithoutInitialForm: 'allow',
+  },
+  anonymousOrEmployer: {
+    anonymous: 'allow',
+    onboardingJobseeker: 'allow',
+    jobseeker: 'allow',
+    referrer: 'referrerProfile',
+    employerWithPurchase: 'home',
+    employerWithFreePost: 'home',
+    employerWithNeither: 'home',
+    employerWithoutInitialForm: 'home',
+  },
+}
+
+/** Where each outcome lands, written out per language. */
+function expectedResult(outcome: Outcome, lang: Lang, path: string) {
+  const en = lang === 'en'
+  switch (outcome) {
+    case 'allow':
+      return { allow: true }
+    case 'signIn':
+      return {
+        allow: false,
+        redirect: `${en ? '/en' : ''}/sign-in?next=${encodeURIComponent(path)}`,
+      }
+    case 'home':
+      return { allow: false, redirect: en ? '/en' : '/' }
+    case 'pricing':
+      return { allow: false, redirect: `${en ? '/en' : ''}/pricing` }
+    case 'referrerTab':
+      return { allow: false, redirect: `${en ? '/en' : ''}/referrer/profile/me?tab=my-referees` }
+    case 'referrerProfile':
+      return { allow: false, redirect: `${en ? '/en' : ''}/referrer/profile/me` }
+  }
+}
+
+const cases = Object.entries(EXPECTED).flatMap(([guard, row]) =>
+  Object.entries(row).flatMap(([kind, outcome]) =>
+    (['ne', 'en'] as const).map(
+      (lang) => [guard as GuardName, kind as UserKind, lang, outcome] as const,
+    ),
+  ),
+)
+
+describe('route guards (spec §6)', () => {
+  it.each(cases)('%s guard, %s user, %s page: %s', (guard, kind, lang, outcome) => {
+    const path = lang === 'en' ? `/en${PAGE[guard]}` : PAGE[guard]
+    const result = runGuard(guard, USERS[kind], { path, lang })
+    expect(result).toEqual(expectedResult(outcome, lang, path))
+    expect(GUARDS[guard](USERS[kind], { path, lang })).toEqual(result)
+  })
+
+  it('sends an English visitor to English sign-in with the whole original path and query as next', () => {
+    expect(runGuard('jobPost', null, { path: '/en/job/post?slug=a b&step=2', lang: 'en' })).toEqual(
+      { allow: false, redirect: '/en/sign-in?next=%2Fen%2Fjob%2Fpost%3Fslug%3Da%20b%26step%3D2' },
+    )
+  })
+
+  it('lets an employer with a free post through even without the initial form (the wizard reports it)', () => {
+    const user = buildUser({ employer_profile: { id: 9 }, has_free_post_balance: true })
+    expect(runGuard('jobPost', user, { path: '/job/post', lang: 'ne' })).toEqual({ allow: true })
+  })
+
+  it('gives 500 "Unknown middleware" for a guard that does not exist (spec §8)', () => {
+    for (const name of ['admin', 'toString', '__proto__', '']) {
+      let caught: unknown
+      try {
+        runGuard(name, null, { path: '/', lang: 'ne' })
+      } catch (error) {
+        caught = error
+      }
+      expect(caught, name).toBeInstanceOf(UnknownGuardError)
+      expect(caught).toMatchObject({ statusCode: 500, message: 'Unknown middleware' })
+    }
+  })
+})
+
+describe('guardFor (spec §6 guard table, both languages)', () => {
+  it.each([
+    ['/job/post', 'jobPost'],
+    ['/job/preview', 'jobPost'],
+    ['/employer/profile/me', 'employer'],
+    ['/job/cook/applications', 'employer'],
+    ['/jobseeker/search', 'employer'],
+    ['/jobseeker/insights', 'employer'],
+    ['/payment/cart-summary', 'employer'],
+    ['/jobseeker/profile/me', 'jobseeker'],
+    ['/jobseeker/data', 'jobseeker'],
+    ['/jobseeker/stats', 'jobseeker'],
+    ['/referrer/profile/me', 'referrer'],
+    ['/settings/change-password', 'loggedIn'],
+    ['/jobseeker/registration', 'anonymousOrJobseeker'],
+    ['/employer/sign-up', 'anonymousOrEmployer'],
+    ['/employer/profile/12', null],
+    ['/jobseeker/profile/ram', null],
+    ['/referrer/profile/3', null],
+    ['/job/cook/detail', null],
+    ['/', null],
+    ['/no-such-page', null],
+  ])('%s → %s', (path, guard) => {
+    expect(guardFor(path)).toBe(guard)
+    expect(guardFor(`/en${path === '/' ? '' : path}?x=1`)).toBe(guard)
+  })
+})
+
+describe('isSafeNextPath (DESIGN.md: next is honoured only when it is a local path)', () => {
+  it.each([
+    '/',
+    '/job/search?search=cook',
+    '/en/job/post?slug=a&step=2',
+    '/job/%E0%A4%95/detail',
+    '/javascript:alert(1)',
+  ])('accepts the local path %s', (value) => {
+    expect(isSafeNextPath(value)).toBe(true)
+  })
+
+  it.each([
+    '',
+    '//evil.com',
+    '///evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/%2F%2Fevil.com',
+    '/%5Cevil.com',
+    '%2F%2Fevil',
+    'https://x',
+    'http://evil.com/path',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '/x\u0000y',
+    '/x\u007f',
+    `/${'a'.repeat(3000)}`,
+  ])('refuses %j', (value) => {
+    expect(isSafeNextPath(value)).toBe(false)
+  })
+
+  it('refuses what is not a string', () => {
+    for (const value of [undefined, null, 42, ['/'], { path: '/' }]) {
+      expect(isSafeNextPath(value)).toBe(false)
+    }
+  })
+})
