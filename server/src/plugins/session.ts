@@ -61,7 +61,9 @@ declare module 'fastify' {
   }
 }
 
-function isSealedSession(value: Record<string, unknown>): value is Record<string, unknown> & SealedSession {
+function isSealedSession(
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & SealedSession {
   return (
     value.v === 1 &&
     typeof value.token === 'string' &&
@@ -87,15 +89,24 @@ export default fp<SessionOptions>(
       maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
     })
 
-    async function write(reply: FastifyReply, session: SealedSession): Promise<void> {
+    // `at` is the moment the session was stamped, so a fresh login's Max-Age is exactly 14 days.
+    async function write(reply: FastifyReply, session: SealedSession, at: number): Promise<void> {
       const sealed = await sealer.seal(session)
       unsealed.set(sealed, session)
-      const expiresAt = Math.min(session.renewedAt + SESSION_IDLE_MS, session.createdAt + SESSION_ABSOLUTE_MS)
-      reply.setCookie(SESSION_COOKIE, sealed, cookieOptions((expiresAt - now()) / 1000))
+      const expiresAt = Math.min(
+        session.renewedAt + SESSION_IDLE_MS,
+        session.createdAt + SESSION_ABSOLUTE_MS,
+      )
+      reply.setCookie(SESSION_COOKIE, sealed, cookieOptions((expiresAt - at) / 1000))
     }
 
     function clear(reply: FastifyReply): void {
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure })
+      reply.clearCookie(SESSION_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secure,
+      })
     }
 
     async function unsealCookie(cookie: string): Promise<SealedSession | null> {
@@ -132,8 +143,12 @@ export default fp<SessionOptions>(
       }
       if (at - session.renewedAt >= SESSION_RENEW_AFTER_MS) {
         const renewed: SealedSession = { ...session, renewedAt: at }
-        await write(reply, renewed)
-        return (request.sessionMemo = { token: renewed.token, createdAt: renewed.createdAt, renewedAt: at })
+        await write(reply, renewed, at)
+        return (request.sessionMemo = {
+          token: renewed.token,
+          createdAt: renewed.createdAt,
+          renewedAt: at,
+        })
       }
       return (request.sessionMemo = {
         token: session.token,
@@ -146,7 +161,7 @@ export default fp<SessionOptions>(
       const at = now()
       const session: SealedSession = { v: 1, token, createdAt: at, renewedAt: at }
       reply.request.sessionMemo = { token, createdAt: at, renewedAt: at }
-      await write(reply, session)
+      await write(reply, session, at)
     }
 
     fastify.decorateRequest('sessionMemo', undefined)
