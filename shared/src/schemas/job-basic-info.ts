@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { MAX_LIST_ITEMS, VACANCIES_MIN } from '../rules/constants.js'
+import { JOB_LEVELS, JOB_TYPES, SHIFTS } from '../rules/options.js'
+import {
+  codedMessage,
+  id,
+  idList,
+  intBetween,
+  oneOf,
+  optionalText,
+  requiredText,
+} from './fields.js'
+import { lookupRefSchema } from './lookup.js'
+import { offeredSalaryReadSchema, offeredSalarySchema } from './job-offered-salary.js'
+
+/** Spec silent on an upper bound; no single post hires ten thousand people. */
+export const VACANCIES_MAX = 9999
+/** Rich-text description limit; spec silent, generous for a job description. */
+export const DESCRIPTION_MAX = 50_000
+
+/** A location of a job as sent: the address (a location lookup id, which implies its city). */
+export const jobLocationSchema = z.object({
+  /** Location (address) id. */
+  address: id(),
+})
+export type JobLocation = z.infer<typeof jobLocationSchema>
+
+/** A list of exactly one item: empty is 'required', more is 'max_items'. */
+const exactlyOne = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .min(1, { error: codedMessage('required') })
+    .max(1, { error: codedMessage('max_items', { max: 1 }) })
+
+/** Job basic info as sent (spec section 3), POST/PUT `.../basic-info-new/`. */
+export const jobBasicInfoPayloadSchema = z.object({
+  /** The user's first related organization, or null. */
+  organization: id().nullable(),
+  /** Job title. */
+  title: requiredText(255),
+  /** A list of one location. */
+  job_locations: exactlyOne(jobLocationSchema),
+  /** Number of candidates, at least 1. */
+  vacancies: intBetween(VACANCIES_MIN, VACANCIES_MAX),
+  /** Rich text (sanitized before it is sent and before it is shown). */
+  description: optionalText(DESCRIPTION_MAX).optional(),
+  /** Offered salary. */
+  offered_salary: offeredSalarySchema,
+  /** Preferred shift. */
+  preferred_shift: oneOf(SHIFTS),
+  /** Job level. */
+  job_level: oneOf(JOB_LEVELS),
+  /** A list of one job type. */
+  available_for: exactlyOne(oneOf(JOB_TYPES)),
+  /** Job tag ids (hidden field), at most 10. */
+  tags: idList(MAX_LIST_ITEMS).optional(),
+})
+export type JobBasicInfoPayload = z.infer<typeof jobBasicInfoPayloadSchema>
+
+/** Where a job is, as read back: province, district and city ids or items. */
+export const locationInfoSchema = z.object({
+  province: lookupRefSchema.nullable().optional(),
+  district: lookupRefSchema.nullable().optional(),
+  city: lookupRefSchema.nullable().optional(),
+})
+export type LocationInfo = z.infer<typeof locationInfoSchema>
+
+/** Job basic info as read, GET `.../{slug}/basic-info-new/` (spec sections 3 and 7). */
+export const jobBasicInfoReadSchema = z.object({
+  /** The job's slug. */
+  slug: z.string(),
+  /** The organization (id or item), or null. */
+  organization: lookupRefSchema.nullable().optional(),
+  title: z.string(),
+  /** Province, district and city of the first location. */
+  location_info: locationInfoSchema.nullable().optional(),
+  /** Locations; the first one's address is the form's address. */
+  job_locations: z.array(z.looseObject({ address: lookupRefSchema.nullable() })),
+  vacancies: z.number(),
+  description: z.string().nullable().optional(),
+  offered_salary: offeredSalaryReadSchema.nullable().optional(),
+  preferred_shift: z.enum(SHIFTS).catch('Regular'),
+  job_level: z.enum(JOB_LEVELS).catch('entry_level'),
+  available_for: z.array(z.string()),
+  tags: z.array(lookupRefSchema).optional(),
+})
+export type JobBasicInfoRead = z.infer<typeof jobBasicInfoReadSchema>

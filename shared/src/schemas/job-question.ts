@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { QUESTION_TYPES, type QuestionType } from '../rules/options.js'
+import { bool, codedMessage, oneOf, optionalText, requiredText } from './fields.js'
+
+/** Spec silent on question limits: a choice list of ten is plenty for a screening question. */
+export const MAX_ANSWER_CHOICES = 10
+export const MIN_ANSWER_CHOICES = 2
+
+/** Types whose answer is typed, not chosen: their choices are emptied on save. */
+export const TEXT_QUESTION_TYPES: readonly QuestionType[] = ['text', 'textarea']
+
+/** True when a question of this type is answered by choosing among choices. */
+export const hasChoices = (type: QuestionType): boolean => !TEXT_QUESTION_TYPES.includes(type)
+
+/** An answer choice. */
+export const answerChoiceSchema = z.object({
+  /** The choice's text. */
+  choice_text: requiredText(255),
+})
+export type AnswerChoice = z.infer<typeof answerChoiceSchema>
+
+/** A screening question as sent, POST `.../questions/` and PUT `.../questions/{id}/`. */
+export const screeningQuestionPayloadSchema = z
+  .object({
+    /** The question. */
+    question: requiredText(500),
+    /** radio, dropdown, text or textarea. */
+    question_type: oneOf(QUESTION_TYPES),
+    /** The applicant must answer. */
+    is_required: bool(),
+    /** Help text (plain text). */
+    description: optionalText(1000).nullable().optional(),
+    /** Choices of a radio or dropdown question; empty for text and textarea. */
+    answer_choices: z.array(answerChoiceSchema).max(MAX_ANSWER_CHOICES, {
+      error: codedMessage('max_items', { max: MAX_ANSWER_CHOICES }),
+    }),
+  })
+  .superRefine((question, ctx) => {
+    const count = question.answer_choices.length
+    if (hasChoices(question.question_type) && count < MIN_ANSWER_CHOICES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['answer_choices'],
+        message: codedMessage('min_items', { min: MIN_ANSWER_CHOICES }),
+        input: question.answer_choices,
+      })
+    }
+  })
+export type ScreeningQuestionPayload = z.infer<typeof screeningQuestionPayloadSchema>
+
+/** A screening question as read (GET `.../questions/` results, POST answer). */
+export const screeningQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  question_type: z.enum(QUESTION_TYPES).catch('text'),
+  is_required: z.boolean().catch(false),
+  description: z.string().nullable().optional(),
+  answer_choices: z.array(z.looseObject({ choice_text: z.string() })).catch([]),
+})
+export type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>

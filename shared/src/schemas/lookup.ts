@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+/** A lookup item: designation, district, city, tag, skill, benefit, etc. (spec section 3). */
+export const lookupItemSchema = z.object({
+  /** Item id. */
+  id: z.number().int().positive(),
+  /** Display name in the request's language. */
+  name: z.string(),
+})
+export type LookupItem = z.infer<typeof lookupItemSchema>
+
+/** A location (address) lookup item: named by `address`, filtered by city (spec section 7). */
+export const locationItemSchema = z.object({
+  /** Location id. */
+  id: z.number().int().positive(),
+  /** The address text. */
+  address: z.string(),
+  /** The city (municipality/VDC) the location belongs to. */
+  city: z.number().int().positive().nullable().optional(),
+})
+export type LocationItem = z.infer<typeof locationItemSchema>
+
+/** Creating a location posts its address and city (spec section 7, "Creation posts the city"). */
+export const locationCreateSchema = z.object({
+  /** The address text. */
+  address: z.string().trim().min(1).max(255),
+  /** The city id. */
+  city: z.number().int().positive(),
+})
+export type LocationCreate = z.infer<typeof locationCreateSchema>
+
+/** Creating a benefit (or another named lookup) posts its name. */
+export const lookupCreateSchema = z.object({
+  /** The new item's name. */
+  name: z.string().trim().min(1).max(255),
+})
+export type LookupCreate = z.infer<typeof lookupCreateSchema>
+
+/** An education degree (spec section 3). */
+export const educationDegreeSchema = lookupItemSchema
+export type EducationDegree = LookupItem
+
+/**
+ * A reference as the provider may read it back: a bare id, or an object with an id (a lookup
+ * item, a location, `{id}` for education_level). Read with `refId`.
+ */
+export const lookupRefSchema = z.union([
+  z.number().int().positive(),
+  z.looseObject({ id: z.number().int().positive() }),
+])
+export type LookupRef = z.infer<typeof lookupRefSchema>
+
+/** The id of a reference, or null. */
+export function refId(ref: LookupRef | null | undefined): number | null {
+  if (ref === null || ref === undefined) return null
+  return typeof ref === 'number' ? ref : ref.id
+}
+
+/** The ids of a list of references. */
+export const refIds = (refs: readonly LookupRef[] | null | undefined): number[] =>
+  (refs ?? []).map((ref) => refId(ref)!)
+
+/** A DRF page: `{count, next, previous, results}`. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    /** Total number of items. */
+    count: z.number().int().nonnegative(),
+    /** URL of the next page, or null. */
+    next: z.string().nullable(),
+    /** URL of the previous page, or null. */
+    previous: z.string().nullable(),
+    /** This page's items. */
+    results: z.array(item),
+  })
