@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url'
+import { getConfig } from '@lingui/conf'
+import { lingui } from '@lingui/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type UserConfig } from 'vite'
+
+const rootDir = fileURLToPath(new URL('..', import.meta.url))
+const configPath = fileURLToPath(new URL('../lingui.config.ts', import.meta.url))
+
+// Lingui looks for its config from the working directory, so it is loaded by path here and given
+// to both the macro (Babel) and the catalog plugin: the build and the tests run from anywhere.
+const linguiConfig = getConfig({ configPath })
+
+/** The Vite settings the build and the web tests share. */
+export const sharedConfig: UserConfig = {
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [
+    react({
+      babel: {
+        plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]],
+      },
+    }),
+    lingui({ configPath }),
+  ],
+  css: {
+    // Bulma's own Sass still uses APIs Dart Sass deprecates; those warnings are not ours to fix.
+    preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['if-function'] } },
+  },
+  resolve: {
+    // `@jagir/shared/<path>` is read from source: no build of shared/ is needed for the SPA.
+    alias: [
+      {
+        find: /^@jagir\/shared\/(.*)$/,
+        replacement: `${rootDir}shared/src/$1.ts`,
+      },
+    ],
+  },
+}
+
+export default defineConfig({
+  ...sharedConfig,
+  base: '/',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    sourcemap: false,
+    // The Devanagari font files are inlined nowhere: they stay separate, hashed and cacheable.
+    assetsInlineLimit: 2048,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(
+      ['/api', '/bff', '/oauth2', '/demo-oauth'].map((prefix) => [prefix, 'http://localhost:3000']),
+    ),
+  },
+  preview: { port: 4173 },
+})
