@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { isSafeNextPath } from '@jagir/shared/routes/guards'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import type { OAuthConfig } from '../config.js'
 import { requestLocale, type Locale } from '../lib/current-user.js'
 
@@ -79,6 +80,9 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
   const now = options.now ?? Date.now
   const { oauth } = options
   const redirectUri = `${options.publicUrl}/oauth2/callback/`
+  // States already used here. The browser drops the cleared cookie; this also stops a copied
+  // cookie from being replayed against this replica while it would still be within its 10 minutes.
+  const spent = new LRUCache<string, true>({ max: 50_000 })
 
   fastify.get('/bff/config', async () => ({ socialSignIn: !!oauth }))
 
@@ -134,10 +138,12 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
       typeof value.verifier !== 'string' ||
       typeof value.next !== 'string' ||
       typeof value.expiresAt !== 'number' ||
-      now() >= value.expiresAt
+      now() >= value.expiresAt ||
+      spent.has(value.state)
     ) {
       return null
     }
+    spent.set(value.state, true, { ttl: Math.max(1, value.expiresAt - now()) })
     return { ...(value as unknown as OAuthState), lang: value.lang === 'en' ? 'en' : 'ne' }
   }
 

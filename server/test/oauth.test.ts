@@ -1,0 +1,347 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import request from 'supertest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from './helpers/build.js'
+import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
+import { TEST_USER, cookieValue, isCleared, setCookieFor } from './helpers/session-cookies.js'
+
+const PROVIDER_TOKEN = 'prov-tok-4d1e-never-in-a-body'
+let api: FakeUpstream
+let provider: FakeUpstream
+let app: FastifyInstance | undefined
+let clock = Date.UTC(2026, 0, 1)
+
+beforeAll(async () => {
+  ;[api, provider] = await Promise.all([startFakeUpstream(), startFakeUpstream()])
+})
+afterAll(async () => {
+  await Promise.all([api.close(), provider.close()])
+})
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+  api.reset()
+  provider.reset()
+  clock = Date.UTC(2026, 0, 1)
+})
+
+function oauthEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    OAUTH_AUTHORIZE_URL: `${provider.url}/authorize`,
+    OAUTH_TOKEN_URL: `${provider.url}/oauth/token`,
+    OAUTH_CLIENT_ID: 'jagir-web',
+    OAUTH_AUDIENCE: 'https://api.jagir.example',
+    OAUTH_SCOPE: 'openid profile',
+    ...extra,
+  }
+}
+
+async function build(env: Record<string, string> = oauthEnv()) {
+  api.on('GET', '/api/v1/users/me/', (req) =>
+    req.headers.authorization === `Bearer ${PROVIDER_TOKEN}`
+      ? { body: TEST_USER }
+      : { status: 401, body: {} },
+  )
+  provider.on('POST', '/oauth/token', {
+    body: { access_token: PROVIDER_TOKEN, token_type: 'Bearer' },
+  })
+  app = await buildTestApp(api.url, env, { now: () => clock })
+  return app
+}
+
+/** Starts a social sign-in; returns the authorize URL and the state cookie. */
+async function start(query = '', cookie?: string) {
+  const req = request(app!.server).get(`/bff/oauth/login${query}`)
+  if (cookie) req.set('cookie', cookie)
+  const res = await req
+  expect(res.status).toBe(302)
+  const line = setCookieFor(res, 'jagir_oauth')
+  return { res, line, url: new URL(res.headers.location!), cookie: cookieValue(line)! }
+}
+
+/** Comes back from the provider to a callback path with this query and state cookie. */
+function callback(
+  query: Record<string, string>,
+  cookie: string | undefined,
+  path = '/oauth2/callback/',
+) {
+  const req = request(app!.server).get(`${path}?${new URLSearchParams(query)}`)
+  if (cookie) req.set('cookie', `jagir_oauth=${cookie}`)
+  return req
+}
+
+describe('GET /bff/oauth/login (DESIGN.md "BFF HTTP contract", spec section 7 Social sign-in)', () => {
+  it('redirects to the provider with the code flow, PKCE S256 and a fresh state', async () => {
+    await build()
+    const { res, url, line, cookie } = await start('?next=/jobs')
+    expect(`${url.origin}${url.pathname}`).toBe(`${provider.url}/authorize`)
+    const q = url.searchParams
+    expect(q.get('response_type')).toBe('code')
+    expect(q.get('client_id')).toBe('jagir-web')
+    expect(q.get('redirect_uri')).toBe('http://localhost:3000/oauth2/callback/')
+    expect(q.get('audience')).toBe('https://api.jagir.example')
+    expect(q.get('scope')).toBe('openid profile')
+    expect(q.get('code_challenge_method')).toBe('S256')
+    expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(q.has('client_secret')).toBe(false)
+    expect(line).toMatch(/; Max-Age=600;/)
+    expect(line).toMatch(/; HttpOnly/)
+    expect(line).toMatch(/; SameSite=Lax/)
+    expect(line).toMatch(/; Path=\//)
+    // Sealed: neither the state nor anything else readable rides in the cookie.
+    expect(cookie).not.toContain(q.get('state'))
+    expect(res.headers['cache-control']).toBe('no-store')
+
+    const again = await start('?next=/jobs')
+    expect(again.url.searchParams.get('state')).not.toBe(q.get('state'))
+    expect(again.url.searchParams.get('code_challenge')).not.toBe(q.get('code_challenge'))
+  })
+
+  it('leaves out scope and audience when they are not configured', async () => {
+    await build(oauthEnv({ OAUTH_SCOPE: '', OAUTH_AUDIENCE: '' }))
+    const { url } = await start()
+    expect(url.searchParams.has('scope')).toBe(false)
+    expect(url.searchParams.has('audience')).toBe(false)
+  })
+
+  it('answers 404 {detail} without a provider, and /bff/config says social sign-in is off', async () => {
+    await build({})
+    const res = await request(app!.server).get('/bff/oauth/login?next=/')
+    expect(res.status).toBe(404)
+    expect(typeof res.body.detail).toBe('string')
+    expect((await request(app!.server).get('/bff/config')).body).toEqual({ socialSignIn: false })
+  })
+
+  it('/bff/config says social sign-in is on when a provider is configured', async () => {
+    await build()
+    const res = await request(app!.server).get('/bff/config')
+    expect(res.body).toEqual({ socialSignIn: true })
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('GET /oauth2/callback/ with a code (DESIGN.md "BFF HTTP contract")', () => {
+  it('exchanges the code with the PKCE verifier, sets the session and goes to next', async () => {
+    await build(oauthEnv({ OAUTH_CLIENT_SECRET: 'shh-client-secret' }))
+    const { url, cookie } = await start('?next=%2Fjobs%3Fpage%3D2')
+    const state = url.searchParams.get('state')!
+    const res = await callback({ code: 'auth-code-123', state }, cookie)
+    expect(res.status).toBe(302)
+    expect(res.headers.location).toBe('/jobs?page=2')
+    expect(isCleared(setCookieFor(res, 'jagir_oauth'))).toBe(true)
+    const session = cookieValue(setCookieFor(res, 'jagir_session'))
+    expect(session).toBeTruthy()
+    expect(res.text).not.toContain(PROVIDER_TOKEN)
+
+    const [exchange] = provider.received.filter((r) => r.url === '/oauth/token')
+    expect(exchange?.method).toBe('POST')
+    expect(exchange?.headers['content-type']).toBe('application/x-www-form-urlencoded')
+    const form = Object.fromEntries(new URLSearchParams(exchange!.body))
+    expect(form).toEqual({
+      code: 'auth-code-123',
+      client_id: 'jagir-web',
+      redirect_uri: 'http://localhost:3000/oauth2/callback/',
+      response_type: 'code',
+      grant_type: 'authorization_code',
+      audience: 'https://api.jagir.example',
+      client_secret: 'shh-client-secret',
+      code_verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    })
+    const challenge = createHash('sha256').update(form.code_verifier!).digest('base64url')
+    expect(challenge).toBe(url.searchParams.get('code_challenge'))
+
+    // The session holds the provider's token: users/me is asked with it.
+    const me = await request(app!.server).get('/bff/user').set('cookie', `jagir_session=${session}`)
+    expect(me.body.user).toMatchObject({ id: 7 })
+  })
+
+  it('accepts a token endpoint that answers `token` instead of `access_token`, and sends no secret unset', async () => {
+    await build()
+    provider.on('POST', '/oauth/token', { body: { token: PROVIDER_TOKEN } })
+    const { url, cookie } = await start()
+    const res = await callback({ code: 'c', state: url.searchParams.get('state')! }, cookie)
+    expect(res.headers.location).toBe('/')
+    expect(setCookieFor(res, 'jagir_session')).toBeTruthy()
+    expect(new URLSearchParams(provider.received[0]!.body).has('client_secret')).toBe(false)
+  })
+
+  it.each([
+    ['refuses the code', { status: 400, body: { error: 'invalid_grant' } }],
+    ['fails', { status: 500, body: 'oops' }],
+    ['answers without a token', { body: { token_type: 'Bearer' } }],
+    ['answers something other than JSON', { body: '<html>' }],
+  ])(
+    'sends the user to sign-in with error=oauth_token when the token endpoint %s',
+    async (_name, reply) => {
+      await build()
+      provider.on('POST', '/oauth/token', reply)
+      const { url, cookie } = await start()
+      const res = await callback({ code: 'c', state: url.searchParams.get('state')! }, cookie)
+      expect(res.status).toBe(302)
+      expect(res.headers.location).toBe('/sign-in?error=oauth_token')
+      expect(setCookieFor(res, 'jagir_session')).toBeUndefined()
+    },
+  )
+
+  it('sends the user to sign-in with error=oauth_token when the token endpoint is unreachable', async () => {
+    const gone = await startFakeUpstream()
+    await gone.close()
+    await build(oauthEnv({ OAUTH_TOKEN_URL: `${gone.url}/oauth/token` }))
+    const { url, cookie } = await start()
+    const res = await callback({ code: 'c', state: url.searchParams.get('state')! }, cookie)
+    expect(res.headers.location).toBe('/sign-in?error=oauth_token')
+  })
+})
+
+describe('GET /oauth2/callback/ with the token in the query (spec section 4: read directly)', () => {
+  it.each(['access_token', 'token'])(
+    'takes %s directly, without calling the token endpoint',
+    async (name) => {
+      await build()
+      const { url, cookie } = await start('?next=/employer-zone')
+      const res = await callback(
+        { [name]: PROVIDER_TOKEN, state: url.searchParams.get('state')! },
+        cookie,
+      )
+      expect(res.headers.location).toBe('/employer-zone')
+      expect(setCookieFor(res, 'jagir_session')).toBeTruthy()
+      expect(provider.received.filter((r) => r.url === '/oauth/token')).toHaveLength(0)
+    },
+  )
+
+  it('still requires the state to match', async () => {
+    await build()
+    const { cookie } = await start()
+    const res = await callback({ access_token: PROVIDER_TOKEN, state: 'forged' }, cookie)
+    expect(res.headers.location).toBe('/sign-in?error=oauth_state')
+    expect(setCookieFor(res, 'jagir_session')).toBeUndefined()
+  })
+})
+
+describe('the state check (DESIGN.md: never a session without it; the state cookie is single use)', () => {
+  const refusedWith = (res: request.Response, location = '/sign-in?error=oauth_state') => {
+    expect(res.status).toBe(302)
+    expect(res.headers.location).toBe(location)
+    expect(setCookieFor(res, 'jagir_session')).toBeUndefined()
+    expect(provider.received.filter((r) => r.url === '/oauth/token')).toHaveLength(0)
+  }
+
+  it('refuses a state that differs from the cookie', async () => {
+    await build()
+    const { cookie } = await start()
+    const other = await start()
+    refusedWith(await callback({ code: 'c', state: other.url.searchParams.get('state')! }, cookie))
+  })
+
+  it('refuses a callback without state', async () => {
+    await build()
+    const { cookie } = await start()
+    refusedWith(await callback({ code: 'c' }, cookie))
+  })
+
+  it('refuses a callback without the state cookie', async () => {
+    await build()
+    const { url } = await start()
+    refusedWith(await callback({ code: 'c', state: url.searchParams.get('state')! }, undefined))
+  })
+
+  it('refuses a tampered state cookie', async () => {
+    await build()
+    const { url, cookie } = await start()
+    const tampered = cookie.slice(0, 60) + (cookie[60] === 'x' ? 'y' : 'x') + cookie.slice(61)
+    refusedWith(await callback({ code: 'c', state: url.searchParams.get('state')! }, tampered))
+  })
+
+  it('refuses a state cookie older than 10 minutes', async () => {
+    await build()
+    const { url, cookie } = await start()
+    clock += 10 * 60 * 1000
+    refusedWith(await callback({ code: 'c', state: url.searchParams.get('state')! }, cookie))
+  })
+
+  it('refuses a replayed callback, and clears the state cookie every time', async () => {
+    await build()
+    const { url, cookie } = await start()
+    const query = { code: 'c', state: url.searchParams.get('state')! }
+    const first = await callback(query, cookie)
+    expect(first.headers.location).toBe('/')
+    expect(isCleared(setCookieFor(first, 'jagir_oauth'))).toBe(true)
+    provider.received.length = 0
+    const replay = await callback(query, cookie)
+    refusedWith(replay)
+    expect(isCleared(setCookieFor(replay, 'jagir_oauth'))).toBe(true)
+  })
+
+  it('passes a provider error on to sign-in, and turns a hostile one into a safe code', async () => {
+    await build()
+    const one = await start()
+    const denied = await callback(
+      { error: 'access_denied', state: one.url.searchParams.get('state')! },
+      one.cookie,
+    )
+    refusedWith(denied, '/sign-in?error=access_denied')
+    const two = await start()
+    const hostile = await callback(
+      { error: '"><script>alert(1)</script>', state: two.url.searchParams.get('state')! },
+      two.cookie,
+    )
+    refusedWith(hostile, '/sign-in?error=oauth_error')
+  })
+})
+
+describe('where the callback lands (DESIGN.md "Route guards": next only when a local path)', () => {
+  it.each([
+    '//evil.com',
+    'https://evil.com',
+    '/\\evil.com',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.com',
+    '',
+  ])('ignores next=%j and goes home', async (next) => {
+    await build()
+    const { url, cookie } = await start(`?next=${encodeURIComponent(next)}`)
+    const res = await callback({ code: 'c', state: url.searchParams.get('state')! }, cookie)
+    expect(res.headers.location).toBe('/')
+  })
+
+  it.each(['/oauth2/callback/', '/oauth2/callback', '/en/oauth2/callback/', '/en/oauth2/callback'])(
+    'answers on %s',
+    async (path) => {
+      await build()
+      const { url, cookie } = await start('?next=/faq')
+      const res = await callback({ code: 'c', state: url.searchParams.get('state')! }, cookie, path)
+      expect(res.headers.location).toBe('/faq')
+      expect(setCookieFor(res, 'jagir_session')).toBeTruthy()
+    },
+  )
+
+  it('keeps /en: an English next, an English home, and English sign-in errors', async () => {
+    await build()
+    const english = await start('?next=/en/jobs')
+    const res = await callback(
+      { code: 'c', state: english.url.searchParams.get('state')! },
+      english.cookie,
+    )
+    expect(res.headers.location).toBe('/en/jobs')
+
+    const fromLocale = await start('?next=//evil.com', 'locale=en')
+    const home = await callback(
+      { code: 'c', state: fromLocale.url.searchParams.get('state')! },
+      fromLocale.cookie,
+    )
+    expect(home.headers.location).toBe('/en/')
+
+    const onEnPath = await callback({ code: 'c', state: 'x' }, undefined, '/en/oauth2/callback/')
+    expect(onEnPath.headers.location).toBe('/en/sign-in?error=oauth_state')
+
+    const hostileEn = await start('?next=https://evil.com&lang=en')
+    const viaEnPath = await callback(
+      { code: 'c', state: hostileEn.url.searchParams.get('state')! },
+      hostileEn.cookie,
+      '/en/oauth2/callback',
+    )
+    expect(viaEnPath.headers.location).toBe('/en/')
+  })
+})
