@@ -1,0 +1,58 @@
+import formbody from '@fastify/formbody'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { loggerOptions } from '../lib/logger.js'
+import { installErrorHandling } from './lib/errors.js'
+import { authRoutes } from './routes/auth.js'
+import { rootRoutes } from './routes/root.js'
+import { DemoStore } from './store/store.js'
+
+export interface DemoApiOptions {
+  /** Where data persists; without it (and without `store`) the data lives in memory only. */
+  dataFile?: string
+  /** An already opened store (tests share one between apps). */
+  store?: DemoStore
+  /** Pino level, or `false`/a logger config to replace the logger. */
+  logLevel?: string
+  logger?: FastifyServerOptions['logger'] | boolean
+  /** "Now" for the seed (tests pin it). */
+  now?: Date
+}
+
+/** Builds the demo API (not listening): the provider's API as spec section 7 describes. */
+export async function buildDemoApi(options: DemoApiOptions = {}): Promise<FastifyInstance> {
+  const logger =
+    options.logger !== undefined
+      ? options.logger
+      : options.logLevel
+        ? loggerOptions(options.logLevel)
+        : false
+  const app = Fastify({
+    logger: logger as FastifyServerOptions['logger'],
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // The BFF logs each request once; the demo API logs only its own warnings and errors.
+    logController: new LogController({ disableRequestLogging: true }),
+  })
+  const store =
+    options.store ??
+    (options.dataFile
+      ? await DemoStore.open(options.dataFile, app.log, options.now)
+      : DemoStore.memory(options.now))
+  app.decorate('demoStore', store)
+  app.addHook('onClose', async () => {
+    await store.flush()
+  })
+
+  installErrorHandling(app)
+  await app.register(formbody)
+  await app.register(rootRoutes())
+  await app.register(authRoutes(store))
+  return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo API's data (only on the demo API's own app). */
+    demoStore: DemoStore
+  }
+}

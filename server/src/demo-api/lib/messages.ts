@@ -1,0 +1,74 @@
+import type { Text } from './locale.js'
+
+/** Every message the demo API answers with, in both languages (Django's translated strings). */
+export const MESSAGES = {
+  required: { en: 'This field is required.', ne: 'यो फिल्ड आवश्यक छ।' },
+  blank: { en: 'This field may not be blank.', ne: 'यो फिल्ड खाली हुन सक्दैन।' },
+  notNull: { en: 'This field may not be null.', ne: 'यो फिल्ड खाली हुन सक्दैन।' },
+  invalid: { en: 'Invalid value.', ne: 'अमान्य मान।' },
+  badLogin: {
+    en: 'Unable to log in with provided credentials.',
+    ne: 'दिइएको विवरणबाट लग इन गर्न सकिएन।',
+  },
+  noCredentials: {
+    en: 'Authentication credentials were not provided.',
+    ne: 'प्रमाणीकरण विवरण दिइएको छैन।',
+  },
+  invalidToken: { en: 'Invalid token.', ne: 'अमान्य टोकन।' },
+  forbidden: {
+    en: 'You do not have permission to perform this action.',
+    ne: 'तपाईंलाई यो कार्य गर्ने अनुमति छैन।',
+  },
+  notFound: { en: 'Not found.', ne: 'फेला परेन।' },
+  gone: { en: 'This job is no longer available.', ne: 'यो जागिर अब उपलब्ध छैन।' },
+  methodNotAllowed: { en: 'Method not allowed.', ne: 'यो विधि अनुमति छैन।' },
+  parseError: { en: 'JSON parse error.', ne: 'JSON पढ्न सकिएन।' },
+  unsupportedMedia: {
+    en: 'Unsupported media type in request.',
+    ne: 'अनुरोधको मिडिया प्रकार समर्थित छैन।',
+  },
+  tooLarge: { en: 'Request body is too large.', ne: 'अनुरोध धेरै ठूलो छ।' },
+  serverError: { en: 'Something went wrong.', ne: 'केही गडबड भयो।' },
+  initialForm: {
+    en: 'Please fill up the Initial form first.',
+    ne: 'कृपया पहिले प्रारम्भिक फारम भर्नुहोस्।',
+  },
+  noPostBalance: {
+    en: 'You have no job post available. Please buy a package first.',
+    ne: 'तपाईंसँग कुनै जागिर पोस्ट बाँकी छैन। कृपया पहिले प्याकेज किन्नुहोस्।',
+  },
+  noOrganization: {
+    en: 'Initial profile form not filled',
+    ne: 'प्रारम्भिक प्रोफाइल फारम भरिएको छैन',
+  },
+  maxTen: {
+    en: 'Ensure this field has no more than 10 elements.',
+    ne: 'यो फिल्डमा १० भन्दा बढी वस्तु हुनु हुँदैन।',
+  },
+  invalidChoice: { en: 'Not a valid choice.', ne: 'मान्य विकल्प होइन।' },
+  invalidPk: { en: 'Invalid pk - object does not exist.', ne: 'अमान्य आईडी: वस्तु फेला परेन।' },
+  notANumber: { en: 'A valid number is required.', ne: 'मान्य संख्या आवश्यक छ।' },
+  minValue: {
+    en: 'Ensure this value is greater than or equal to {min}.',
+    ne: 'यो मान {min} वा बढी हुनुपर्छ।',
+  },
+  maxValue: {
+    en: 'Ensure this value is less than or equal to {max}.',
+    ne: 'यो मान {max} वा कम हुनुपर्छ।',
+  },
+  maxLength: {
+    en: 'Ensure this field has no more than {max} characters.',
+    ne: 'यो फिल्डमा {max} भन्दा बढी अक्षर हुनु हुँदैन।',
+  },
+  salaryRange: {
+    en: 'Maximum salary must be greater than or equal to minimum salary.',
+    ne: 'अधिकतम तलब न्यूनतम तलबभन्दा कम हुनु हुँदैन।',
+  },
+  ageRange: { en: 'Age must be between 16 and 100.', ne: 'उमेर १६ देखि १०० बीच हुनुपर्छ।' },
+  choicesRequired: {
+    en: 'Radio and dropdown questions need at least two choices.',
+    ne: 'रेडियो र ड्रपडाउन प्रश्नमा कम्तीमा दुई विकल्प चाहिन्छ।',
+  },
+} satisfies Record<string, Text>
+
+export type MessageKey = keyof typeof MESSAGES

@@ -1,0 +1,23 @@
+import type { DemoState } from '../store/types.js'
+import { seedDemoAccounts } from './accounts.js'
+import { seedOrganizations } from './organizations.js'
+
+/** Bump when the state's shape changes: files of another version are reseeded at start. */
+export const SEED_VERSION = 1
+
+/** A fresh seed, dated from `now` (deadlines and 'posted n days ago' follow it). */
+export function createSeed(now: Date): DemoState {
+  const joined = new Date(now.getTime() - 90 * 86_400_000).toISOString()
+  const users = seedDemoAccounts(joined)
+  const organizations = seedOrganizations()
+  organizations[0]!.owner = 1
+  organizations[1]!.owner = 2
+  return {
+    version: SEED_VERSION,
+    seeded_at: now.toISOString(),
+    seq: { users: users.length + 1, organizations: organizations.length + 1, profiles: 100 },
+    users,
+    tokens: [],
+    organizations,
+  }
+}
