@@ -6,6 +6,7 @@ import csrf from './plugins/csrf.js'
 import proxy from './plugins/proxy.js'
 import securityHeaders from './plugins/security-headers.js'
 import session from './plugins/session.js'
+import spa from './plugins/spa.js'
 import upstream, { UpstreamError } from './plugins/upstream.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
@@ -91,6 +92,8 @@ export async function buildApp(
     now: options.now,
   })
   await app.register(proxy)
+  // Last: the SPA's catch-all route and the 404 handler.
+  await app.register(spa, { webRoot: options.webRoot })
 
   return app
 }
