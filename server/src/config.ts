@@ -29,14 +29,18 @@ const secretList = z
   )
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  NODE_ENV: z
+    .enum(['production', 'development', 'test'], {
+      error: 'must be production, development or test',
+    })
+    .default('development'),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be between 0 and 65535' })
     .max(65535, { error: 'must be between 0 and 65535' })
     .default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  HOST: z.string().trim().min(1, { error: 'must not be blank' }).default('127.0.0.1'),
   API_URL: httpUrl.optional(),
   SESSION_SECRET: secretList.optional(),
   PUBLIC_URL: httpUrl.optional(),
@@ -56,12 +60,20 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of milliseconds' })
     .positive({ error: 'must be more than 0' })
     .default(15_000),
-  DEMO_DATA_FILE: z.string().trim().min(1).default('.data/demo-api.json'),
+  DEMO_DATA_FILE: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be blank' })
+    .default('.data/demo-api.json'),
   TRUST_PROXY: z
     .string()
     .trim()
     .transform((value): boolean | string[] =>
-      value === 'true' ? true : value === 'false' || value === '' ? false : value.split(',').map((v) => v.trim()),
+      value === 'true'
+        ? true
+        : value === 'false' || value === ''
+          ? false
+          : value.split(',').map((v) => v.trim()),
     )
     .optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
@@ -113,19 +125,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
   )
   const parsed = envSchema.safeParse(blankless)
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    )
-  }
-  const vars = parsed.data
-  const problems: string[] = []
-
-  if (!vars.SESSION_SECRET && vars.NODE_ENV === 'production') {
+  // Name the variable only (not `SESSION_SECRET.1`): that is what the operator sets.
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map(
+        (issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
+      )
+  // Checked even when other variables are bad, so one start reports every problem.
+  if (blankless.SESSION_SECRET === undefined && blankless.NODE_ENV === 'production') {
     problems.push(
       'SESSION_SECRET: required when NODE_ENV=production (comma-separated, each at least 32 characters)',
     )
   }
+  if (!parsed.success) throw new ConfigError(problems)
+  const vars = parsed.data
 
   const oauthVars = [vars.OAUTH_AUTHORIZE_URL, vars.OAUTH_TOKEN_URL, vars.OAUTH_CLIENT_ID]
   const someOAuth = oauthVars.some(Boolean)

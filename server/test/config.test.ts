@@ -1,0 +1,220 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../src/config.js'
+
+const SECRET_A = 'a'.repeat(32)
+const SECRET_B = 'b'.repeat(40)
+
+/** The problems loadConfig reports for this environment (fails the test when it accepts it). */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as ConfigError).problems
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`)
+}
+
+describe('defaults (DESIGN.md "Configuration")', () => {
+  it('runs with nothing set outside production, on a random secret it says it made', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      apiUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      publicOrigin: 'http://localhost:3000',
+      secureCookies: false,
+      oauth: undefined,
+      apiLogoutPath: undefined,
+      upstreamTimeoutMs: 15_000,
+      demoDataFile: '.data/demo-api.json',
+      logLevel: 'info',
+      trustProxy: false,
+      sessionSecretGenerated: true,
+    })
+    expect(config.sessionSecrets).toHaveLength(1)
+    expect(config.sessionSecrets[0]!.length).toBeGreaterThanOrEqual(32)
+    expect(loadConfig({}).sessionSecrets[0]).not.toBe(config.sessionSecrets[0])
+  })
+
+  it('derives PUBLIC_URL from PORT, and treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100')
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '', API_URL: '' })).toMatchObject({
+      port: 3000,
+      logLevel: 'info',
+      apiUrl: undefined,
+    })
+  })
+
+  it('ignores variables it does not know', () => {
+    expect(() => loadConfig({ SOMETHING_ELSE: 'x', PATH: '/usr/bin' })).not.toThrow()
+  })
+})
+
+describe('each variable is validated, the error naming it and saying why', () => {
+  it.each([
+    ['abc', 'must be a port number'],
+    ['70000', 'must be between 0 and 65535'],
+    ['-1', 'must be between 0 and 65535'],
+    ['3.5', 'must be a whole number'],
+  ])('PORT=%s', (value, why) => {
+    expect(problemsOf({ PORT: value })).toEqual([`PORT: ${why}`])
+  })
+
+  it.each([
+    ['short', 'each secret must be at least 32 characters'],
+    [`${SECRET_A},short`, 'each secret must be at least 32 characters'],
+    [' , ', 'needs at least one secret'],
+  ])('SESSION_SECRET=%j', (value, why) => {
+    expect(problemsOf({ SESSION_SECRET: value })).toEqual([`SESSION_SECRET: ${why}`])
+  })
+
+  it('SESSION_SECRET is required in production', () => {
+    const [problem] = problemsOf({ NODE_ENV: 'production' })
+    expect(problem).toMatch(/^SESSION_SECRET: required when NODE_ENV=production/)
+  })
+
+  it('SESSION_SECRET: a comma-separated list, first seals (rotation)', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: ` ${SECRET_B} , ${SECRET_A} `,
+    })
+    expect(config.sessionSecrets).toEqual([SECRET_B, SECRET_A])
+    expect(config.sessionSecretGenerated).toBe(false)
+  })
+
+  it.each(['API_URL', 'PUBLIC_URL', 'OAUTH_AUTHORIZE_URL', 'OAUTH_TOKEN_URL'])(
+    '%s must be an http(s) URL',
+    (name) => {
+      expect(problemsOf({ [name]: 'ftp://files.example' })).toContain(
+        `${name}: must be an http:// or https:// URL`,
+      )
+      expect(problemsOf({ [name]: 'localhost:3000' })).toContain(
+        `${name}: must be an http:// or https:// URL`,
+      )
+    },
+  )
+
+  it('API_URL and PUBLIC_URL lose trailing slashes; an https PUBLIC_URL makes cookies Secure', () => {
+    const config = loadConfig({
+      API_URL: 'https://api.example.com/',
+      PUBLIC_URL: 'https://jagir.example/',
+    })
+    expect(config.apiUrl).toBe('https://api.example.com')
+    expect(config.publicUrl).toBe('https://jagir.example')
+    expect(config.publicOrigin).toBe('https://jagir.example')
+    expect(config.secureCookies).toBe(true)
+  })
+
+  it('OAUTH_*: all three of authorize URL, token URL and client id, or none', () => {
+    const [problem] = problemsOf({ OAUTH_CLIENT_ID: 'jagir-web' })
+    expect(problem).toMatch(/^OAUTH_AUTHORIZE_URL, OAUTH_TOKEN_URL, OAUTH_CLIENT_ID: set all three/)
+    const config = loadConfig({
+      OAUTH_AUTHORIZE_URL: 'https://id.example/authorize',
+      OAUTH_TOKEN_URL: 'https://id.example/oauth/token',
+      OAUTH_CLIENT_ID: 'jagir-web',
+      OAUTH_AUDIENCE: 'https://api.example.com',
+      OAUTH_SCOPE: '  ',
+    })
+    expect(config.oauth).toEqual({
+      authorizeUrl: 'https://id.example/authorize',
+      tokenUrl: 'https://id.example/oauth/token',
+      clientId: 'jagir-web',
+      clientSecret: undefined,
+      audience: 'https://api.example.com',
+      scope: undefined,
+    })
+  })
+
+  it.each(['logout/', '//evil.example/logout', 'https://evil.example/logout'])(
+    'API_LOGOUT_PATH=%s is refused: it must be a local path',
+    (value) => {
+      expect(problemsOf({ API_LOGOUT_PATH: value })).toEqual([
+        'API_LOGOUT_PATH: must be a path starting with /',
+      ])
+    },
+  )
+
+  it.each([
+    ['0', 'must be more than 0'],
+    ['soon', 'must be a number of milliseconds'],
+    ['1.5', 'must be a whole number of milliseconds'],
+  ])('UPSTREAM_TIMEOUT_MS=%s', (value, why) => {
+    expect(problemsOf({ UPSTREAM_TIMEOUT_MS: value })).toEqual([`UPSTREAM_TIMEOUT_MS: ${why}`])
+  })
+
+  it('LOG_LEVEL must be a pino level', () => {
+    expect(problemsOf({ LOG_LEVEL: 'loud' })).toEqual([
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+    ])
+  })
+
+  it('NODE_ENV, HOST and DEMO_DATA_FILE', () => {
+    expect(problemsOf({ NODE_ENV: 'staging' })).toEqual([
+      'NODE_ENV: must be production, development or test',
+    ])
+    expect(problemsOf({ HOST: '   ' })).toEqual(['HOST: must not be blank'])
+    expect(problemsOf({ DEMO_DATA_FILE: '   ' })).toEqual(['DEMO_DATA_FILE: must not be blank'])
+  })
+
+  it('TRUST_PROXY: true, false, or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ])
+  })
+
+  it('reports every bad variable at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc', LOG_LEVEL: 'loud' })
+    expect(problems.map((line) => line.split(':')[0])).toEqual([
+      'PORT',
+      'LOG_LEVEL',
+      'SESSION_SECRET',
+    ])
+  })
+})
+
+describe('starting the server with a bad configuration (DESIGN.md: clear error and exit 1)', () => {
+  const root = fileURLToPath(new URL('../../', import.meta.url))
+
+  /** Runs server.ts from source with only this environment; resolves with its exit code and stderr. */
+  function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--conditions=@jagir/source', '--import', 'tsx', 'server/src/server.ts'],
+        {
+          cwd: root,
+          env: { PATH: process.env.PATH ?? '', ...env },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      )
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      child.on('error', reject)
+      child.on('close', (code) => resolve({ code, stderr }))
+    })
+  }
+
+  it('exits 1 naming SESSION_SECRET when NODE_ENV=production has none', async () => {
+    const { code, stderr } = await start({ NODE_ENV: 'production', PORT: '0' })
+    expect(code).toBe(1)
+    expect(stderr).toContain('Invalid configuration')
+    expect(stderr).toContain('SESSION_SECRET: required when NODE_ENV=production')
+  })
+
+  it('exits 1 naming each bad variable and why', async () => {
+    const { code, stderr } = await start({ PORT: 'abc', SESSION_SECRET: 'tooShortSecretXYZ' })
+    expect(code).toBe(1)
+    expect(stderr).toContain('PORT: must be a port number')
+    expect(stderr).toContain('SESSION_SECRET: each secret must be at least 32 characters')
+    // The secret itself is never echoed back.
+    expect(stderr).not.toContain('tooShortSecretXYZ')
+  })
+})
