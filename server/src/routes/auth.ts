@@ -130,7 +130,12 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
             'accept-language': requestLocale(request),
           },
         })
-        .then((answer) => answer.body.dump())
+        .then(async (answer) => {
+          await answer.body.dump()
+          if (answer.statusCode >= 400) {
+            request.log.warn({ upstreamStatus: answer.statusCode }, 'upstream logout refused')
+          }
+        })
         .catch((error: unknown) => {
           // Spec section 4: logout call failures are ignored; the session ends regardless.
           request.log.warn(
