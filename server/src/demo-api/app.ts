@@ -3,6 +3,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { loggerOptions } from '../lib/logger.js'
 import { installErrorHandling } from './lib/errors.js'
 import { authRoutes } from './routes/auth.js'
+import { lookupRoutes } from './routes/lookups.js'
+import { placeRoutes } from './routes/places.js'
 import { rootRoutes } from './routes/root.js'
 import { DemoStore } from './store/store.js'
 
@@ -47,6 +49,8 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   await app.register(formbody)
   await app.register(rootRoutes())
   await app.register(authRoutes(store))
+  await app.register(lookupRoutes(store))
+  await app.register(placeRoutes(store))
   return app
 }
 

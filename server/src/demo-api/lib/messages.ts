@@ -20,6 +20,7 @@ export const MESSAGES = {
     ne: 'तपाईंलाई यो कार्य गर्ने अनुमति छैन।',
   },
   notFound: { en: 'Not found.', ne: 'फेला परेन।' },
+  invalidPage: { en: 'Invalid page.', ne: 'अमान्य पृष्ठ।' },
   gone: { en: 'This job is no longer available.', ne: 'यो जागिर अब उपलब्ध छैन।' },
   methodNotAllowed: { en: 'Method not allowed.', ne: 'यो विधि अनुमति छैन।' },
   parseError: { en: 'JSON parse error.', ne: 'JSON पढ्न सकिएन।' },

@@ -1,9 +1,10 @@
 import type { DemoState } from '../store/types.js'
 import { seedDemoAccounts } from './accounts.js'
+import { seedLocations, seedLookups } from './lookups.js'
 import { seedOrganizations } from './organizations.js'
 
 /** Bump when the state's shape changes: files of another version are reseeded at start. */
-export const SEED_VERSION = 1
+export const SEED_VERSION = 2
 
 /** A fresh seed, dated from `now` (deadlines and 'posted n days ago' follow it). */
 export function createSeed(now: Date): DemoState {
@@ -12,12 +13,22 @@ export function createSeed(now: Date): DemoState {
   const organizations = seedOrganizations()
   organizations[0]!.owner = 1
   organizations[1]!.owner = 2
+  const lookups = seedLookups()
+  const locations = seedLocations()
+  const seq: Record<string, number> = {
+    users: users.length + 1,
+    organizations: organizations.length + 1,
+    locations: locations.length + 1,
+  }
+  for (const [kind, list] of Object.entries(lookups)) seq[kind] = list.length + 1
   return {
     version: SEED_VERSION,
     seeded_at: now.toISOString(),
-    seq: { users: users.length + 1, organizations: organizations.length + 1, profiles: 100 },
+    seq,
     users,
     tokens: [],
     organizations,
+    lookups,
+    locations,
   }
 }

@@ -86,6 +86,32 @@ export interface Organization {
   owner: number | null
 }
 
+/** The lookup lists of spec section 7 (all but the Nepal divisions and addresses). */
+export type LookupKind =
+  | 'designations'
+  | 'job_tags'
+  | 'work_standards'
+  | 'skills'
+  | 'personal_qualities'
+  | 'required_knowledge'
+  | 'education_degrees'
+  | 'job_benefits'
+  | 'document_categories'
+
+/** A lookup item; items users create wait as 'Pending' until a moderator approves them. */
+export interface LookupItem {
+  id: number
+  name: Text
+  status: 'Approved' | 'Pending'
+}
+
+/** An address within a municipality (the 'locations' lookup). */
+export interface Location {
+  id: number
+  city: number
+  address: Text
+}
+
 /** Everything the demo API keeps; written whole to DEMO_DATA_FILE on each change. */
 export interface DemoState {
   /** Bumped when the seed's shape changes: an older file is replaced by a fresh seed. */
@@ -96,4 +122,6 @@ export interface DemoState {
   users: UserRecord[]
   tokens: TokenRecord[]
   organizations: Organization[]
+  lookups: Record<LookupKind, LookupItem[]>
+  locations: Location[]
 }
