@@ -54,7 +54,7 @@ describe('request logs (DESIGN.md "Serving the SPA": pino JSON, one line per req
         OAUTH_CLIENT_ID: 'jagir-web',
         OAUTH_CLIENT_SECRET: CLIENT_SECRET,
       },
-      { logger: { ...loggerOptions('info'), stream: lineCollector() } },
+      { logger: { ...(loggerOptions('info') as object), stream: lineCollector() } },
     )
     const server = app.server
     const secrets = [PASSWORD, API_TOKEN, PROVIDER_TOKEN, DIRECT_TOKEN, CODE, CLIENT_SECRET]
@@ -82,11 +82,12 @@ describe('request logs (DESIGN.md "Serving the SPA": pino JSON, one line per req
     )
 
     // Social sign-in with a code, a refused code, and a token in the query.
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { code: CODE },
       { code: 'refused-code' },
       { access_token: DIRECT_TOKEN },
-    ]) {
+    ]
+    for (const query of queries) {
       const start = await counted(request(server).get('/bff/oauth/login?next=/jobs'))
       const state = new URL(start.headers.location!).searchParams.get('state')!
       const flow = cookieValue(setCookieFor(start, 'jagir_oauth'))!
