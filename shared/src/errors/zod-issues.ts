@@ -38,6 +38,8 @@ function describeIssue(issue: RawIssue | Issue): ValidationMessage {
       return { code: 'max_value', params: { max } }
     }
     case 'invalid_value':
+      // An unchosen select ('' or null) reads as a missing value, not a wrong one.
+      if (isBlank(issue.input)) return { code: 'required', params: {} }
       return { code: 'invalid_choice', params: {} }
     case 'invalid_format':
       return { code: issue.format === 'email' ? 'email' : 'invalid', params: {} }

@@ -14,8 +14,8 @@ export const hasChoices = (type: QuestionType): boolean => !TEXT_QUESTION_TYPES.
 
 /** An answer choice. */
 export const answerChoiceSchema = z.object({
-  /** The choice's text. */
-  choice_text: requiredText(255),
+  /** The choice's text: required for radio and dropdown questions (checked below). */
+  choice_text: optionalText(255),
 })
 export type AnswerChoice = z.infer<typeof answerChoiceSchema>
 
@@ -36,15 +36,27 @@ export const screeningQuestionPayloadSchema = z
     }),
   })
   .superRefine((question, ctx) => {
-    const count = question.answer_choices.length
-    if (hasChoices(question.question_type) && count < MIN_ANSWER_CHOICES) {
+    // Text and textarea questions lose their choices on save, so only choice types check them.
+    if (!hasChoices(question.question_type)) return
+    const choices = question.answer_choices
+    if (choices.length < MIN_ANSWER_CHOICES) {
       ctx.addIssue({
         code: 'custom',
         path: ['answer_choices'],
         message: codedMessage('min_items', { min: MIN_ANSWER_CHOICES }),
-        input: question.answer_choices,
+        input: choices,
       })
     }
+    choices.forEach((choice, index) => {
+      if (choice.choice_text.trim() === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['answer_choices', index, 'choice_text'],
+          message: codedMessage('required'),
+          input: choice.choice_text,
+        })
+      }
+    })
   })
 export type ScreeningQuestionPayload = z.infer<typeof screeningQuestionPayloadSchema>
 

@@ -12,7 +12,9 @@ export const relatedOrganizationSchema = z.object({
 export type RelatedOrganization = z.infer<typeof relatedOrganizationSchema>
 
 /** A role profile: the provider sends an object (or an id) when the user has it, null otherwise. */
-const profileSchema = z.union([z.record(z.string(), z.unknown()), z.number(), z.string()]).nullable()
+const profileSchema = z
+  .union([z.record(z.string(), z.unknown()), z.number(), z.string()])
+  .nullable()
 
 /** The current user as `/api/v1/users/me/` answers it (spec section 3, "User"). */
 export const currentUserSchema = z.object({
@@ -48,8 +50,11 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>
 
 /** True when the user has an employer profile (spec section 3). */
-export const isEmployer = (user: CurrentUser | null | undefined): boolean => !!user?.employer_profile
+export const isEmployer = (user: CurrentUser | null | undefined): boolean =>
+  !!user?.employer_profile
 /** True when the user has a job seeker profile. */
-export const isJobseeker = (user: CurrentUser | null | undefined): boolean => !!user?.jobseeker_profile
+export const isJobseeker = (user: CurrentUser | null | undefined): boolean =>
+  !!user?.jobseeker_profile
 /** True when the user has a referrer profile. */
-export const isReferrer = (user: CurrentUser | null | undefined): boolean => !!user?.referrer_profile
+export const isReferrer = (user: CurrentUser | null | undefined): boolean =>
+  !!user?.referrer_profile

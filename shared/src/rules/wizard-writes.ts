@@ -1,0 +1,114 @@
+import type { z } from 'zod'
+import { issuesToDrfErrors, jagirErrorMap } from '../errors/zod-issues.js'
+import { jobAdditionalInfoPayloadSchema } from '../schemas/job-additional-info.js'
+import { jobBasicInfoPayloadSchema } from '../schemas/job-basic-info.js'
+import { screeningQuestionPayloadSchema } from '../schemas/job-question.js'
+import { jobSpecificationPayloadSchema } from '../schemas/job-specification.js'
+import { sanitizeRichText } from '../sanitize/rich-text.js'
+
+/** The outcome of checking a job wizard write at the BFF. */
+export type WizardWriteResult =
+  { ok: true; body: unknown } | { ok: false; errors: Record<string, string[]> }
+
+interface WizardWrite {
+  method: 'POST' | 'PUT'
+  path: RegExp
+  schema: z.ZodType
+  /** Rich-text fields sanitized before validation and forwarding. */
+  richText: readonly string[]
+}
+
+const SEGMENT = '[^/]+'
+const route = (pattern: string) => new RegExp(`^/api/v1/job/${pattern}/?$`)
+
+/** The job wizard's writes (DESIGN.md, "Proxy"; spec section 7). */
+export const WIZARD_WRITES: readonly WizardWrite[] = [
+  {
+    method: 'POST',
+    path: route('basic-info-new'),
+    schema: jobBasicInfoPayloadSchema,
+    richText: ['description'],
+  },
+  {
+    method: 'PUT',
+    path: route(`${SEGMENT}/basic-info-new`),
+    schema: jobBasicInfoPayloadSchema,
+    richText: ['description'],
+  },
+  {
+    method: 'PUT',
+    path: route(`${SEGMENT}/job-specification-new`),
+    schema: jobSpecificationPayloadSchema,
+    richText: [],
+  },
+  {
+    method: 'PUT',
+    path: route(`${SEGMENT}/additional-info-new`),
+    schema: jobAdditionalInfoPayloadSchema,
+    richText: [],
+  },
+  {
+    method: 'POST',
+    path: route(`${SEGMENT}/questions`),
+    schema: screeningQuestionPayloadSchema,
+    richText: [],
+  },
+  {
+    method: 'PUT',
+    path: route(`${SEGMENT}/questions/${SEGMENT}`),
+    schema: screeningQuestionPayloadSchema,
+    richText: [],
+  },
+]
+
+/** The wizard write a request is, or null. The query string is ignored. */
+export function findWizardWrite(method: string, path: string): WizardWrite | null {
+  const bare = path.split('?')[0] ?? ''
+  const upper = method.toUpperCase()
+  return WIZARD_WRITES.find((write) => write.method === upper && write.path.test(bare)) ?? null
+}
+
+const typeName = (value: unknown): string =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'list'
+      : typeof value === 'string'
+        ? 'str'
+        : typeof value
+
+/**
+ * Validates a job wizard write (basic-info-new POST/PUT, job-specification-new PUT,
+ * additional-info-new PUT, questions POST/PUT) with the forms' schemas. Valid: the body as sent
+ * but with its rich text sanitized. Invalid: DRF-style errors in English. Other requests: null.
+ * Never throws.
+ */
+export function validateWizardWrite(
+  method: string,
+  path: string,
+  json: unknown,
+): WizardWriteResult | null {
+  const write = findWizardWrite(method, path)
+  if (!write) return null
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    // DRF's own wording for a body that is not an object.
+    return {
+      ok: false,
+      errors: {
+        non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(json)}.`],
+      },
+    }
+  }
+  try {
+    const body: Record<string, unknown> = { ...(json as Record<string, unknown>) }
+    for (const field of write.richText) {
+      if (typeof body[field] === 'string') body[field] = sanitizeRichText(body[field])
+    }
+    const result = write.schema.safeParse(body, { error: jagirErrorMap })
+    if (result.success) return { ok: true, body }
+    return { ok: false, errors: issuesToDrfErrors(result.error.issues) }
+  } catch {
+    // Nothing here should throw; if something does, the request is refused, not forwarded.
+    return { ok: false, errors: { non_field_errors: ['Invalid data.'] } }
+  }
+}

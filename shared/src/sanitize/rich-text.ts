@@ -1,0 +1,44 @@
+import DOMPurify from 'isomorphic-dompurify'
+
+/** A URL with a scheme (`http:`, `mailto:`...). */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i
+/** Links that are local on purpose (path, fragment, query) keep their form. */
+const LOCAL = /^[/#?]/
+
+/** The part of a DOM element the hook uses (shared/ compiles without the DOM library). */
+interface ElementLike {
+  nodeName: string
+  hasAttribute(name: string): boolean
+  getAttribute(name: string): string | null
+  setAttribute(name: string, value: string): void
+}
+
+/**
+ * Links typed without a scheme get `http://` (spec section 5, "Added links get http://
+ * prepended"). Runs after DOMPurify has removed unsafe URLs, so only safe ones reach it.
+ */
+function prependScheme(node: ElementLike): void {
+  if (node.nodeName !== 'A' || !node.hasAttribute('href')) return
+  const href = (node.getAttribute('href') ?? '').trim()
+  if (href === '' || HAS_SCHEME.test(href) || LOCAL.test(href)) return
+  node.setAttribute('href', `http://${href}`)
+}
+
+/** Tags a job description never needs; `<style>` could restyle the whole page. */
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option']
+
+/**
+ * Sanitizes rich text (spec section 5): script elements, inline event attributes and
+ * `javascript:` links are removed; links without a scheme get `http://`. Pure for callers:
+ * the hook lives only for the duration of one synchronous call.
+ */
+export function sanitizeRichText(html: unknown): string {
+  if (typeof html !== 'string' || html === '') return ''
+  DOMPurify.addHook('afterSanitizeAttributes', prependScheme)
+  try {
+    return DOMPurify.sanitize(html, { FORBID_TAGS, USE_PROFILES: { html: true } })
+  } finally {
+    // isomorphic-dompurify's removeHook pops the last hook of the entry point: ours.
+    DOMPurify.removeHook('afterSanitizeAttributes')
+  }
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/**
+ * A shortlisted job seeker, kept in the browser (spec section 3). The spec names only
+ * `username`; the display fields are optional and other fields are kept as they came.
+ */
+export const shortlistEntrySchema = z.looseObject({
+  /** The job seeker's username: the entry's identity. */
+  username: z.string().min(1),
+  /** Shown in the cart. */
+  full_name: z.string().nullable().optional(),
+  /** Shown in the cart. */
+  profile_picture: z.string().nullable().optional(),
+})
+export type ShortlistEntry = z.infer<typeof shortlistEntrySchema>
+
+/** The shortlist as stored in the browser. */
+export const shortlistSchema = z.array(shortlistEntrySchema)
+export type Shortlist = z.infer<typeof shortlistSchema>
