@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { jobTemplateSchema } from '../schemas/job-template.js'
+import {
+  pickTemplate,
+  shouldFetchTemplate,
+  TEMPLATE_RESET_VALUES,
+  templateFormValues,
+} from './job-template.js'
+
+const buildTemplate = (overrides: Record<string, unknown> = {}) =>
+  jobTemplateSchema.parse({
+    name: 'Cook',
+    job_level: 'mid_level',
+    available_for: ['part_time'],
+    offered_salary: {
+      currency: 'NRs',
+      operator: 'Equals',
+      minimum: 18000,
+      maximum: 25000,
+      unit: 'Monthly',
+    },
+    description: '<p>Cooks dal bhat.</p>',
+    skills: [{ id: 3, name: 'Cooking' }],
+    ...overrides,
+  })
+
+describe('job templates', () => {
+  it('§4 clearing the template name resets vacancies 1, full_time, entry_level, Regular', () => {
+    expect(TEMPLATE_RESET_VALUES).toEqual({
+      vacancies: 1,
+      job_type: 'full_time',
+      job_level: 'entry_level',
+      preferred_shift: 'Regular',
+    })
+  })
+  it('§4 a template is fetched only without a slug, once a title is chosen', () => {
+    expect(shouldFetchTemplate(null, 'Cook')).toBe(true)
+    expect(shouldFetchTemplate('cook-123', 'Cook')).toBe(false)
+    expect(shouldFetchTemplate(undefined, '  ')).toBe(false)
+  })
+  it('§7 the first template of the results is used', () => {
+    const first = buildTemplate()
+    expect(pickTemplate([first, buildTemplate({ name: 'Chef' })])).toBe(first)
+    expect(pickTemplate([])).toBeNull()
+  })
+  it('§4 a template fills job level, job type, salary and description', () => {
+    expect(templateFormValues(buildTemplate())).toEqual({
+      job_level: 'mid_level',
+      job_type: 'part_time',
+      is_salary_range: true,
+      offered_salary: {
+        currency: 'NRs',
+        operator: 'Equals',
+        minimum: 18000,
+        maximum: 25000,
+        unit: 'Monthly',
+      },
+      description: '<p>Cooks dal bhat.</p>',
+    })
+  })
+  it('§4 a fixed-salary template leaves the range off', () => {
+    const values = templateFormValues(
+      buildTemplate({
+        offered_salary: {
+          currency: 'NRs',
+          operator: 'Equals',
+          minimum: 15000,
+          maximum: null,
+          unit: 'Daily',
+        },
+      }),
+    )
+    expect(values.is_salary_range).toBe(false)
+    expect(values.offered_salary?.maximum).toBeNull()
+  })
+})
