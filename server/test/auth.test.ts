@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { meansGetToken } from '../src/routes/auth.js'
 import { buildTestApp } from './helpers/build.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 import {
@@ -445,5 +446,50 @@ describe('Cache-Control: no-store on /bff/* (DESIGN.md "Session cookie")', () =>
     if (method === 'POST') {
       expect((await request(server).post(path)).headers['cache-control']).toBe('no-store')
     }
+  })
+})
+
+describe('the provider token never reaches the browser (DESIGN.md: get-token is never proxied raw)', () => {
+  it.each([
+    '/api/v1/auth/get-token/',
+    '/api/v1/auth/get-token',
+    '/api/v1/auth/get-token/?format=json',
+    '/api/v1/auth/get%2Dtoken/',
+    '/api/v1/auth/%67et-token/',
+    '/api/v1/auth//get-token/',
+    '/api/v1//auth/get-token/',
+    '/api/v1/auth/get-token//',
+    '/api/v1/auth/./get-token/',
+    '/api/v1/auth/GET-TOKEN/',
+    '/api/v1/auth/x/../get-token/',
+    '/api/v1/auth/get-token/;jsessionid=1',
+  ])('POST %s', async (path) => {
+    // A provider that, like many, decodes and normalises the path before routing it.
+    upstream.fallback((req) => {
+      const clean = decodeURIComponent(req.url.split('?')[0]!)
+        .replace(/\/+/g, '/')
+        .replace(/\/\.\//g, '/')
+      if (req.method === 'POST' && /^\/api\/v1\/auth\/get-token\/?$/.test(clean)) {
+        return { body: { token: TEST_TOKEN } }
+      }
+      if (clean === '/api/v1/users/me/') return { body: TEST_USER }
+      return { status: 404, body: { detail: 'Not found.' } }
+    })
+    const res = await request((await build()).server)
+      .post(path)
+      .set('x-csrf', '1')
+      .send(credentials)
+    expect(res.status).toBeLessThan(500)
+    expect(res.text).not.toContain(TEST_TOKEN)
+    expect(JSON.stringify(res.headers)).not.toContain(TEST_TOKEN)
+  })
+})
+
+describe('meansGetToken', () => {
+  it('leaves the other auth paths to the proxy', () => {
+    expect(meansGetToken('/api/v1/auth/get-token-info/')).toBe(false)
+    expect(meansGetToken('/api/v1/auth/change-password/')).toBe(false)
+    expect(meansGetToken('/api/v1/users/me/')).toBe(false)
+    expect(meansGetToken('/api/v1/auth/%E0%A4%/')).toBe(false)
   })
 })

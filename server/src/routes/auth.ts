@@ -31,6 +31,29 @@ function tokenOf(body: unknown): string | undefined {
     : undefined
 }
 
+const LOGIN_PATHS = ['/bff/login', '/api/v1/auth/get-token/', '/api/v1/auth/get-token']
+
+/**
+ * True when a provider that decodes and normalises paths (as nginx and most frameworks do) would
+ * read this URL as get-token: `//`, `/./`, `..`, percent-encoding, backslashes or case aside.
+ */
+export function meansGetToken(url: string): boolean {
+  let path = url.split('?')[0]!
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    // Undecodable: compare it as it is.
+  }
+  const segments: string[] = []
+  for (const part of path.replace(/\\/g, '/').split('/')) {
+    const segment = part.split(';')[0]!.trim().toLowerCase()
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') segments.pop()
+    else segments.push(segment)
+  }
+  return segments.join('/') === 'api/v1/auth/get-token'
+}
+
 /** The raw credentials when they are a JSON object, else undefined (so the caller answers 400). */
 function credentialsOf(body: unknown): string | undefined {
   if (!Buffer.isBuffer(body) || body.length === 0) return undefined
@@ -102,7 +125,8 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
     return reply.code(200).send({ user })
   }
 
-  for (const url of ['/bff/login', '/api/v1/auth/get-token/']) {
+  // Without the slash too: otherwise the proxy would hand the provider's token to the browser.
+  for (const url of LOGIN_PATHS) {
     fastify.post(url, { onRequest: loginLimit }, login)
   }
 
@@ -163,6 +187,18 @@ export default fp<AuthRoutesOptions>(
   async function authPlugin(fastify, options) {
     fastify.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/bff/')) reply.header('cache-control', 'no-store')
+    })
+    // get-token is never proxied raw, whatever spelling of its path would reach the proxy.
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (
+        !request.url.startsWith('/api/') ||
+        LOGIN_PATHS.includes(request.routeOptions.url ?? '')
+      ) {
+        return
+      }
+      if (meansGetToken(request.url)) {
+        return reply.code(400).send({ detail: 'Sign in through /bff/login.' })
+      }
     })
     await fastify.register(authRoutes, options)
   },
