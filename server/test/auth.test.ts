@@ -141,6 +141,16 @@ describe('POST /bff/login (DESIGN.md "BFF HTTP contract", spec section 4 Authent
     expect(upstream.received).toHaveLength(0)
   })
 
+  it('answers 413 {detail} for credentials over 16 KiB, calling nobody', async () => {
+    const res = await request((await build()).server)
+      .post('/bff/login')
+      .set('x-csrf', '1')
+      .send({ username: 'x', password: 'p'.repeat(20_000) })
+    expect(res.status).toBe(413)
+    expect(typeof res.body.detail).toBe('string')
+    expect(upstream.received).toHaveLength(0)
+  })
+
   it('answers 400 when no body is sent at all', async () => {
     const res = await request((await build()).server)
       .post('/bff/login')

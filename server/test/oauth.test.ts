@@ -99,6 +99,13 @@ describe('GET /bff/oauth/login (DESIGN.md "BFF HTTP contract", spec section 7 So
     expect(again.url.searchParams.get('code_challenge')).not.toBe(q.get('code_challenge'))
   })
 
+  it('uses an https PUBLIC_URL for redirect_uri and marks the state cookie Secure', async () => {
+    await build(oauthEnv({ PUBLIC_URL: 'https://jagir.example' }))
+    const { url, line } = await start()
+    expect(url.searchParams.get('redirect_uri')).toBe('https://jagir.example/oauth2/callback/')
+    expect(line).toMatch(/; Secure/)
+  })
+
   it('leaves out scope and audience when they are not configured', async () => {
     await build(oauthEnv({ OAUTH_SCOPE: '', OAUTH_AUDIENCE: '' }))
     const { url } = await start()
