@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { isSafeNextPath } from '@jagir/shared/routes/guards'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
@@ -50,6 +50,20 @@ function signInWithError(lang: Locale, error: string): string {
   return `${lang === 'en' ? '/en' : ''}/sign-in?error=${encodeURIComponent(code)}`
 }
 
+/** The language to come back in: `?lang=`, else an English `next`, else the locale cookie. */
+function flowLang(lang: string | undefined, next: string | undefined, locale: Locale): Locale {
+  if (lang === 'en' || lang === 'ne') return lang
+  if (next === '/en' || next?.startsWith('/en/') || next?.startsWith('/en?')) return 'en'
+  return locale
+}
+
+/** Constant-time string comparison, so the state check leaks nothing through timing. */
+function sameState(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
 /** `access_token` (or `token`) from the provider's token answer, JSON or form-encoded. */
 function tokenFromAnswer(text: string, contentType: string | undefined): string | undefined {
   let fields: Record<string, unknown> = {}
@@ -91,12 +105,7 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
     async (request, reply) => {
       if (!oauth) return reply.code(404).send({ detail: 'Social sign-in is not available.' })
       const next = one(request.query.next)
-      const lang: Locale =
-        one(request.query.lang) === 'en' || next?.startsWith('/en/') || next === '/en'
-          ? 'en'
-          : one(request.query.lang) === 'ne'
-            ? 'ne'
-            : requestLocale(request)
+      const lang = flowLang(one(request.query.lang), next, requestLocale(request))
       const flow: OAuthState = {
         kind: 'oauth',
         state: base64url(randomBytes(32)),
@@ -206,12 +215,13 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
     const lang: Locale = request.url.startsWith('/en/') ? 'en' : (flow?.lang ?? 'ne')
     const query = request.query
     const state = one(query.state)
-    if (!flow || !state || state !== flow.state) {
+    if (!flow || !state || !sameState(state, flow.state)) {
       return reply.redirect(signInWithError(lang, 'oauth_state'), 302)
     }
     const providerError = one(query.error)
-    if (providerError !== undefined)
+    if (providerError !== undefined) {
       return reply.redirect(signInWithError(lang, providerError), 302)
+    }
 
     const code = one(query.code)
     let token = usableToken(one(query.access_token)) ?? usableToken(one(query.token))
