@@ -101,7 +101,7 @@ describe('option lists', () => {
     expect(labels.textarea).toBe('Multi-line Answer')
   })
   it('§9 every option has a stable translation key <group>.<value>, unique across all lists', () => {
-    const lists = Object.values(options).filter(
+    const lists = (Object.values(options) as unknown[]).filter(
       (value): value is readonly options.Option<string | number>[] =>
         Array.isArray(value) &&
         typeof value[0] === 'object' &&

@@ -59,7 +59,8 @@ const blank = (raw: unknown): boolean =>
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
 
-const formNumberInput = z.union([z.number(), z.string(), z.null(), z.undefined()], coded)
+// NaN is what an emptied number input gives (valueAsNumber); it reads as blank.
+const formNumberInput = z.union([z.number(), z.nan(), z.string(), z.null(), z.undefined()], coded)
 
 function checkNumber(raw: unknown, rules: NumberRules, ctx: z.RefinementCtx): number | null {
   const fail = (code: ValidationCode, params: Record<string, number> = {}) => {

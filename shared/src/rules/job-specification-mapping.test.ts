@@ -1,0 +1,120 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { jobDetailSchema } from '../schemas/job-detail.js'
+import {
+  specificationFormDefaults,
+  specificationFormSchema,
+  type SpecificationFormValues,
+} from '../schemas/job-specification-form.js'
+import {
+  jobSpecificationPayloadSchema,
+  type JobSpecificationPayload,
+} from '../schemas/job-specification.js'
+import { specificationFormArb } from '../testing/arbitraries.js'
+import {
+  fromJobDetailToSpecification,
+  toSpecificationPayload,
+} from './job-specification-mapping.js'
+
+const buildForm = (overrides: Partial<SpecificationFormValues> = {}): SpecificationFormValues => ({
+  education_level: 5,
+  education_must_have: true,
+  experience_years: 3,
+  experience_must_have: false,
+  work_standards: [1],
+  skills: [2, 3],
+  personal_qualities: [],
+  required_knowledge: [9],
+  ...overrides,
+})
+
+const named = (ids: number[]) => ids.map((id) => ({ id, name: `item ${id}` }))
+
+/** The job detail the provider answers after a specification save. */
+const readBack = (payload: JobSpecificationPayload) =>
+  jobDetailSchema.parse({
+    slug: 'cook-1',
+    education_level: payload.education_level === null ? null : { id: payload.education_level },
+    is_education_specific: payload.is_education_specific,
+    skills: named(payload.skills),
+    personal_qualities: named(payload.personal_qualities),
+    required_knowledge: named(payload.required_knowledge),
+    work_standards: named(payload.work_standards),
+    setting: {
+      min_experience_months: payload.min_experience_months,
+      is_experience_required: payload.is_experience_required,
+    },
+  })
+
+describe('step 2 form and specification payload', () => {
+  it("§4 the education choices start with 'Not Required'", () => {
+    expect(specificationFormDefaults().education_level).toBe('not_required')
+  })
+  it('§3 §4 a checked level and an unchecked experience: required education, preferred experience', () => {
+    expect(toSpecificationPayload(buildForm())).toEqual({
+      is_education_specific: true,
+      education_level: 5,
+      is_experience_required: false,
+      min_experience_months: 36,
+      experience_operator: '==',
+      max_experience_months: null,
+      is_skill_specific: true,
+      personal_qualities: [],
+      skills: [2, 3],
+      work_standards: [1],
+      required_knowledge: [9],
+    })
+  })
+  it("§4 'Not Required' education sends no level and is not specific", () => {
+    const payload = toSpecificationPayload(
+      buildForm({ education_level: 'not_required', education_must_have: true }),
+    )
+    expect([payload.education_level, payload.is_education_specific]).toEqual([null, false])
+  })
+  it('§4 a level with the box unchecked (preferred) sends the level, not specific', () => {
+    const payload = toSpecificationPayload(buildForm({ education_must_have: false }))
+    expect([payload.education_level, payload.is_education_specific]).toEqual([5, false])
+  })
+  it("§3 §4 experience 0 is not_required: months null, operator null; checked experience is '=='", () => {
+    const none = toSpecificationPayload(
+      buildForm({ experience_years: 0, experience_must_have: true }),
+    )
+    expect([
+      none.min_experience_months,
+      none.experience_operator,
+      none.is_experience_required,
+    ]).toEqual([null, null, false])
+    const required = toSpecificationPayload(
+      buildForm({ experience_years: 2, experience_must_have: true }),
+    )
+    expect([
+      required.min_experience_months,
+      required.experience_operator,
+      required.is_experience_required,
+    ]).toEqual([24, '==', true])
+  })
+  it('§3 max_experience_months is always null', () => {
+    fc.assert(
+      fc.property(specificationFormArb, (form) => {
+        expect(toSpecificationPayload(form).max_experience_months).toBeNull()
+      }),
+      { numRuns: 100 },
+    )
+  })
+  it('§3 job detail: education_level {id}, setting.min_experience_months read back as the form', () => {
+    const detail = readBack(toSpecificationPayload(buildForm({ experience_must_have: true })))
+    expect(fromJobDetailToSpecification(detail)).toEqual(buildForm({ experience_must_have: true }))
+  })
+  it('§3 property: the payload is valid, and reading the detail back gives the form that produced it', () => {
+    fc.assert(
+      fc.property(specificationFormArb, (form) => {
+        const payload = toSpecificationPayload(form)
+        expect(jobSpecificationPayloadSchema.safeParse(payload).success).toBe(true)
+        const formBack = fromJobDetailToSpecification(readBack(payload))
+        expect(formBack).toEqual(form)
+        expect(specificationFormSchema.parse(formBack)).toEqual(form)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

@@ -1,0 +1,121 @@
+import fc from 'fast-check'
+import type { AdditionalInfoFormValues } from '../schemas/job-additional-info-form.js'
+import type { BasicInfoFormValues } from '../schemas/job-basic-info-form.js'
+import type { ScreeningQuestionPayload } from '../schemas/job-question.js'
+import type { SpecificationFormValues } from '../schemas/job-specification-form.js'
+import {
+  AGE_UNITS,
+  GENDERS,
+  JOB_LEVELS,
+  JOB_TYPES,
+  QUESTION_TYPES,
+  SALARY_UNITS,
+  SHIFTS,
+} from '../rules/options.js'
+
+/** A database id. */
+export const idArb = fc.integer({ min: 1, max: 1_000_000 })
+/** A list of distinct ids within the spec's limit of 10. */
+export const idListArb = (maxLength = 10) => fc.uniqueArray(idArb, { maxLength })
+/** Text a user typed: never blank, no surrounding spaces (the form trims). */
+export const textArb = (maxLength: number) =>
+  fc
+    .string({ minLength: 1, maxLength, unit: 'grapheme' })
+    .filter((s) => s.trim() === s && s !== '' && s.length <= maxLength)
+
+const amountArb = fc.oneof(
+  fc.integer({ min: 0, max: 10_000_000 }),
+  fc.integer({ min: 0, max: 1_000_000 }).map((n) => n / 100),
+)
+
+/** Valid step 1 values, in the canonical shape a saved job reads back as. */
+export const basicInfoFormArb: fc.Arbitrary<BasicInfoFormValues> = fc
+  .record({
+    title: textArb(60),
+    preferred_shift: fc.constantFrom(...SHIFTS),
+    vacancies: fc.integer({ min: 1, max: 9999 }),
+    province: fc.option(fc.integer({ min: 1, max: 7 }), { nil: null }),
+    district: idArb,
+    municipality: idArb,
+    address: idArb,
+    is_salary_range: fc.boolean(),
+    minimum: amountArb,
+    spread: amountArb,
+    unit: fc.constantFrom(...SALARY_UNITS),
+    job_type: fc.constantFrom(...JOB_TYPES),
+    job_level: fc.constantFrom(...JOB_LEVELS),
+    description: fc.string({ maxLength: 200 }),
+    tags: idListArb(),
+  })
+  .map(({ minimum, spread, unit, ...rest }) => ({
+    ...rest,
+    offered_salary: {
+      currency: 'NRs',
+      operator: 'Equals',
+      minimum,
+      maximum: rest.is_salary_range ? minimum + spread : null,
+      unit,
+    },
+  }))
+
+/** Valid step 2 values (the must-have boxes only checked where they are enabled). */
+export const specificationFormArb: fc.Arbitrary<SpecificationFormValues> = fc
+  .record({
+    education_level: fc.oneof(fc.constant('not_required' as const), idArb),
+    education_must_have: fc.boolean(),
+    months: fc.integer({ min: 0, max: 600 }),
+    experience_must_have: fc.boolean(),
+    work_standards: idListArb(),
+    skills: idListArb(),
+    personal_qualities: idListArb(),
+    required_knowledge: idListArb(),
+  })
+  .map(({ months, ...form }) => ({
+    ...form,
+    education_must_have: form.education_level !== 'not_required' && form.education_must_have,
+    experience_years: months / 12,
+    experience_must_have: months > 0 && form.experience_must_have,
+  }))
+
+/** Valid step 3 values, each switch with what it implies. */
+export const additionalInfoFormArb: fc.Arbitrary<AdditionalInfoFormValues> = fc
+  .record({
+    has_benefits: fc.boolean(),
+    benefits: idListArb().filter((list) => list.length > 0),
+    required_two_wheeler: fc.boolean(),
+    is_document_required: fc.boolean(),
+    document_categories: idListArb(),
+    is_gender_specific: fc.boolean(),
+    gender: fc.constantFrom(...GENDERS),
+    is_age_specific: fc.boolean(),
+    age_unit: fc.constantFrom(...AGE_UNITS),
+    age: fc.integer({ min: 16, max: 100 }),
+    hide_org_name: fc.boolean(),
+    org_alt_name: textArb(40),
+  })
+  .map((form) => ({
+    ...form,
+    benefits: form.has_benefits ? form.benefits : [],
+    document_categories: form.is_document_required ? form.document_categories : [],
+    gender: form.is_gender_specific ? form.gender : 'Female',
+    age_unit: form.is_age_specific ? form.age_unit : 'more',
+    age: form.is_age_specific ? form.age : null,
+    org_alt_name: form.hide_org_name ? form.org_alt_name : '',
+  }))
+
+/** A valid screening question as the form saves it. */
+export const questionArb: fc.Arbitrary<ScreeningQuestionPayload> = fc
+  .record({
+    question: textArb(80),
+    question_type: fc.constantFrom(...QUESTION_TYPES),
+    is_required: fc.boolean(),
+    description: fc.string({ maxLength: 100 }),
+    choices: fc.array(textArb(30), { minLength: 2, maxLength: 10 }),
+  })
+  .map(({ choices, ...question }) => ({
+    ...question,
+    answer_choices:
+      question.question_type === 'radio' || question.question_type === 'dropdown'
+        ? choices.map((choice_text) => ({ choice_text }))
+        : [],
+  }))
