@@ -24,8 +24,8 @@ function prependScheme(node: ElementLike): void {
   node.setAttribute('href', `http://${href}`)
 }
 
-/** Tags a job description never needs; `<style>` could restyle the whole page. */
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option']
+/** Tags a job description never needs; `<style>` could restyle the whole page, and an empty `<template>` would not survive a second pass. */
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'template']
 
 /**
  * Sanitizes rich text (spec section 5): script elements, inline event attributes and
