@@ -4,6 +4,9 @@ import { loggerOptions } from '../lib/logger.js'
 import { installErrorHandling } from './lib/errors.js'
 import { authRoutes } from './routes/auth.js'
 import { lookupRoutes } from './routes/lookups.js'
+import { jobDetailRoutes } from './routes/jobs/detail.js'
+import { questionRoutes } from './routes/jobs/questions.js'
+import { wizardRoutes } from './routes/jobs/wizard.js'
 import { placeRoutes } from './routes/places.js'
 import { rootRoutes } from './routes/root.js'
 import { DemoStore } from './store/store.js'
@@ -51,6 +54,9 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   await app.register(authRoutes(store))
   await app.register(lookupRoutes(store))
   await app.register(placeRoutes(store))
+  await app.register(wizardRoutes(store))
+  await app.register(jobDetailRoutes(store))
+  await app.register(questionRoutes(store))
   return app
 }
 

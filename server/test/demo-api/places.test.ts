@@ -122,7 +122,7 @@ describe('/api/v1/common/locations/', () => {
       payload: { city: 99999, address: 'Nowhere' },
     })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ city: ['Invalid pk - object does not exist.'] })
+    expect(bad.json()).toEqual({ city: ['Invalid pk "99999" - object does not exist.'] })
     const missing = await app.inject({
       method: 'POST',
       url: '/api/v1/common/locations/',

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { localeOf, type Locale } from './locale.js'
+import { issueToValidationMessage } from '@jagir/shared/errors/zod-issues'
+import type { ValidationCode } from '@jagir/shared/errors/validation-codes'
+import { devanagariDigits, localeOf, type Locale } from './locale.js'
 import { MESSAGES, type MessageKey } from './messages.js'
 
 /** A DRF-shaped error: `{detail}` or field errors, answered with its status. */
@@ -36,32 +38,62 @@ export function fieldErrors(errors: FieldErrors): ApiError {
   )
 }
 
+/** 400 naming ids that do not exist, per field (DRF's PrimaryKeyRelatedField message). */
+export function unknownIds(errors: Record<string, number[]>): ApiError {
+  const fields = Object.entries(errors).filter(([, ids]) => ids.length > 0)
+  return new ApiError(400, (locale) =>
+    Object.fromEntries(
+      fields.map(([field, ids]) => [
+        field,
+        ids.map((pk) => fillMessage('invalidPk', locale, { pk: String(pk) })),
+      ]),
+    ),
+  )
+}
+
 export const notFound = (): ApiError => detailError(404, 'notFound')
 export const forbidden = (): ApiError => detailError(403, 'forbidden')
 
-/** Maps a zod issue to the message a DRF serializer would give for it. */
+// Jagir's stable validation codes (shared/) to the texts a DRF serializer would answer.
+const CODE_MESSAGES: Record<ValidationCode, MessageKey> = {
+  required: 'required',
+  numeric: 'notANumber',
+  integer: 'integer',
+  min_value: 'minValue',
+  max_value: 'maxValue',
+  max_items: 'maxItems',
+  min_items: 'minItems',
+  max_length: 'maxLength',
+  invalid_choice: 'invalidChoice',
+  salary_range: 'salaryRange',
+  email: 'email',
+  phone: 'phone',
+  digits: 'digits',
+  invalid: 'invalid',
+}
+
+/** A message with `{name}` placeholders filled (numbers in Devanagari digits for Nepali). */
+export function fillMessage(
+  key: MessageKey,
+  locale: Locale,
+  vars: Record<string, string | number> = {},
+): string {
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const value = vars[name] ?? ''
+    return locale === 'ne' && typeof value === 'number' ? devanagariDigits(value) : String(value)
+  })
+}
+
+/** The message a DRF serializer would give for a zod issue. */
 function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
-  const fill = (key: MessageKey, vars: Record<string, string | number> = {}) =>
-    MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_m, name: string) => String(vars[name] ?? ''))
-  if (issue.message && issue.message in MESSAGES) return fill(issue.message as MessageKey)
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined) return fill('required')
-      if (issue.input === null) return fill('notNull')
-      return issue.expected === 'number' ? fill('notANumber') : fill('invalid')
-    case 'too_small':
-      if (issue.origin === 'string') return fill('blank')
-      if (issue.origin === 'array') return fill('required')
-      return fill('minValue', { min: Number(issue.minimum) })
-    case 'too_big':
-      if (issue.origin === 'string') return fill('maxLength', { max: Number(issue.maximum) })
-      if (issue.origin === 'array') return fill('maxTen')
-      return fill('maxValue', { max: Number(issue.maximum) })
-    case 'invalid_value':
-      return fill('invalidChoice')
-    default:
-      return fill('invalid')
-  }
+  if (issue.message in MESSAGES) return fillMessage(issue.message as MessageKey, locale)
+  const { code, params } = issueToValidationMessage(issue)
+  // DRF says 'may not be blank' for an empty string and 'may not be null' for null.
+  const emptyText =
+    (issue.code === 'too_small' && issue.origin === 'string') || typeof issue.input === 'string'
+  if (code === 'required' && emptyText) return fillMessage('blank', locale)
+  if (code === 'required' && issue.input === null) return fillMessage('notNull', locale)
+  return fillMessage(CODE_MESSAGES[code], locale, params)
 }
 
 /** DRF field errors from a zod error: nested paths dotted, form-level issues in non_field_errors. */

@@ -42,12 +42,23 @@ export const MESSAGES = {
     en: 'Initial profile form not filled',
     ne: 'प्रारम्भिक प्रोफाइल फारम भरिएको छैन',
   },
-  maxTen: {
-    en: 'Ensure this field has no more than 10 elements.',
-    ne: 'यो फिल्डमा १० भन्दा बढी वस्तु हुनु हुँदैन।',
+  maxItems: {
+    en: 'Ensure this field has no more than {max} elements.',
+    ne: 'यो फिल्डमा {max} भन्दा बढी वस्तु हुनु हुँदैन।',
   },
+  minItems: {
+    en: 'Ensure this field has at least {min} elements.',
+    ne: 'यो फिल्डमा कम्तीमा {min} वस्तु हुनुपर्छ।',
+  },
+  integer: { en: 'A valid integer is required.', ne: 'मान्य पूर्णाङ्क आवश्यक छ।' },
+  email: { en: 'Enter a valid email address.', ne: 'मान्य इमेल ठेगाना लेख्नुहोस्।' },
+  phone: { en: 'Enter a valid phone number.', ne: 'मान्य फोन नम्बर लेख्नुहोस्।' },
+  digits: { en: 'Ensure this field has {length} digits.', ne: 'यो फिल्डमा {length} अङ्क हुनुपर्छ।' },
   invalidChoice: { en: 'Not a valid choice.', ne: 'मान्य विकल्प होइन।' },
-  invalidPk: { en: 'Invalid pk - object does not exist.', ne: 'अमान्य आईडी: वस्तु फेला परेन।' },
+  invalidPk: {
+    en: 'Invalid pk "{pk}" - object does not exist.',
+    ne: 'अमान्य आईडी "{pk}": वस्तु फेला परेन।',
+  },
   notANumber: { en: 'A valid number is required.', ne: 'मान्य संख्या आवश्यक छ।' },
   minValue: {
     en: 'Ensure this value is greater than or equal to {min}.',
@@ -64,11 +75,6 @@ export const MESSAGES = {
   salaryRange: {
     en: 'Maximum salary must be greater than or equal to minimum salary.',
     ne: 'अधिकतम तलब न्यूनतम तलबभन्दा कम हुनु हुँदैन।',
-  },
-  ageRange: { en: 'Age must be between 16 and 100.', ne: 'उमेर १६ देखि १०० बीच हुनुपर्छ।' },
-  choicesRequired: {
-    en: 'Radio and dropdown questions need at least two choices.',
-    ne: 'रेडियो र ड्रपडाउन प्रश्नमा कम्तीमा दुई विकल्प चाहिन्छ।',
   },
 } satisfies Record<string, Text>
 

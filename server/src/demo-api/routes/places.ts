@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { requireUser } from '../lib/auth.js'
-import { fieldErrors, notFound, parseBody } from '../lib/errors.js'
+import { notFound, parseBody, unknownIds } from '../lib/errors.js'
 import { localeOf, type Locale } from '../lib/locale.js'
 import { idsParam, matches, paginate, param } from '../lib/query.js'
 import { JOB_CATEGORIES } from '../seed/categories.js'
@@ -93,7 +93,7 @@ export function placeRoutes(store: DemoStore): FastifyPluginAsync {
     app.post('/api/v1/common/locations/', async (request, reply) => {
       requireUser(store, request)
       const { city, address } = parseBody(locationSchema, request)
-      if (!nepal.municipalities.some((m) => m.id === city)) throw fieldErrors({ city: 'invalidPk' })
+      if (!nepal.municipalities.some((m) => m.id === city)) throw unknownIds({ city: [city] })
       const locale = localeOf(request)
       const needle = address.toLocaleLowerCase()
       const existing = store.state.locations.find(

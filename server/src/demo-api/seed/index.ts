@@ -1,10 +1,12 @@
 import type { DemoState } from '../store/types.js'
 import { seedDemoAccounts } from './accounts.js'
 import { seedLocations, seedLookups } from './lookups.js'
+import { seedJobs, seedQuestions, seedTemplates } from './jobs.js'
 import { seedOrganizations } from './organizations.js'
+import { seededRandom } from './random.js'
 
 /** Bump when the state's shape changes: files of another version are reseeded at start. */
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 
 /** A fresh seed, dated from `now` (deadlines and 'posted n days ago' follow it). */
 export function createSeed(now: Date): DemoState {
@@ -15,10 +17,17 @@ export function createSeed(now: Date): DemoState {
   organizations[1]!.owner = 2
   const lookups = seedLookups()
   const locations = seedLocations()
+  const random = seededRandom(20_250_101)
+  const jobs = seedJobs({ now, random, organizations, lookups, locations })
+  const questions = seedQuestions()
+  const templates = seedTemplates(lookups)
   const seq: Record<string, number> = {
     users: users.length + 1,
     organizations: organizations.length + 1,
     locations: locations.length + 1,
+    jobs: jobs.length + 1,
+    questions: questions.length + 1,
+    choices: 100,
   }
   for (const [kind, list] of Object.entries(lookups)) seq[kind] = list.length + 1
   return {
@@ -30,5 +39,10 @@ export function createSeed(now: Date): DemoState {
     organizations,
     lookups,
     locations,
+    jobs,
+    questions,
+    templates,
+    applications: [],
+    likes: [],
   }
 }

@@ -112,6 +112,108 @@ export interface Location {
   address: Text
 }
 
+export interface OfferedSalary {
+  currency: string
+  operator: string
+  minimum: number
+  maximum: number | null
+  unit: 'Hourly' | 'Daily' | 'Weekly' | 'Monthly' | 'Yearly'
+}
+
+/** Employer tabs: active, pending, draft, denied, expired (expired also follows the deadline). */
+export type JobStatus = 'draft' | 'pending' | 'active' | 'denied' | 'expired'
+
+export interface JobRecord {
+  id: number
+  slug: string
+  owner: number
+  organization: number | null
+  /** Job category (industry) for search. */
+  category: number
+  title: Text
+  /** Location (address) id; city, district and province follow from it. */
+  location: number
+  vacancies: number
+  description: Text
+  offered_salary: OfferedSalary
+  preferred_shift: string
+  job_level: string
+  available_for: string[]
+  tags: number[]
+  is_education_specific: boolean
+  education_level: number | null
+  is_experience_required: boolean
+  min_experience_months: number | null
+  experience_operator: '==' | null
+  is_skill_specific: boolean
+  skills: number[]
+  personal_qualities: number[]
+  work_standards: number[]
+  required_knowledge: number[]
+  benefits: number[]
+  required_two_wheeler: boolean
+  document_categories: number[]
+  show_name: boolean
+  org_alt_name: string | null
+  is_document_required: boolean
+  is_gender_specific: boolean
+  gender: 'Female' | 'Male' | 'Other' | null
+  is_age_specific: boolean
+  min_age: number | null
+  max_age: number | null
+  status: JobStatus
+  created_at: string
+  published_at: string | null
+  deadline: string
+  views: number
+}
+
+export interface AnswerChoice {
+  id: number
+  choice_text: string
+}
+
+export interface QuestionRecord {
+  id: number
+  job: number
+  question: string
+  question_type: 'radio' | 'dropdown' | 'text' | 'textarea'
+  is_required: boolean
+  description: string | null
+  answer_choices: AnswerChoice[]
+}
+
+export interface JobTemplate {
+  id: number
+  name: Text
+  job_level: string
+  available_for: string[]
+  offered_salary: OfferedSalary
+  description: Text
+  skills: number[]
+}
+
+export interface ScreeningAnswer {
+  question: number
+  answer: string
+}
+
+export interface ApplicationRecord {
+  id: number
+  job: number
+  user: number
+  answers: ScreeningAnswer[]
+  cover_letter: string
+  status: 'applied' | 'shortlisted' | 'rejected' | 'hired'
+  created_at: string
+}
+
+export interface LikeRecord {
+  job: number
+  user: number
+  created_at: string
+}
+
 /** Everything the demo API keeps; written whole to DEMO_DATA_FILE on each change. */
 export interface DemoState {
   /** Bumped when the seed's shape changes: an older file is replaced by a fresh seed. */
@@ -124,4 +226,9 @@ export interface DemoState {
   organizations: Organization[]
   lookups: Record<LookupKind, LookupItem[]>
   locations: Location[]
+  jobs: JobRecord[]
+  questions: QuestionRecord[]
+  templates: JobTemplate[]
+  applications: ApplicationRecord[]
+  likes: LikeRecord[]
 }

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DemoStore } from '../../src/demo-api/store/store.js'
+import { effectiveStatus } from '../../src/demo-api/routes/jobs/access.js'
+import { startStack, type Stack } from './stack.js'
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack()
+})
+afterAll(async () => {
+  await stack.close()
+})
+
+const jobs = () => stack.demo.demoStore.state.jobs
+const withStatus = (status: string) =>
+  jobs().find((job) => effectiveStatus(job) === status && job.owner !== 1)!
+
+describe('job seed', () => {
+  it('has at least 15 organisations and 80 jobs across districts, levels and types', () => {
+    const { state } = DemoStore.memory()
+    expect(state.organizations.length).toBeGreaterThanOrEqual(15)
+    expect(state.jobs.length).toBeGreaterThanOrEqual(80)
+    expect(new Set(state.jobs.map((j) => j.location)).size).toBeGreaterThan(15)
+    expect(new Set(state.jobs.map((j) => j.job_level))).toEqual(
+      new Set(['entry_level', 'mid_level', 'senior_level', 'top_level']),
+    )
+    expect(new Set(state.jobs.flatMap((j) => j.available_for)).size).toBeGreaterThanOrEqual(6)
+    for (const job of state.jobs) {
+      expect(job.title.ne).toMatch(/[\u0900-\u097F]/)
+      expect(job.description.ne).toMatch(/[\u0900-\u097F]/)
+      expect(job.offered_salary.minimum).toBeGreaterThanOrEqual(5000)
+      expect(job.offered_salary.currency).toBe('NRs')
+    }
+  })
+
+  it('is the same on every start', () => {
+    const now = new Date('2025-06-01T00:00:00Z')
+    expect(DemoStore.memory(now).state.jobs).toEqual(DemoStore.memory(now).state.jobs)
+  })
+})
+
+describe('GET /api/v1/job/{slug}/', () => {
+  it('answers a published job to visitors, in the asked language', async () => {
+    const job = withStatus('active')
+    const en = await stack.call('get', `/api/v1/job/${job.slug}/`)
+    expect(en.status).toBe(200)
+    expect(en.body).toMatchObject({
+      slug: job.slug,
+      title: job.title.en,
+      status: 'active',
+      offered_salary: job.offered_salary,
+      location_info: { province: { id: expect.any(Number) }, district: { id: expect.any(Number) } },
+      setting: expect.objectContaining({ min_experience_months: job.min_experience_months }),
+      is_owner: false,
+      has_applied: false,
+    })
+    const ne = await stack.call('get', `/api/v1/job/${job.slug}/`, 'locale=ne')
+    expect(ne.body.title).toBe(job.title.ne)
+    expect(ne.body.description).toBe(job.description.ne)
+  })
+
+  it('answers 410 for an expired job, 404 for an unknown or unpublished one', async () => {
+    const expired = await stack.call('get', `/api/v1/job/${withStatus('expired').slug}/`)
+    expect(expired.status).toBe(410)
+    expect(expired.body).toEqual({ detail: 'This job is no longer available.' })
+    expect((await stack.call('get', '/api/v1/job/no-such-job/')).status).toBe(404)
+    const draft = jobs().find((j) => j.status === 'draft')!
+    expect((await stack.call('get', `/api/v1/job/${draft.slug}/`)).status).toBe(404)
+  })
+
+  it('shows the owner their draft and expired jobs', async () => {
+    const employer = await stack.signIn('employer@jagir.demo')
+    const own = jobs().filter((j) => j.owner === 1)
+    for (const status of ['draft', 'expired', 'pending', 'denied']) {
+      const job = own.find((j) => effectiveStatus(j) === status)!
+      const res = await stack.call('get', `/api/v1/job/${job.slug}/`, employer)
+      expect(res.status).toBe(200)
+      expect(res.body).toMatchObject({ status, is_owner: true })
+    }
+  })
+})

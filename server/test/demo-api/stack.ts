@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import request from 'supertest'
+import { buildTestApp } from '../helpers/build.js'
+import { DEMO_PASSWORD, startDemo } from './helpers.js'
+
+/** The BFF in front of a listening demo API: what the browser talks to. */
+export interface Stack {
+  demo: FastifyInstance
+  bff: FastifyInstance
+  /** Signs in through `/bff/login` and answers the Cookie header to send after. */
+  signIn(username: string, locale?: 'en' | 'ne'): Promise<string>
+  /** A supertest agent-like helper: method, path, optional cookie; writes carry X-CSRF. */
+  call(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    cookie?: string,
+    body?: object,
+  ): Promise<request.Response>
+  close(): Promise<void>
+}
+
+/** Starts the demo API and builds the BFF against it. */
+export async function startStack(): Promise<Stack> {
+  const { app: demo, url } = await startDemo()
+  const bff = await buildTestApp(url)
+  const call: Stack['call'] = async (method, path, cookie = 'locale=en', body) => {
+    let req = request(bff.server)[method](path).set('cookie', cookie)
+    if (method !== 'get') req = req.set('x-csrf', '1')
+    return body === undefined ? req : req.send(body)
+  }
+  return {
+    demo,
+    bff,
+    call,
+    async signIn(username, locale = 'en') {
+      const res = await request(bff.server)
+        .post('/bff/login')
+        .set('x-csrf', '1')
+        .send({ username, password: DEMO_PASSWORD })
+      if (res.status !== 200) throw new Error(`sign-in ${username}: ${res.status} ${res.text}`)
+      const raw = res.headers['set-cookie'] as unknown as string[]
+      const session = raw.map((c) => c.split(';')[0]).join('; ')
+      return `${session}; locale=${locale}`
+    },
+    async close() {
+      await bff.close()
+      await demo.close()
+    },
+  }
+}
