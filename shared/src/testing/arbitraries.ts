@@ -119,3 +119,85 @@ export const questionArb: fc.Arbitrary<ScreeningQuestionPayload> = fc
         ? choices.map((choice_text) => ({ choice_text }))
         : [],
   }))
+
+const TAGS = [
+  'script',
+  'a',
+  'img',
+  'svg',
+  'math',
+  'iframe',
+  'p',
+  'div',
+  'style',
+  'object',
+  'form',
+  'input',
+  'body',
+  'details',
+  'video',
+  'base',
+  'b',
+  'ul',
+  'li',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+]
+const ATTRIBUTES = [
+  'onclick',
+  'onerror',
+  'ONLOAD',
+  'onmouseover',
+  'href',
+  'src',
+  'xlink:href',
+  'action',
+  'formaction',
+  'style',
+  'srcdoc',
+  'data',
+  'open',
+  'ontoggle',
+]
+const VALUES = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  '&#106;avascript:alert(1)',
+  'jav&#x09;ascript:alert(1)',
+  'javascript&colon;alert(1)',
+  '\u0001javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'alert(1)',
+  'example.com',
+  'http://example.com',
+  '/local',
+  '"><script>alert(1)</script>',
+]
+
+const quoteArb = fc.constantFrom('"', "'", '')
+const attributeArb = fc
+  .tuple(
+    fc.constantFrom(...ATTRIBUTES),
+    quoteArb,
+    fc.oneof(fc.constantFrom(...VALUES), fc.string({ maxLength: 12 })),
+  )
+  .map(([name, quote, value]) => ` ${name}=${quote}${value}${quote}`)
+const openArb = fc
+  .tuple(
+    fc.constantFrom(...TAGS),
+    fc.array(attributeArb, { maxLength: 3 }),
+    fc.constantFrom('>', '/>', ''),
+  )
+  .map(([tag, attrs, end]) => `<${tag}${attrs.join('')}${end}`)
+const fragmentArb = fc.oneof(
+  openArb,
+  fc.constantFrom(...TAGS).map((tag) => `</${tag}>`),
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom('<!--', '-->', '<![CDATA[', ']]>', '<', '>', '&lt;script&gt;', '`', '\u0000'),
+)
+/** Messy HTML full of script vectors: tags, handlers, obfuscated javascript: URLs. */
+export const htmlArb = fc.array(fragmentArb, { maxLength: 12 }).map((parts) => parts.join(''))
