@@ -16,10 +16,21 @@ const URL_ATTRIBUTES = [
   'poster',
 ]
 
+/** The bits of jsdom's DOM the check uses (shared/ compiles without the DOM library). */
+interface ParsedElement {
+  attributes: ArrayLike<{ name: string; value: string }>
+}
+interface ParsedBox {
+  innerHTML: string
+  querySelector(selector: string): unknown
+  querySelectorAll(selector: string): ArrayLike<ParsedElement>
+}
+const dom = (globalThis as unknown as { document: { createElement(tag: string): ParsedBox } }).document
+
 /** What a browser would find in the sanitized HTML that could run script. */
 function dangers(html: string): string[] {
   // Parsed the way the web shows it: as the inner HTML of an element.
-  const box = document.createElement('div')
+  const box = dom.createElement('div')
   box.innerHTML = html
   const found: string[] = []
   if (box.querySelector('script')) found.push('script element')
