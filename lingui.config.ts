@@ -14,5 +14,5 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
-  orderBy: 'messageId',
+  orderBy: 'message',
 })

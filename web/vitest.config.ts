@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { sharedConfig } from './vite.config'
+import { sharedConfig } from './vite.config.ts'
 
 export default defineConfig({
   ...sharedConfig,

@@ -1,12 +1,20 @@
-import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup()
-  document.cookie.split(';').forEach((pair) => {
-    const name = pair.split('=')[0]?.trim()
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Tests in the
+// node environment (the catalog check) have no DOM to clean.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react')
+  const { vi } = await import('vitest')
+  // jsdom has no scrolling; the router's scroll restoration calls it.
+  window.scrollTo = () => undefined
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    cleanup()
+    document.cookie.split(';').forEach((pair) => {
+      const name = pair.split('=')[0]?.trim()
+      if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+    })
+    localStorage.clear()
+    sessionStorage.clear()
   })
-  localStorage.clear()
-})
+}

@@ -1,0 +1,19 @@
+import { redirect, type LoaderFunction } from 'react-router'
+import { runGuard } from '@jagir/shared/routes/guards'
+import type { GuardName, Lang } from '@jagir/shared/routes/table'
+import { loadCurrentUser } from '../features/auth/api/current-user'
+
+/**
+ * The loader of a guarded group of routes: the same guard function the BFF runs on HTML
+ * navigations, here on client-side ones. A refusal redirects (to sign-in with `?next=` set to
+ * the original path and query, or wherever the guard says).
+ */
+export function guardLoader(guard: GuardName, lang: Lang): LoaderFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url)
+    const user = await loadCurrentUser()
+    const result = runGuard(guard, user, { path: url.pathname + url.search, lang })
+    if (!result.allow) throw redirect(result.redirect)
+    return null
+  }
+}

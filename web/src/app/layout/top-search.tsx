@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router'
+import { useLingui } from '@lingui/react/macro'
+import { href } from '@jagir/shared/routes/table'
+import { isEmployer, type CurrentUser } from '@jagir/shared/schemas/user'
+import { SearchBox } from '../../components/ui/search-box'
+import { useLang } from '../../lib/lang'
+
+/** The navbar's search: jobs for visitors and job seekers, job seekers for employers (spec 2). */
+export function TopSearch({ user }: { user: CurrentUser | null | undefined }) {
+  const navigate = useNavigate()
+  const lang = useLang()
+  const { t } = useLingui()
+  const employer = isEmployer(user)
+  return (
+    <SearchBox
+      className="top-search"
+      label={employer ? t`Search job seekers` : t`Search jobs`}
+      placeholder={employer ? t`Search job seekers` : t`Search jobs`}
+      submitLabel={t`Search`}
+      onSearch={(search) => {
+        const query = search ? { search } : null
+        void navigate(
+          employer
+            ? href('jobseekerSearch', null, query, lang)
+            : href('jobSearch', null, query, lang),
+        )
+      }}
+    />
+  )
+}

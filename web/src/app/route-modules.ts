@@ -1,0 +1,23 @@
+import type { RouteId } from '@jagir/shared/routes/table'
+import type { RouteObject } from 'react-router'
+
+/** A lazily loaded route module: it exports `Component` (and may export `loader`). */
+export type RouteModule = () => Promise<Pick<RouteObject, 'Component' | 'loader' | 'handle'>>
+
+/**
+ * The screens this app has, by route id of the shared table. A route without a module here is
+ * not registered (its address shows the 404 page): each feature adds its own line when it lands.
+ */
+export const routeModules: Partial<Record<RouteId, RouteModule>> = {
+  home: () => import('./routes/home'),
+  about: () => import('./routes/about'),
+  contact: () => import('./routes/contact'),
+  privacy: () => import('./routes/privacy'),
+  termsCondition: () => import('./routes/terms-condition'),
+  signIn: () => import('./routes/sign-in'),
+  oauthCallback: () => import('./routes/oauth-callback'),
+  errorPage: () => import('./routes/error-status'),
+}
+
+/** The 404 page, shown for any address no route matches. */
+export const notFoundModule: RouteModule = () => import('./routes/not-found')

@@ -1,0 +1,65 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { ROUTES, type GuardName, type Lang } from '@jagir/shared/routes/table'
+import { activateLanguage } from '../lib/i18n'
+import { guardLoader } from './guard-loader'
+import { RootLayout } from './root-layout'
+import { RouteErrorBoundary } from './route-error'
+import { notFoundModule, routeModules, type RouteModule } from './route-modules'
+
+/** Every registered screen in one language; guarded ones grouped under their guard's loader. */
+function pageRoutes(lang: Lang, modules: Partial<Record<string, RouteModule>>): RouteObject[] {
+  const open: RouteObject[] = []
+  const guarded = new Map<GuardName, RouteObject[]>()
+  for (const route of ROUTES) {
+    const lazy = modules[route.id]
+    if (!lazy) continue
+    const id = `${route.id}:${lang}`
+    const page: RouteObject =
+      route.pattern === '/' ? { id, index: true, lazy } : { id, path: route.pattern.slice(1), lazy }
+    if (!route.guard) open.push(page)
+    else guarded.set(route.guard, [...(guarded.get(route.guard) ?? []), page])
+  }
+  const groups: RouteObject[] = [...guarded].map(([guard, children]) => ({
+    id: `guard:${guard}:${lang}`,
+    loader: guardLoader(guard, lang),
+    // The guard runs on every navigation into its group, not only when first entered.
+    shouldRevalidate: () => true,
+    children,
+  }))
+  return [...open, ...groups, { id: `not-found:${lang}`, path: '*', lazy: notFoundModule }]
+}
+
+/** One branch per language: Nepali at `/`, English under `/en`; each activates its catalog. */
+function languageBranch(lang: Lang, modules: Partial<Record<string, RouteModule>>): RouteObject {
+  return {
+    id: `lang:${lang}`,
+    path: lang === 'en' ? '/en' : '/',
+    loader: async () => {
+      await activateLanguage(lang)
+      return null
+    },
+    shouldRevalidate: () => false,
+    ErrorBoundary: RouteErrorBoundary,
+    children: pageRoutes(lang, modules),
+  }
+}
+
+/** The route tree: the layout around both language branches. */
+export function buildRoutes(
+  modules: Partial<Record<string, RouteModule>> = routeModules,
+): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: () => null,
+      children: [languageBranch('en', modules), languageBranch('ne', modules)],
+    },
+  ]
+}
+
+/** The app's browser router. */
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes())
+}

@@ -1,0 +1,6 @@
+import { ContactPage } from '../../features/content/components/contact-page'
+
+/** `/contact`. */
+export function Component() {
+  return <ContactPage />
+}

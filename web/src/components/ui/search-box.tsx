@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from 'react'
+
+interface SearchBoxProps {
+  /** The accessible name of the field. */
+  label: string
+  placeholder: string
+  /** The button's text. */
+  submitLabel: string
+  onSearch: (text: string) => void
+  initialValue?: string
+  /** Larger field and button, for a page's main search. */
+  large?: boolean
+  className?: string
+}
+
+/** A search field with its button; submitting hands the trimmed text to `onSearch`. */
+export function SearchBox(props: SearchBoxProps) {
+  const { label, placeholder, submitLabel, onSearch, initialValue = '', large, className } = props
+  const [text, setText] = useState(initialValue)
+  const id = useId()
+  const size = large ? ' is-medium' : ''
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSearch(text.trim())
+  }
+
+  return (
+    <form role="search" className={className} onSubmit={submit}>
+      <label className="is-sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field has-addons">
+        <div className="control is-expanded">
+          <input
+            id={id}
+            className={`input${size}`}
+            type="search"
+            name="search"
+            placeholder={placeholder}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div className="control">
+          <button type="submit" className={`button is-primary${size}`}>
+            {submitLabel}
+          </button>
+        </div>
+      </div>
+    </form>
+  )
+}

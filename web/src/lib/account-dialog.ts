@@ -1,0 +1,64 @@
+import { createStore, useStore } from './external-store'
+
+/** The views of the account dialog (spec section 2, "Account dialog"). */
+export type AccountView =
+  'sign-in' | 'sign-up' | 'forgot-password' | 'verify-code' | 'set-password' | 'details' | 'enroll'
+
+/**
+ * Why the dialog was opened (the spec's `extraInfo`): `pricing` and `employer-sign-in` put it in
+ * employer mode; `shortlist` comes from the shortlist bar.
+ */
+export type AccountContext = 'pricing' | 'employer-sign-in' | 'shortlist' | 'post-job'
+
+export interface AccountDialogState {
+  open: boolean
+  view: AccountView
+  context: AccountContext | null
+  /** A notice shown above the view, e.g. 'You need to login as an employer to post a job.' */
+  message: string | null
+  /** The sign-up choice dialog ('I'm Looking For Job' / 'I'm Looking For Job Seeker'). */
+  signupChoice: boolean
+}
+
+const closed: AccountDialogState = {
+  open: false,
+  view: 'sign-in',
+  context: null,
+  message: null,
+  signupChoice: false,
+}
+
+const store = createStore<AccountDialogState>(closed)
+
+/** Opens the account dialog on a view (sign-in by default). */
+export function openAccountDialog(
+  options: { view?: AccountView; context?: AccountContext | null; message?: string | null } = {},
+): void {
+  store.set({
+    open: true,
+    view: options.view ?? 'sign-in',
+    context: options.context ?? null,
+    message: options.message ?? null,
+    signupChoice: false,
+  })
+}
+
+/** Switches the open dialog to another view (the caller applies the referrer rule). */
+export function showAccountView(view: AccountView): void {
+  store.set((state) => ({ ...state, view, message: null }))
+}
+
+/** Opens the sign-up choice dialog. */
+export function openSignupChoice(): void {
+  store.set({ ...closed, signupChoice: true })
+}
+
+/** Closes both dialogs. */
+export function closeAccountDialog(): void {
+  store.set(closed)
+}
+
+/** The dialogs' state. */
+export function useAccountDialog(): AccountDialogState {
+  return useStore(store)
+}

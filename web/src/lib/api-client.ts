@@ -1,0 +1,110 @@
+import { errorMessage, statusDecision, type StatusDecision } from '@jagir/shared/errors/status'
+import { serverMessageText } from './messages'
+
+/** A failed call: the HTTP status (500 when the request never got an answer) and the body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+
+  /** The status, under the name route errors use. */
+  get statusCode(): number {
+    return this.status
+  }
+}
+
+/** What the app does with failures the caller does not handle (spec section 8). */
+export interface ApiErrorHandlers {
+  /** 401: log the user out and show the message. */
+  onUnauthorized(message: string): void
+  /** 429: show the message as an error notification. */
+  onRateLimited(message: string): void
+  /** Anything else: show the error page for this status. */
+  onErrorPage(status: number): void
+}
+
+let handlers: ApiErrorHandlers | null = null
+
+/** Installs the app's reactions to failed calls (the providers do it once). */
+export function setApiErrorHandlers(next: ApiErrorHandlers | null): void {
+  handlers = next
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+  /** False when the caller ignores failures entirely (logout): no logout, notice or error page. */
+  handleErrors?: boolean
+}
+
+/**
+ * Calls the BFF (same origin) with JSON. Writes carry `X-CSRF: 1`. A failure throws ApiError after
+ * spec section 8 is applied: 400, 412 and 428 are left to the caller; 401 logs out, 429 notifies,
+ * any other status (500 when there was none) shows the error page.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const method = request.method ?? 'GET'
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (WRITE_METHODS.has(method)) headers['X-CSRF'] = '1'
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'same-origin',
+      signal: request.signal,
+    })
+  } catch (error) {
+    if (request.signal?.aborted) throw error
+    throw fail(500, null, request.handleErrors !== false)
+  }
+  const body = await readBody(response)
+  if (response.ok) return body as T
+  throw fail(response.status, body, request.handleErrors !== false)
+}
+
+/** GET for SWR: the key is the path. */
+export const swrFetcher = <T>(path: string): Promise<T> => apiFetch<T>(path)
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+function fail(status: number, body: unknown, handle: boolean): ApiError {
+  const decision = statusDecision(status, body)
+  const message = serverMessageText(errorMessage(body))
+  if (handle) react(decision, message)
+  return new ApiError(decision.status, body, message)
+}
+
+function react(decision: StatusDecision, message: string): void {
+  if (!handlers) return
+  switch (decision.action) {
+    case 'caller':
+      return
+    case 'logout':
+      return handlers.onUnauthorized(message)
+    case 'notify':
+      return handlers.onRateLimited(message)
+    case 'error_page':
+      return handlers.onErrorPage(decision.status)
+  }
+}

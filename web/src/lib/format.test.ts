@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { formatNumber, localDigits } from './format'
+
+describe('numbers in the interface language', () => {
+  it('uses Devanagari digits in Nepali', () => {
+    expect(formatNumber(12345, 'ne')).toBe('१२,३४५')
+    expect(formatNumber(404, 'ne', { useGrouping: false })).toBe('४०४')
+    expect(localDigits('+977-1-5550100', 'ne')).toBe('+९७७-१-५५५०१००')
+  })
+
+  it('uses Latin digits in English', () => {
+    expect(formatNumber(12345, 'en')).toBe('12,345')
+    expect(localDigits('+977-1-5550100', 'en')).toBe('+977-1-5550100')
+  })
+})

@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { mutate } from 'swr'
+import { AppProviders } from '../app/providers'
+import { buildRoutes } from '../app/router'
+import { forgetCurrentUser } from '../features/auth/api/current-user'
+import { closeAccountDialog } from '../lib/account-dialog'
+import { hideSnackbar } from '../lib/snackbar'
+import { installFakeApi, type FakeApi } from './fake-api'
+
+/** Forgets what an earlier test left in the app's module state and SWR's cache. */
+export async function resetAppState(): Promise<void> {
+  forgetCurrentUser()
+  closeAccountDialog()
+  hideSnackbar()
+  await mutate(() => true, undefined, { revalidate: false })
+}
+
+/**
+ * Renders the whole app (router, layout, lazy route modules, real catalogs) at `path`, against
+ * a fake BFF. Returns the router (its location) and the calls the app made.
+ */
+export async function renderApp(path: string, api: FakeApi = {}) {
+  await resetAppState()
+  const fake = installFakeApi(api)
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] })
+  const view = render(
+    <AppProviders swr={{ dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, router, calls: fake.calls, api: fake.api }
+}
+
+/** The router's current path and query. */
+export const currentPath = (router: {
+  state: { location: { pathname: string; search: string } }
+}) => router.state.location.pathname + router.state.location.search
