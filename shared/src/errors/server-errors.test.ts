@@ -4,8 +4,16 @@ import { mapServerErrors } from './server-errors.js'
 
 describe('server errors to field errors', () => {
   it('§5 an array of messages for a field shows under that field; a string value too', () => {
-    expect(mapServerErrors({ title: ['This field is required.', 'Too short.'], vacancies: 'Must be a number.' })).toEqual({
-      fields: { title: ['This field is required.', 'Too short.'], vacancies: ['Must be a number.'] },
+    expect(
+      mapServerErrors({
+        title: ['This field is required.', 'Too short.'],
+        vacancies: 'Must be a number.',
+      }),
+    ).toEqual({
+      fields: {
+        title: ['This field is required.', 'Too short.'],
+        vacancies: ['Must be a number.'],
+      },
       general: [],
     })
   })
@@ -21,13 +29,17 @@ describe('server errors to field errors', () => {
     })
   })
   it('§5 non_field_errors or an empty key show as general errors, underscores turned into spaces', () => {
-    expect(mapServerErrors({ non_field_errors: ['Job already published.'], '': 'Try again.' }).general).toEqual([
+    expect(
+      mapServerErrors({ non_field_errors: ['Job already published.'], '': 'Try again.' }).general,
+    ).toEqual([
       { label: 'non field errors', messages: ['Job already published.'] },
       { label: '', messages: ['Try again.'] },
     ])
   })
   it("§5 a nested serializer's non-field errors stay with that field", () => {
-    expect(mapServerErrors({ offered_salary: { non_field_errors: ['Maximum below minimum.'] } }).fields).toEqual({
+    expect(
+      mapServerErrors({ offered_salary: { non_field_errors: ['Maximum below minimum.'] } }).fields,
+    ).toEqual({
       offered_salary: ['Maximum below minimum.'],
     })
   })
@@ -42,13 +54,18 @@ describe('server errors to field errors', () => {
     })
   })
   it('§5 server fields are shown under the form field they belong to', () => {
-    const mapped = mapServerErrors({ job_locations: [{ address: ['Unknown.'] }], available_for: ['Bad.'] }, {
-      aliases: BASIC_INFO_ERROR_ALIASES,
-    })
+    const mapped = mapServerErrors(
+      { job_locations: [{ address: ['Unknown.'] }], available_for: ['Bad.'] },
+      {
+        aliases: BASIC_INFO_ERROR_ALIASES,
+      },
+    )
     expect(mapped.fields).toEqual({ address: ['Unknown.'], job_type: ['Bad.'] })
   })
   it('§5 a bare detail, string or list body is a general error; junk maps to nothing', () => {
-    expect(mapServerErrors({ detail: 'Not found.' }).general).toEqual([{ label: '', messages: ['Not found.'] }])
+    expect(mapServerErrors({ detail: 'Not found.' }).general).toEqual([
+      { label: '', messages: ['Not found.'] },
+    ])
     expect(mapServerErrors('Oops').general).toEqual([{ label: '', messages: ['Oops'] }])
     expect(mapServerErrors(['A', 'B']).general).toEqual([{ label: '', messages: ['A', 'B'] }])
     expect(mapServerErrors(null)).toEqual({ fields: {}, general: [] })

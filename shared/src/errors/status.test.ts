@@ -4,7 +4,8 @@ import { errorPageContent, statusDecision, unknownGuardError } from './status.js
 
 describe('client rules by status', () => {
   it('§8 statuses 400, 412 and 428 are left to the caller', () => {
-    for (const status of [400, 412, 428]) expect(statusDecision(status, { detail: 'x' })).toEqual({ action: 'caller', status })
+    for (const status of [400, 412, 428])
+      expect(statusDecision(status, { detail: 'x' })).toEqual({ action: 'caller', status })
   })
   it("§8 the message is the response detail, or 'Something went wrong.'", () => {
     expect(statusDecision(403, { detail: 'You do not have permission.' })).toMatchObject({
@@ -21,11 +22,19 @@ describe('client rules by status', () => {
     })
   })
   it('§8 429 shows the message as an error notification', () => {
-    expect(statusDecision(429, { detail: 'Slow down.' })).toEqual({ action: 'notify', status: 429, message: 'Slow down.' })
+    expect(statusDecision(429, { detail: 'Slow down.' })).toEqual({
+      action: 'notify',
+      status: 429,
+      message: 'Slow down.',
+    })
   })
   it('§8 other statuses show the error page with the status code', () => {
     for (const status of [403, 404, 410, 500, 502, 504]) {
-      expect(statusDecision(status)).toEqual({ action: 'error_page', status, message: 'Something went wrong.' })
+      expect(statusDecision(status)).toEqual({
+        action: 'error_page',
+        status,
+        message: 'Something went wrong.',
+      })
     }
   })
   it('§8 an error without a status defaults to 500', () => {

@@ -10,9 +10,9 @@ import {
 describe('validation messages as codes', () => {
   it("§5 the limit message reads '{field} field must be less than or equal 10'", () => {
     expect(VALIDATION_TEMPLATES.max_items).toBe('{field} field must be less than or equal {max}')
-    expect(renderValidationMessageEn({ code: 'max_items', params: { field: 'skills', max: 10 } })).toBe(
-      'Skills field must be less than or equal 10',
-    )
+    expect(
+      renderValidationMessageEn({ code: 'max_items', params: { field: 'skills', max: 10 } }),
+    ).toBe('Skills field must be less than or equal 10')
   })
   it('§5 messages name the spec’s field labels; dotted and unknown fields are humanized', () => {
     expect(fieldLabelEn('vacancies')).toBe('Number of candidates')
@@ -28,7 +28,13 @@ describe('validation messages as codes', () => {
     expect(decodeValidationMessage(encoded)).toEqual({ code: 'min_value', params: { min: 16 } })
   })
   it('§5 foreign or malformed messages decode to null', () => {
-    for (const text of ['Required', '{', '{"code":"nope"}', 'null', '{"code":"required","params":{"x":{}}}']) {
+    for (const text of [
+      'Required',
+      '{',
+      '{"code":"nope"}',
+      'null',
+      '{"code":"required","params":{"x":{}}}',
+    ]) {
       const decoded = decodeValidationMessage(text)
       if (decoded) expect(decoded).toEqual({ code: 'required', params: {} })
       else expect(decoded).toBeNull()

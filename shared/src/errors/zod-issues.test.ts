@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { issuesToDrfErrors, issueToValidationMessage, jagirErrorMap, parseWithCodes } from './zod-issues.js'
+import {
+  issuesToDrfErrors,
+  issueToValidationMessage,
+  jagirErrorMap,
+  parseWithCodes,
+} from './zod-issues.js'
 
 const schema = z.object({
   name: z.string().min(1),
@@ -39,9 +44,14 @@ describe('zod issues carry Jagir codes', () => {
     expect(int.success ? null : int.messages.n?.[0]?.code).toBe('integer')
   })
   it('§5 issues parsed without the map still give codes (from the issue itself)', () => {
-    const result = z.object({ tags: z.array(z.number()).max(10) }).safeParse({ tags: Array(11).fill(1) })
+    const result = z
+      .object({ tags: z.array(z.number()).max(10) })
+      .safeParse({ tags: Array(11).fill(1) })
     const issue = result.error!.issues[0]!
-    expect(issueToValidationMessage(issue)).toEqual({ code: 'max_items', params: { field: 'tags', max: 10 } })
+    expect(issueToValidationMessage(issue)).toEqual({
+      code: 'max_items',
+      params: { field: 'tags', max: 10 },
+    })
   })
   it('§5 DRF-style bodies: field arrays of English messages, dotted nested names, root as non_field_errors', () => {
     const withRoot = schema.superRefine((_, ctx) => ctx.addIssue({ code: 'custom', message: 'x' }))

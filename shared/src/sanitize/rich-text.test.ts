@@ -25,7 +25,8 @@ interface ParsedBox {
   querySelector(selector: string): unknown
   querySelectorAll(selector: string): ArrayLike<ParsedElement>
 }
-const dom = (globalThis as unknown as { document: { createElement(tag: string): ParsedBox } }).document
+const dom = (globalThis as unknown as { document: { createElement(tag: string): ParsedBox } })
+  .document
 
 /** What a browser would find in the sanitized HTML that could run script. */
 function dangers(html: string): string[] {
@@ -38,7 +39,13 @@ function dangers(html: string): string[] {
     for (const attr of Array.from(element.attributes)) {
       if (/^on/i.test(attr.name)) found.push(`handler ${attr.name}`)
       // Browsers ignore whitespace and control characters inside a scheme.
-      const bare = attr.value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase()
+      const bare = Array.from(attr.value)
+        .filter(
+          (char) =>
+            char.charCodeAt(0) > 0x20 && (char.charCodeAt(0) < 0x7f || char.charCodeAt(0) > 0x9f),
+        )
+        .join('')
+        .toLowerCase()
       if (URL_ATTRIBUTES.includes(attr.name.toLowerCase()) && bare.startsWith('javascript:')) {
         found.push(`javascript: in ${attr.name}`)
       }

@@ -27,7 +27,8 @@ export function isValidPhone(phone: string, countryCode: string = DEFAULT_COUNTR
 const fullName = z
   .string()
   .trim()
-  .min(1, { error: codedMessage('required') })
+  // A blank name is only 'required', not also 'invalid'.
+  .min(1, { error: codedMessage('required'), abort: true })
   .max(100, { error: codedMessage('max_length', { max: 100 }) })
   .regex(NAME, { error: codedMessage('invalid') })
 const countryCode = z.string().regex(/^\+\d{1,4}$/, { error: codedMessage('invalid') })
