@@ -11,6 +11,7 @@ import upstream, { UpstreamError } from './plugins/upstream.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
 import oauthRoutes from './routes/oauth.js'
+import { demoOAuthConfig, demoOAuthMount } from './demo-api/bff-mount.js'
 
 /** The config the app runs with: the demo API's URL is filled in when API_URL was unset. */
 export type AppConfig = Config & { apiUrl: string }
@@ -86,8 +87,14 @@ export async function buildApp(
   await app.register(healthRoutes)
   // ROUTES: auth, oauth, proxy and the SPA register below.
   await app.register(authRoutes, { apiLogoutPath: config.apiLogoutPath })
+  // Demo mode: the demo API's OAuth provider, its pages exposed on our origin (OAUTH_* wins).
+  if (options.demoOAuth) {
+    await app.register(demoOAuthMount, { demoUrl: config.apiUrl, publicUrl: config.publicUrl })
+  }
   await app.register(oauthRoutes, {
-    oauth: config.oauth,
+    oauth:
+      config.oauth ??
+      (options.demoOAuth ? demoOAuthConfig(config.publicUrl, config.apiUrl) : undefined),
     publicUrl: config.publicUrl,
     now: options.now,
   })

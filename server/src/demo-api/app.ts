@@ -7,6 +7,7 @@ import { lookupRoutes } from './routes/lookups.js'
 import { jobDetailRoutes } from './routes/jobs/detail.js'
 import { questionRoutes } from './routes/jobs/questions.js'
 import { wizardRoutes } from './routes/jobs/wizard.js'
+import { oauthRoutes } from './routes/oauth.js'
 import { placeRoutes } from './routes/places.js'
 import { rootRoutes } from './routes/root.js'
 import { DemoStore } from './store/store.js'
@@ -57,6 +58,7 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   await app.register(wizardRoutes(store))
   await app.register(jobDetailRoutes(store))
   await app.register(questionRoutes(store))
+  await app.register(oauthRoutes(store))
   return app
 }
 
