@@ -3,6 +3,7 @@ import { getConfig } from '@lingui/conf'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
+import { pureSchemaDefinitions } from './build/pure-schemas.ts'
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url))
 const configPath = fileURLToPath(new URL('../lingui.config.ts', import.meta.url))
@@ -21,6 +22,7 @@ export const sharedConfig: UserConfig = {
       },
     }),
     lingui({ configPath }),
+    pureSchemaDefinitions(),
   ],
   css: {
     // Bulma's own Sass still uses APIs Dart Sass deprecates; those warnings are not ours to fix.
@@ -48,13 +50,10 @@ export default defineConfig({
     sourcemap: false,
     // The Devanagari font files are inlined nowhere: they stay separate, hashed and cacheable.
     assetsInlineLimit: 2048,
-    rolldownOptions: {
-      treeshake: {
-        // Schema definitions (`z.object(...)`) are pure: a page that only needs a helper beside a
-        // schema (isEmployer next to currentUserSchema) does not pay for zod (~25 KB gzip).
-        manualPureFunctions: ['z'],
-      },
-    },
+    // scripts/bench-bundle.mjs reads it to tell what each route loads first.
+    manifest: true,
+    // Every browser the app supports preloads modules natively.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -1,5 +1,4 @@
 import { redirect, type LoaderFunction } from 'react-router'
-import { runGuard } from '@jagir/shared/routes/guards'
 import type { GuardName, Lang } from '@jagir/shared/routes/table'
 import { loadCurrentUser } from '../features/auth/api/current-user'
 
@@ -11,7 +10,11 @@ import { loadCurrentUser } from '../features/auth/api/current-user'
 export function guardLoader(guard: GuardName, lang: Lang): LoaderFunction {
   return async ({ request }) => {
     const url = new URL(request.url)
-    const user = await loadCurrentUser()
+    // The guard rules load with the first guarded page: pages without a guard never need them.
+    const [{ runGuard }, user] = await Promise.all([
+      import('@jagir/shared/routes/guards'),
+      loadCurrentUser(),
+    ])
     const result = runGuard(guard, user, { path: url.pathname + url.search, lang })
     if (!result.allow) throw redirect(result.redirect)
     return null

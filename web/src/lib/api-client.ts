@@ -11,11 +11,6 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
-
-  /** The status, under the name route errors use. */
-  get statusCode(): number {
-    return this.status
-  }
 }
 
 /** What the app does with failures the caller does not handle (spec section 8). */

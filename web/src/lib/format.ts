@@ -1,6 +1,24 @@
 import type { Lang } from '@jagir/shared/routes/table'
 import { LOCALES } from '@jagir/shared/rules/constants'
 
+/**
+ * Intl locales per language. Nepali asks for Devanagari digits explicitly and falls back to
+ * Hindi's data (the same digits and lakh grouping): Chromium ships no Nepali locale data, and
+ * without these a browser formats `ne-NP` with Latin digits.
+ */
+export const INTL_LOCALES: Record<Lang, string[]> = {
+  ne: [`${LOCALES.ne}-u-nu-deva`, 'hi-IN-u-nu-deva'],
+  en: [LOCALES.en],
+}
+
+const DEVANAGARI_DIGITS = '०१२३४५६७८९'
+
+/** Digits of a fixed text (a phone number) in the interface language's script. */
+export function localDigits(text: string, lang: Lang): string {
+  if (lang !== 'ne') return text
+  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!)
+}
+
 const formatters = new Map<string, Intl.NumberFormat>()
 
 /** A number in the interface language: Devanagari digits in Nepali (`ne-NP`), Latin in English. */
@@ -12,16 +30,9 @@ export function formatNumber(
   const key = `${lang}:${JSON.stringify(options ?? {})}`
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALES[lang], options)
+    formatter = new Intl.NumberFormat(INTL_LOCALES[lang], options)
     formatters.set(key, formatter)
   }
-  return formatter.format(value)
-}
-
-const DEVANAGARI_DIGITS = '०१२३४५६७८९'
-
-/** Digits of a fixed text (a phone number) in the interface language's script. */
-export function localDigits(text: string, lang: Lang): string {
-  if (lang !== 'ne') return text
-  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!)
+  // A browser without Devanagari number data still shows Devanagari digits.
+  return localDigits(formatter.format(value), lang)
 }

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Lang } from '@jagir/shared/routes/table'
-import { LOCALES } from '@jagir/shared/rules/constants'
+import { INTL_LOCALES } from './format'
 
 // A fixed map (not a template string) so the bundler emits exactly one lazy chunk per catalog.
 const catalogs: Record<Lang, () => Promise<{ messages: Messages }>> = {
@@ -28,7 +28,7 @@ export function loadCatalog(lang: Lang): Promise<Messages> {
 export async function activateLanguage(lang: Lang): Promise<void> {
   const messages = await loadCatalog(lang)
   if (i18n.locale !== lang) {
-    i18n.loadAndActivate({ locale: lang, locales: [LOCALES[lang]], messages })
+    i18n.loadAndActivate({ locale: lang, locales: INTL_LOCALES[lang], messages })
   }
   document.documentElement.lang = lang
 }

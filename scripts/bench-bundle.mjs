@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Prints, for every screen the SPA registers, the gzip size of the JavaScript and CSS a browser
+// loads before that screen first renders: the entry chunk and its static imports, the route's
+// lazy module and its static imports, and the catalog of the default language (Nepali). Lazy
+// chunks loaded later (dialogs, other routes) are not counted. Exits 1 when the home route is over
+// its budget. Usage: node scripts/bench-bundle.mjs [web/dist]  (npm run bench:bundle builds first)
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** Spec-free budget of this project (docs/performance.md): home's first JavaScript, gzip. */
+export const HOME_JS_BUDGET_BYTES = 120 * 1024
+const CATALOG = '../locales/ne/messages.po'
+
+/** Route id → route module file, read from the SPA's route registry. */
+async function registeredRoutes() {
+  const source = await readFile(path.join(root, 'web/src/app/route-modules.ts'), 'utf8')
+  const table = await readFile(path.join(root, 'shared/src/routes/table.ts'), 'utf8')
+  const patterns = new Map(
+    [...table.matchAll(/^\s+(\w+): \{ pattern: '([^']+)'/gm)].map((m) => [m[1], m[2]]),
+  )
+  const routes = [...source.matchAll(/(\w+): \(\) => import\('\.\/routes\/([\w-]+)'\)/g)].map(
+    (m) => ({ id: m[1], label: patterns.get(m[1]) ?? m[1], file: `src/app/routes/${m[2]}.tsx` }),
+  )
+  const notFound = /notFoundModule[^=]*= \(\) => import\('\.\/routes\/([\w-]+)'\)/.exec(source)
+  if (notFound)
+    routes.push({ id: 'notFound', label: '(404)', file: `src/app/routes/${notFound[1]}.tsx` })
+  return routes
+}
+
+/** The manifest keys loaded with `key`: itself and its static imports, recursively. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen
+  seen.add(key)
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen)
+  return seen
+}
+
+/** Gzip sizes of what each registered route loads first. */
+export async function measureRoutes(distDir = path.join(root, 'web/dist')) {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'))
+  const sizes = new Map()
+  const gzipSize = async (file) => {
+    if (!sizes.has(file)) {
+      const bytes = await readFile(path.join(distDir, file))
+      sizes.set(file, gzipSync(bytes, { level: 9 }).length)
+    }
+    return sizes.get(file)
+  }
+  const results = []
+  for (const route of await registeredRoutes()) {
+    if (!manifest[route.file]) throw new Error(`${route.file} is not in the build: rebuild web`)
+    const keys = new Set([
+      ...staticClosure(manifest, 'index.html'),
+      ...staticClosure(manifest, route.file),
+      ...staticClosure(manifest, CATALOG),
+    ])
+    const js = new Set([...keys].map((key) => manifest[key].file))
+    const css = new Set([...keys].flatMap((key) => manifest[key].css ?? []))
+    let jsBytes = 0
+    let cssBytes = 0
+    for (const file of js) jsBytes += await gzipSize(file)
+    for (const file of css) cssBytes += await gzipSize(file)
+    results.push({ ...route, jsBytes, cssBytes, files: js.size + css.size })
+  }
+  return results
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function main() {
+  const results = await measureRoutes(process.argv[2] && path.resolve(process.argv[2]))
+  const width = Math.max(...results.map((r) => r.label.length), 5)
+  console.log(`${'route'.padEnd(width)}  JS (gzip)   CSS (gzip)  files`)
+  for (const r of results) {
+    console.log(
+      `${r.label.padEnd(width)}  ${kb(r.jsBytes).padStart(9)}  ${kb(r.cssBytes).padStart(10)}  ${String(r.files).padStart(5)}`,
+    )
+  }
+  const home = results.find((r) => r.id === 'home')
+  const over = home && home.jsBytes > HOME_JS_BUDGET_BYTES
+  console.log(
+    `\nhome: ${kb(home?.jsBytes ?? 0)} of JavaScript, budget ${kb(HOME_JS_BUDGET_BYTES)}: ${over ? 'OVER BUDGET' : 'ok'}`,
+  )
+  if (over) process.exitCode = 1
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main()
+}
