@@ -1,0 +1,209 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ServerResponse } from 'node:http'
+import { PassThrough } from 'node:stream'
+import type { Dispatcher } from 'undici'
+import {
+  answerHeaders,
+  API_SECURITY_HEADERS,
+  isUnsafePath,
+  PROXY_PREFIX,
+  upstreamHeaders,
+} from './proxy-headers.js'
+import { SESSION_COOKIE, type Session } from './session.js'
+import { toUpstreamError } from './upstream.js'
+
+/** A write as the validation hook sees it: the path has no query and no API_URL prefix. */
+export interface ProxyWrite {
+  method: string
+  path: string
+  body: Buffer
+}
+
+/** ok: forward (the replaced body when given); not ok: 400 with field errors, nothing forwarded. */
+export type ProxyValidation =
+  { ok: true; body?: Buffer } | { ok: false; status: 400; errors: Record<string, string[]> }
+
+export interface ProxyOptions {
+  /** Checks writes before they are forwarded (the job wizard's zod schemas plug in here). */
+  validate?: (req: ProxyWrite) => ProxyValidation
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const EMPTY = Buffer.alloc(0)
+
+/** The Set-Cookie values @fastify/cookie holds until its onSend hook (a private symbol). */
+let pendingCookiesKey: symbol | null | undefined
+
+/** True when a cookie waits to be written, or when we cannot tell (then Fastify writes the answer). */
+function mayHavePendingCookies(reply: FastifyReply): boolean {
+  if (pendingCookiesKey === undefined) {
+    pendingCookiesKey =
+      Object.getOwnPropertySymbols(reply).find(
+        (key) => key.description === 'fastify.reply.setCookies',
+      ) ?? null
+  }
+  if (pendingCookiesKey === null) return true
+  const pending = (reply as unknown as Record<symbol, Map<string, unknown> | null>)[
+    pendingCookiesKey
+  ]
+  return pending != null && pending.size > 0
+}
+
+/**
+ * One proxied exchange, as an undici dispatch handler. The answer is streamed straight to the
+ * socket (reply hijacked: Fastify's onSend hooks do not run) unless a cookie must be set (session
+ * renewed or cleared), in which case it goes through reply.send so @fastify/cookie writes it.
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  /** Where the answer's body goes: the socket itself, or a stream handed to reply.send. */
+  private sink: ServerResponse | PassThrough | null = null
+
+  constructor(
+    private readonly reply: FastifyReply,
+    private readonly hadSessionCookie: boolean,
+    private readonly hasSession: boolean,
+    private readonly clearSession: (reply: FastifyReply) => void,
+  ) {}
+
+  onRequestStart(): void {}
+
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+  ): void {
+    if (statusCode < 200) return
+    const reply = this.reply
+    if (reply.raw.destroyed) return controller.abort(new Error('client went away'))
+    if (statusCode === 401 && this.hadSessionCookie) this.clearSession(reply)
+
+    const out = answerHeaders(headers)
+    Object.assign(out, API_SECURITY_HEADERS)
+    if (this.hasSession) out['cache-control'] = 'no-store'
+
+    if (mayHavePendingCookies(reply)) {
+      const body = new PassThrough()
+      this.sink = body
+      reply.code(statusCode).headers(out).send(body)
+    } else {
+      reply.hijack()
+      reply.raw.writeHead(statusCode, out)
+      this.sink = reply.raw
+    }
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    const sink = this.sink!
+    if (!sink.write(chunk)) {
+      controller.pause()
+      sink.once('drain', () => controller.resume())
+    }
+  }
+
+  onResponseEnd(): void {
+    this.sink!.end()
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    const sink = this.sink
+    if (sink === null) {
+      this.reply.send(toUpstreamError(error))
+    } else {
+      // Mid-answer the status is out: all the client can be told is a cut connection.
+      if (sink instanceof PassThrough) sink.destroy()
+      this.reply.raw.destroy()
+    }
+  }
+}
+
+/**
+ * The `/api/v1/*` proxy: same method, path, query and body to API_URL with the session's bearer
+ * token and the locale; see DESIGN.md "Proxy". Encapsulated (not fastify-plugin) so its
+ * pass-through body parser never reaches the BFF's own JSON routes.
+ */
+export default async function proxyPlugin(
+  fastify: FastifyInstance,
+  options: ProxyOptions,
+): Promise<void> {
+  const { pool, basePath } = fastify.upstream
+  const sessions = fastify.sessions
+  const clearSession = (reply: FastifyReply) => sessions.clear(reply)
+  const validate = options.validate
+
+  // Bodies reach the provider byte for byte: no JSON re-parse, any content type. Fastify's
+  // bodyLimit (1 MiB) applies while reading, so an oversize body is a 413 and nothing is sent.
+  fastify.removeAllContentTypeParsers()
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  )
+
+  function dispatch(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Buffer | undefined,
+    session: Session | null,
+  ): void {
+    const hadSessionCookie = request.cookies[SESSION_COOKIE] !== undefined
+    const headers = upstreamHeaders(
+      request.raw.rawHeaders,
+      request.headers.connection,
+      session === null ? null : session.token,
+      request.cookies.locale === 'en' ? 'en' : 'ne',
+    )
+    pool.dispatch(
+      {
+        method: request.method as Dispatcher.HttpMethod,
+        path: basePath + request.url,
+        headers,
+        body: body ?? null,
+      },
+      new Exchange(reply, hadSessionCookie, session !== null, clearSession),
+    )
+  }
+
+  // Not async: the answer is sent later, from undici's callbacks (an async handler would make
+  // Fastify wait on the reply as a thenable, one more listener per request).
+  function forward(request: FastifyRequest, reply: FastifyReply): void {
+    const url = request.url
+    if (isUnsafePath(url)) {
+      reply.code(400).send({ detail: 'Invalid path.' })
+      return
+    }
+    let body = request.body as Buffer | undefined
+    const method = request.method
+    if (validate !== undefined && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      const q = url.indexOf('?')
+      const verdict = validate({
+        method,
+        path: q === -1 ? url : url.slice(0, q),
+        body: body ?? EMPTY,
+      })
+      if (!verdict.ok) {
+        reply.code(verdict.status).send(verdict.errors)
+        return
+      }
+      if (verdict.body !== undefined) body = verdict.body
+    }
+    if (request.cookies[SESSION_COOKIE] === undefined) {
+      dispatch(request, reply, body, null)
+      return
+    }
+    sessions.read(request, reply).then(
+      (session) => dispatch(request, reply, body, session),
+      (error: unknown) => reply.send(error),
+    )
+  }
+
+  fastify.route({
+    method: METHODS,
+    url: `${PROXY_PREFIX}*`,
+    // Helmet would rebuild its middleware for every request; API answers get a fixed set instead,
+    // written with the head on the direct path and by this hook on any answer Fastify sends.
+    helmet: false,
+    onSend: (_request, reply, payload, done) => {
+      reply.headers(API_SECURITY_HEADERS)
+      done(null, payload)
+    },
+    handler: forward,
+  })
+}
