@@ -1,2 +1,8 @@
 // One Vitest project per workspace; the root vitest.config.ts runs them all.
-export const projects = ['shared/vitest.config.ts', 'server/vitest.config.ts', 'web/vitest.config.ts']
+export const projects = [
+  'shared/vitest.config.ts',
+  'server/vitest.config.ts',
+  'web/vitest.config.ts',
+  // Browser tests: the built app in headless Chromium (web/e2e).
+  'web/vitest.e2e.config.ts',
+]

@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
+import { splitLang } from '@jagir/shared/routes/table'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { mutate } from 'swr'
 import { AppProviders } from '../app/providers'
 import { buildRoutes } from '../app/router'
 import { forgetCurrentUser } from '../features/auth/api/current-user'
 import { closeAccountDialog } from '../lib/account-dialog'
+import { activateLanguage } from '../lib/i18n'
 import { hideSnackbar } from '../lib/snackbar'
 import { installFakeApi, type FakeApi } from './fake-api'
 
@@ -36,3 +39,27 @@ export async function renderApp(path: string, api: FakeApi = {}) {
 export const currentPath = (router: {
   state: { location: { pathname: string; search: string } }
 }) => router.state.location.pathname + router.state.location.search
+
+/**
+ * Renders one component inside the providers and a router at `path` (`/` or `/en`; other paths
+ * render nothing, so a test can navigate away), for a piece of the layout on its own.
+ */
+export async function renderInRouter(element: ReactNode, path = '/en', api: FakeApi = {}) {
+  await resetAppState()
+  const fake = installFakeApi(api)
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '/en', element },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  )
+  await activateLanguage(splitLang(path).lang)
+  const view = render(
+    <AppProviders swr={{ dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, router, calls: fake.calls }
+}

@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD, launchBrowser, navItems, openPage } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+/** Fills the sign-in form of the open dialog or page and submits it. */
+async function submitSignIn(
+  scope: ReturnType<Page['locator']> | Page,
+  username: string,
+  password: string,
+) {
+  await scope.getByLabel('इमेल वा फोन नम्बर').fill(username)
+  await scope.getByLabel('पासवर्ड').fill(password)
+  await scope.getByRole('button', { name: 'लग इन', exact: true }).click()
+}
+
+describe('sign-in and logout', () => {
+  it('signs in through the dialog and logs out with their messages', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto('/about', { waitUntil: 'networkidle' })
+    await page.getByRole('navigation').getByRole('button', { name: 'लग इन' }).click()
+    const dialog = page.getByRole('dialog', { name: 'लग इन' })
+    await submitSignIn(dialog, 'seeker@jagir.demo', DEMO_PASSWORD)
+
+    await page.getByTestId('snackbar').getByText('सफलतापूर्वक लग इन भयो').waitFor()
+    expect(await dialog.count()).toBe(0)
+    await page.getByTestId('account-menu').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/about')
+    expect(await navItems(page)).toEqual(['जागिर हेर्नुहोस्', 'बारम्बार सोधिने प्रश्नहरू', 'सारांश'])
+
+    // Something in the shortlist cart, which logout must clear.
+    await page.evaluate(() => localStorage.setItem('jagir.shortlist', '[{"username":"x"}]'))
+    await page.getByTestId('account-menu').click()
+    await page.getByRole('button', { name: 'लग आउट' }).click()
+    await page.getByTestId('snackbar').getByText('सफलतापूर्वक लग आउट भयो').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('navigation').getByRole('button', { name: 'लग इन' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('jagir.shortlist'))).toBeNull()
+    const user = await page.evaluate(() => fetch('/bff/user').then((r) => r.json()))
+    expect(user).toEqual({ user: null })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("shows the provider's refusal of a wrong password in the dialog", async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.getByRole('navigation').getByRole('button', { name: 'लग इन' }).click()
+    const dialog = page.getByRole('dialog', { name: 'लग इन' })
+    await submitSignIn(dialog, 'seeker@jagir.demo', 'not-the-password')
+    const alert = dialog.getByRole('alert')
+    await alert.waitFor()
+    expect((await alert.innerText()).trim()).not.toBe('')
+    expect(await page.getByTestId('account-menu').count()).toBe(0)
+    await context.close()
+  })
+
+  it('sends a visitor from a guarded page to sign-in and back after it', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto('/en/employer/profile/me?tab=overview', { waitUntil: 'networkidle' })
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/en/sign-in')
+    expect(url.searchParams.get('next')).toBe('/en/employer/profile/me?tab=overview')
+    await page.getByLabel('Email or phone number').fill('employer@jagir.demo')
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.waitForURL('**/en/employer/profile/me?tab=overview')
+    await page.getByTestId('account-menu').waitFor()
+    await context.close()
+  })
+})

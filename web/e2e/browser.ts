@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** The running app's origin (started by the global setup). */
+export const baseUrl = (): string => inject('baseUrl')
+
+/** Debian's Chromium, headless, with nothing phoning home. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+export interface OpenPage {
+  context: BrowserContext
+  page: Page
+  /** Uncaught errors the page raised (a test expects none). */
+  errors: string[]
+}
+
+/** A fresh context (no cookies) and page, desktop-sized unless told otherwise. */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+): Promise<OpenPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { context, page, errors }
+}
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'Demo@12345'
+
+/** Signs in through the BFF from the page (as the SPA would), then reloads to show it. */
+export async function signInViaBff(page: Page, username: string): Promise<void> {
+  const status = await page.evaluate(
+    async ({ username, password }) => {
+      const response = await fetch('/bff/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+        body: JSON.stringify({ username, password }),
+      })
+      return response.status
+    },
+    { username, password: DEMO_PASSWORD },
+  )
+  if (status !== 200) throw new Error(`sign-in of ${username} answered ${status}`)
+  await page.reload({ waitUntil: 'networkidle' })
+}
+
+/** Texts of the top navigation's role items. */
+export async function navItems(page: Page): Promise<string[]> {
+  await page.waitForSelector('[data-testid="nav-items"] > *')
+  return page.locator('[data-testid="nav-items"]').locator('a, button').allInnerTexts()
+}
+
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  targets: string[]
+}
+
+/** Runs axe-core on the page; returns the serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe
+    const result = (await axe.run(document, {
+      resultTypes: ['violations'],
+    })) as {
+      violations: {
+        id: string
+        impact: string | null
+        help: string
+        nodes: { target: string[] }[]
+      }[]
+    }
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((node) => node.target.join(' ')),
+    }))
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}

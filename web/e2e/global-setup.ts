@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The running app, e.g. http://127.0.0.1:41234. */
+    baseUrl: string
+  }
+}
+
+/** Newest modification time under a folder (0 when it does not exist). */
+function newest(dir: string): number {
+  let latest = 0
+  let entries: string[]
+  try {
+    entries = readdirSync(dir)
+  } catch {
+    return 0
+  }
+  for (const name of entries) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue
+    const full = path.join(dir, name)
+    const info = statSync(full)
+    latest = Math.max(latest, info.isDirectory() ? newest(full) : info.mtimeMs)
+  }
+  return latest
+}
+
+const mtime = (file: string) => {
+  try {
+    return statSync(file).mtimeMs
+  } catch {
+    return 0
+  }
+}
+
+/** Builds the app when a built file is missing or older than the sources. */
+function buildIfNeeded(): void {
+  const sources = Math.max(
+    ...['web/src', 'web/index.html', 'shared/src', 'server/src', 'locales'].map((p) =>
+      statSync(path.join(root, p), { throwIfNoEntry: false })?.isDirectory()
+        ? newest(path.join(root, p))
+        : mtime(path.join(root, p)),
+    ),
+  )
+  const built = Math.min(
+    mtime(path.join(root, 'web/dist/index.html')),
+    mtime(path.join(root, 'server/dist/server.js')),
+  )
+  if (built > sources) return
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('e2e: npm run build failed')
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`e2e: the server exited (${child.exitCode})`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('e2e: the server did not start within 60 s')
+}
+
+/** Builds if needed, starts the server on a free port with fresh demo data, stops it after. */
+export default async function setup(project: TestProject) {
+  buildIfNeeded()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jagir-e2e-'))
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['server/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      DEMO_DATA_FILE: path.join(dataDir, 'demo-api.json'),
+      LOG_LEVEL: 'warn',
+    },
+  })
+  try {
+    await waitUntilUp(baseUrl, child)
+  } catch (error) {
+    child.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  project.provide('baseUrl', baseUrl)
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { currentPath, renderApp } from '../../testing/render-app'
+
+describe('the language toggle', () => {
+  it('shows EN in Nepali and NP in English, keeping the path and query both ways', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/about?ref=home#team')
+    const toggle = await screen.findByTestId('language-toggle')
+    expect(toggle.textContent).toBe('EN')
+    expect(toggle.getAttribute('href')).toBe('/en/about?ref=home#team')
+
+    await user.click(toggle)
+    await waitFor(() => expect(screen.getByTestId('language-toggle').textContent).toBe('NP'))
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeDefined()
+    expect(currentPath(router)).toBe('/en/about?ref=home')
+    expect(document.cookie).toContain('locale=en')
+    expect(document.documentElement.lang).toBe('en')
+    expect(document.title).toBe('About Us | Jagir')
+
+    await user.click(screen.getByTestId('language-toggle'))
+    await waitFor(() => expect(screen.getByTestId('language-toggle').textContent).toBe('EN'))
+    expect(screen.getByRole('heading', { level: 1, name: 'हाम्रो बारेमा' })).toBeDefined()
+    expect(currentPath(router)).toBe('/about?ref=home')
+    expect(document.cookie).toContain('locale=ne')
+    expect(document.documentElement.lang).toBe('ne')
+    expect(document.title).toBe('हाम्रो बारेमा | जागिर')
+  })
+
+  it('maps the English home to the Nepali home', async () => {
+    await renderApp('/en?search=x')
+    const toggle = await screen.findByTestId('language-toggle')
+    expect(toggle.getAttribute('href')).toBe('/?search=x')
+  })
+})

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { buildEmployer, buildJobseeker } from '../../testing/factories'
+import { currentPath, renderApp } from '../../testing/render-app'
+
+const clickPostJob = async (name: string) => {
+  const button = await screen.findByRole('button', { name })
+  await userEvent.setup().click(button)
+  return button
+}
+
+describe('the Post Job button (spec section 4)', () => {
+  it('asks a visitor to sign in as an employer', async () => {
+    await renderApp('/en')
+    await clickPostJob('Post Job')
+    const dialog = await screen.findByRole('dialog', { name: 'Employer Sign In' })
+    expect(dialog.textContent).toContain('You need to login as an employer to post a job.')
+  })
+
+  it('is not offered to a job seeker (their items are Browse Job and FAQs)', async () => {
+    await renderApp('/en', { user: buildJobseeker() })
+    await screen.findByTestId('account-menu')
+    expect(screen.queryByRole('button', { name: 'Post Job' })).toBeNull()
+  })
+
+  it('is disabled while the initial profile form is unfilled', async () => {
+    await renderApp('/en', { user: buildEmployer({ has_filled_initial_form: false }) })
+    const button = await screen.findByRole('button', { name: 'Post Job' })
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('opens the wizard for an employer with an organization and a purchase', async () => {
+    const { router } = await renderApp('/en', { user: buildEmployer() })
+    await clickPostJob('Post Job')
+    await waitFor(() => expect(currentPath(router)).toBe('/en/job/post'))
+  })
+
+  it("says 'Post a Bonus Job' and opens the wizard with a free post balance", async () => {
+    const { router } = await renderApp('/', {
+      user: buildEmployer({ is_purchase_available: false, has_free_post_balance: true }),
+    })
+    await clickPostJob('बोनस जागिर पोस्ट गर्नुहोस्')
+    await waitFor(() => expect(currentPath(router)).toBe('/job/post'))
+  })
+
+  it('opens the details dialog when a purchase exists but no organization', async () => {
+    await renderApp('/en', { user: buildEmployer({ related_organizations: [] }) })
+    await clickPostJob('Post Job')
+    const dialog = await screen.findByRole('dialog', { name: 'Employer Details' })
+    expect(dialog.textContent).toContain('Initial profile form not filled')
+  })
+
+  it('sends an employer with neither a purchase nor a free post to pricing', async () => {
+    const { router } = await renderApp('/en', {
+      user: buildEmployer({ is_purchase_available: false, has_free_post_balance: false }),
+    })
+    await clickPostJob('Post Job')
+    await waitFor(() => expect(currentPath(router)).toBe('/en/pricing'))
+  })
+})
