@@ -3,13 +3,23 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { loggerOptions } from '../lib/logger.js'
 import { installErrorHandling } from './lib/errors.js'
 import { authRoutes } from './routes/auth.js'
-import { lookupRoutes } from './routes/lookups.js'
+import { contentRoutes } from './routes/content.js'
+import { employerRoutes } from './routes/employer.js'
+import { formRoutes } from './routes/forms.js'
+import { applyRoutes } from './routes/jobs/apply.js'
 import { jobDetailRoutes } from './routes/jobs/detail.js'
 import { questionRoutes } from './routes/jobs/questions.js'
+import { jobSearchRoutes } from './routes/jobs/search.js'
 import { wizardRoutes } from './routes/jobs/wizard.js'
+import { lookupRoutes } from './routes/lookups.js'
 import { oauthRoutes } from './routes/oauth.js'
+import { paymentRoutes } from './routes/payment.js'
 import { placeRoutes } from './routes/places.js'
+import { referrerRoutes } from './routes/referrer.js'
 import { rootRoutes } from './routes/root.js'
+import { seekerMeRoutes } from './routes/seekers/me.js'
+import { seekerSearchRoutes } from './routes/seekers/search.js'
+import { signupRoutes } from './routes/signup.js'
 import { DemoStore } from './store/store.js'
 
 export interface DemoApiOptions {
@@ -52,13 +62,27 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   installErrorHandling(app)
   await app.register(formbody)
   await app.register(rootRoutes())
-  await app.register(authRoutes(store))
-  await app.register(lookupRoutes(store))
-  await app.register(placeRoutes(store))
-  await app.register(wizardRoutes(store))
-  await app.register(jobDetailRoutes(store))
-  await app.register(questionRoutes(store))
-  await app.register(oauthRoutes(store))
+  for (const routes of [
+    authRoutes,
+    lookupRoutes,
+    placeRoutes,
+    wizardRoutes,
+    jobDetailRoutes,
+    questionRoutes,
+    oauthRoutes,
+    jobSearchRoutes,
+    applyRoutes,
+    employerRoutes,
+    seekerSearchRoutes,
+    seekerMeRoutes,
+    referrerRoutes,
+    signupRoutes,
+    paymentRoutes,
+    contentRoutes,
+    formRoutes,
+  ]) {
+    await app.register(routes(store))
+  }
   return app
 }
 

@@ -21,6 +21,10 @@ export const MESSAGES = {
   },
   notFound: { en: 'Not found.', ne: 'फेला परेन।' },
   invalidPage: { en: 'Invalid page.', ne: 'अमान्य पृष्ठ।' },
+  alreadyApplied: {
+    en: 'You have already applied for this job.',
+    ne: 'तपाईंले यो जागिरमा पहिले नै आवेदन दिनुभएको छ।',
+  },
   gone: { en: 'This job is no longer available.', ne: 'यो जागिर अब उपलब्ध छैन।' },
   methodNotAllowed: { en: 'Method not allowed.', ne: 'यो विधि अनुमति छैन।' },
   parseError: { en: 'JSON parse error.', ne: 'JSON पढ्न सकिएन।' },
@@ -76,6 +80,51 @@ export const MESSAGES = {
     en: 'Maximum salary must be greater than or equal to minimum salary.',
     ne: 'अधिकतम तलब न्यूनतम तलबभन्दा कम हुनु हुँदैन।',
   },
+  hasOrganization: {
+    en: 'You already have an organization.',
+    ne: 'तपाईंको संस्था पहिले नै छ।',
+  },
+  phoneTaken: {
+    en: 'A user with this phone number already exists.',
+    ne: 'यो फोन नम्बर भएको प्रयोगकर्ता पहिले नै छ।',
+  },
+  emailTaken: {
+    en: 'A user with this email already exists.',
+    ne: 'यो इमेल भएको प्रयोगकर्ता पहिले नै छ।',
+  },
+  otpSent: { en: 'A verification code was sent.', ne: 'प्रमाणीकरण कोड पठाइयो।' },
+  otpInvalid: {
+    en: 'The verification code is wrong or has expired.',
+    ne: 'प्रमाणीकरण कोड गलत छ वा म्याद सकियो।',
+  },
+  ticketInvalid: {
+    en: 'Verify your phone number again.',
+    ne: 'फोन नम्बर फेरि प्रमाणित गर्नुहोस्।',
+  },
+  passwordShort: {
+    en: 'This password is too short. It must contain at least 8 characters.',
+    ne: 'पासवर्ड धेरै छोटो छ। कम्तीमा ८ अक्षर हुनुपर्छ।',
+  },
+  passwordNumeric: {
+    en: 'This password is entirely numeric.',
+    ne: 'पासवर्डमा अङ्क मात्र छन्।',
+  },
+  wrongOldPassword: {
+    en: 'Your old password was entered incorrectly. Please enter it again.',
+    ne: 'तपाईंको पुरानो पासवर्ड गलत छ। फेरि लेख्नुहोस्।',
+  },
+  passwordChanged: { en: 'Password changed.', ne: 'पासवर्ड परिवर्तन भयो।' },
+  accountCreated: { en: 'Account created.', ne: 'खाता बन्यो।' },
+  emptyPackage: {
+    en: 'Shortlist at least one job seeker.',
+    ne: 'कम्तीमा एक जना जागिर खोज्नेलाई छनोट गर्नुहोस्।',
+  },
+  unknownSeeker: {
+    en: 'Job seeker "{name}" does not exist.',
+    ne: 'जागिर खोज्ने "{name}" फेला परेन।',
+  },
+  emptyCart: { en: 'Your cart is empty.', ne: 'तपाईंको कार्ट खाली छ।' },
+  received: { en: 'Thank you, we received it.', ne: 'धन्यवाद, हामीले प्राप्त गर्यौं।' },
 } satisfies Record<string, Text>
 
 export type MessageKey = keyof typeof MESSAGES

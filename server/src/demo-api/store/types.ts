@@ -1,4 +1,14 @@
 import type { Text } from '../lib/locale.js'
+import type {
+  ApplicationRecord,
+  HiringPackage,
+  LikeRecord,
+  Order,
+  ProfileView,
+  SignupRecord,
+  Submission,
+  WishlistItem,
+} from './activity-types.js'
 
 /** A token as kept: only its SHA-256, never the token itself. */
 export interface TokenRecord {
@@ -193,27 +203,6 @@ export interface JobTemplate {
   skills: number[]
 }
 
-export interface ScreeningAnswer {
-  question: number
-  answer: string
-}
-
-export interface ApplicationRecord {
-  id: number
-  job: number
-  user: number
-  answers: ScreeningAnswer[]
-  cover_letter: string
-  status: 'applied' | 'shortlisted' | 'rejected' | 'hired'
-  created_at: string
-}
-
-export interface LikeRecord {
-  job: number
-  user: number
-  created_at: string
-}
-
 /** Everything the demo API keeps; written whole to DEMO_DATA_FILE on each change. */
 export interface DemoState {
   /** Bumped when the seed's shape changes: an older file is replaced by a fresh seed. */
@@ -231,4 +220,10 @@ export interface DemoState {
   templates: JobTemplate[]
   applications: ApplicationRecord[]
   likes: LikeRecord[]
+  profile_views: ProfileView[]
+  hiring_packages: HiringPackage[]
+  wishlist: WishlistItem[]
+  orders: Order[]
+  signups: SignupRecord[]
+  submissions: Submission[]
 }

@@ -1,0 +1,163 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { requireEmployer } from '../lib/auth.js'
+import { fieldErrors, notFound, parseBody, unknownIds } from '../lib/errors.js'
+import { localeOf, type Locale } from '../lib/locale.js'
+import { idsParam, matches, paginate, param } from '../lib/query.js'
+import { JOB_CATEGORIES } from '../seed/categories.js'
+import { slugify } from '../seed/jobs.js'
+import { loadNepal } from '../seed/nepal.js'
+import type { DemoStore } from '../store/store.js'
+import type { Organization } from '../store/types.js'
+import { effectiveStatus } from './jobs/access.js'
+import { presentJobCard } from './jobs/present.js'
+import { presentMe } from './present-user.js'
+
+const organizationSchema = z.object({
+  name: z.string().trim().min(1).max(150),
+  category: z.number().int().positive(),
+  district: z.number().int().positive(),
+  address: z.string().trim().min(1).max(200),
+  phone_number: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{6,20}$/, { message: 'phone' }),
+  website: z.url().nullable().default(null),
+  employees: z.enum(['1-10', '11-50', '51-100', '101-200', '201-500', '500+']),
+  about: z.string().trim().max(3000).default(''),
+})
+
+const STATUSES = ['active', 'pending', 'draft', 'denied', 'expired'] as const
+
+/** An organisation as the employer zone and employer pages show it. */
+function presentOrganization(store: DemoStore, org: Organization, locale: Locale) {
+  const district = loadNepal().districts.find((d) => d.id === org.district)
+  const category = JOB_CATEGORIES.find((c) => c.id === org.category)
+  return {
+    id: org.id,
+    slug: org.slug,
+    name: org.name[locale],
+    logo: org.logo,
+    about: org.about[locale],
+    category: category ? { id: category.id, name: category.name[locale] } : null,
+    district: district ? { id: district.id, name: district.name[locale] } : null,
+    address: org.address[locale],
+    website: org.website,
+    phone_number: org.phone_number,
+    employees: org.employees,
+    active_jobs: store.state.jobs.filter(
+      (j) => j.organization === org.id && j.show_name && effectiveStatus(j) === 'active',
+    ).length,
+  }
+}
+
+/** The employer's initial form (organisation), jobs by status, overview; the employer zone. */
+export function employerRoutes(store: DemoStore): FastifyPluginAsync {
+  return async (app) => {
+    const checkRefs = (body: z.infer<typeof organizationSchema>) => {
+      const errors = {
+        category: JOB_CATEGORIES.some((c) => c.id === body.category) ? [] : [body.category],
+        district: loadNepal().districts.some((d) => d.id === body.district) ? [] : [body.district],
+      }
+      if (errors.category.length || errors.district.length) throw unknownIds(errors)
+    }
+    const fields = (body: z.infer<typeof organizationSchema>) => ({
+      name: { en: body.name, ne: body.name },
+      category: body.category,
+      district: body.district,
+      address: { en: body.address, ne: body.address },
+      phone_number: body.phone_number,
+      website: body.website,
+      employees: body.employees,
+      about: { en: body.about, ne: body.about },
+    })
+
+    app.post('/api/v1/employer/organization/', async (request, reply) => {
+      const user = requireEmployer(store, request)
+      if (user.employer.organizations.length) {
+        throw fieldErrors({ non_field_errors: 'hasOrganization' })
+      }
+      const body = parseBody(organizationSchema, request)
+      checkRefs(body)
+      const id = store.nextId('organizations')
+      store.state.organizations.push({
+        id,
+        slug: `${slugify(body.name) || 'organization'}-${id}`,
+        logo: null,
+        owner: user.id,
+        ...fields(body),
+      })
+      user.employer.organizations = [id]
+      user.employer.has_filled_initial_form = true
+      await store.save()
+      return reply.code(201).send(presentMe(store, user, localeOf(request)))
+    })
+
+    app.put('/api/v1/employer/organization/', async (request) => {
+      const user = requireEmployer(store, request)
+      const org = store.state.organizations.find((o) => o.id === user.employer.organizations[0])
+      if (!org) throw notFound()
+      const body = parseBody(organizationSchema, request)
+      checkRefs(body)
+      Object.assign(org, fields(body))
+      await store.save()
+      return presentOrganization(store, org, localeOf(request))
+    })
+
+    app.get('/api/v1/employer/jobs/', async (request) => {
+      const user = requireEmployer(store, request)
+      const status = param(request, 'status')
+      const locale = localeOf(request)
+      const jobs = store.state.jobs
+        .filter((j) => j.owner === user.id && (!status || effectiveStatus(j) === status))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      return paginate(request, jobs, (job) => ({
+        ...presentJobCard(store, job, locale),
+        applications_count: store.state.applications.filter((a) => a.job === job.id).length,
+      }))
+    })
+
+    app.get('/api/v1/employer/overview/', async (request) => {
+      const user = requireEmployer(store, request)
+      const jobs = store.state.jobs.filter((j) => j.owner === user.id)
+      const applications = store.state.applications.filter((a) => jobs.some((j) => j.id === a.job))
+      const open = store.state.hiring_packages.find(
+        (p) => p.employer === user.id && p.status === 'open',
+      )
+      return {
+        jobs: Object.fromEntries(
+          STATUSES.map((s) => [s, jobs.filter((j) => effectiveStatus(j) === s).length]),
+        ),
+        applications: applications.length,
+        shortlisted_applicants: applications.filter((a) => a.status === 'shortlisted').length,
+        views: jobs.reduce((sum, j) => sum + j.views, 0),
+        shortlisted_jobseekers: open?.entries.length ?? 0,
+        job_posts_left: {
+          free: user.employer.free_posts,
+          purchased: user.employer.purchased_posts,
+        },
+      }
+    })
+
+    app.get('/api/v1/organizations/', async (request) => {
+      const locale = localeOf(request)
+      const categories = idsParam(request, 'category')
+      const districts = idsParam(request, 'district')
+      const orgs = store.state.organizations.filter(
+        (o) =>
+          matches([o.name], param(request, 'search')) &&
+          (!categories.length || categories.includes(o.category)) &&
+          (!districts.length || districts.includes(o.district)),
+      )
+      return paginate(request, orgs, (o) => presentOrganization(store, o, locale))
+    })
+
+    app.get<{ Params: { id: string } }>('/api/v1/organizations/:id/', async (request) => {
+      const org = store.state.organizations.find(
+        (o) => String(o.id) === request.params.id || o.slug === request.params.id,
+      )
+      if (!org) throw notFound()
+      return presentOrganization(store, org, localeOf(request))
+    })
+  }
+}

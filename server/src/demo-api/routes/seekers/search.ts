@@ -1,0 +1,118 @@
+import { SALARY_BANDS } from '@jagir/shared/rules/options'
+import type { FastifyPluginAsync } from 'fastify'
+import { requireEmployer, requireUser } from '../../lib/auth.js'
+import { forbidden, notFound } from '../../lib/errors.js'
+import { inBands, monthsParam, salaryBands, valuesParam } from '../../lib/filters.js'
+import { localeOf, type Locale } from '../../lib/locale.js'
+import { idsParam, matches, paginate, param } from '../../lib/query.js'
+import { JOB_CATEGORIES } from '../../seed/categories.js'
+import { loadNepal } from '../../seed/nepal.js'
+import type { DemoStore } from '../../store/store.js'
+import { isSeeker, presentSeekerCard, presentSeekerProfile, seekerByUsername } from './present.js'
+
+/** Counts per key, as `[{id, name, count}]`, largest first. */
+function tally<K extends string | number>(keys: K[], name: (key: K) => string) {
+  const counts = new Map<K, number>()
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1)
+  return [...counts.entries()]
+    .map(([id, count]) => ({ id, name: name(id), count }))
+    .sort((a, b) => b.count - a.count || String(a.id).localeCompare(String(b.id)))
+}
+
+/** Job seeker search and profiles (employers), and the insights page's aggregates. */
+export function seekerSearchRoutes(store: DemoStore): FastifyPluginAsync {
+  return async (app) => {
+    const publicSeekers = () =>
+      store.state.users.filter(isSeeker).filter((u) => u.jobseeker.is_public)
+
+    app.get('/api/v1/jobseeker/search/', async (request) => {
+      requireEmployer(store, request)
+      const locale = localeOf(request)
+      const search = param(request, 'search')
+      const districts = idsParam(request, 'district')
+      const categories = idsParam(request, 'category')
+      const skills = idsParam(request, 'skills')
+      const levels = valuesParam(request, 'job_level')
+      const bands = salaryBands(request)
+      const experience = monthsParam(request)
+      const seekers = publicSeekers().filter((user) => {
+        const js = user.jobseeker
+        const skillNames = store.state.lookups.skills
+          .filter((s) => js.skills.includes(s.id))
+          .map((s) => s.name)
+        return (
+          matches([user.full_name, js.headline, ...skillNames], search) &&
+          (!districts.length || (js.district !== null && districts.includes(js.district))) &&
+          (!categories.length || js.preferred_jobs.some((c) => categories.includes(c))) &&
+          (!skills.length || skills.every((s) => js.skills.includes(s))) &&
+          (!levels.length || (js.job_level !== null && levels.includes(js.job_level))) &&
+          inBands(bands, js.expected_salary ?? 0, js.expected_salary ?? 0) &&
+          (experience === undefined || js.experience_months >= experience)
+        )
+      })
+      return paginate(request, seekers, (user) => presentSeekerCard(store, user, locale))
+    })
+
+    app.get('/api/v1/jobseeker/insights/', async (request) => {
+      requireEmployer(store, request)
+      const locale: Locale = localeOf(request)
+      const seekers = publicSeekers().map((u) => u.jobseeker)
+      const nepal = loadNepal()
+      const band = (salary: number | null) =>
+        SALARY_BANDS.find(
+          (b) => (salary ?? 0) >= (b.min ?? 0) && (salary ?? 0) <= (b.max ?? Infinity),
+        )?.value ?? 'below_15000'
+      return {
+        total: seekers.length,
+        by_district: tally(
+          seekers.map((s) => s.district ?? 0),
+          (id) => nepal.districts.find((d) => d.id === id)?.name[locale] ?? '',
+        ).slice(0, 10),
+        by_category: tally(
+          seekers.flatMap((s) => s.preferred_jobs),
+          (id) => JOB_CATEGORIES.find((c) => c.id === id)?.name[locale] ?? '',
+        ),
+        by_job_level: tally(
+          seekers.map((s) => s.job_level ?? 'entry_level'),
+          (level) => level,
+        ),
+        by_experience_years: tally(
+          seekers.map((s) => Math.min(Math.floor(s.experience_months / 12), 10)),
+          (years) => String(years),
+        ),
+        by_expected_salary: tally(
+          seekers.map((s) => band(s.expected_salary)),
+          (value) => SALARY_BANDS.find((b) => b.value === value)!.label,
+        ),
+        by_working_status: tally(
+          seekers.map((s) => s.working_status ?? 'available'),
+          (status) => status,
+        ),
+      }
+    })
+
+    // Employers see profiles (and are counted as viewers); a seeker sees only their own.
+    app.get<{ Params: { username: string } }>(
+      '/api/v1/jobseeker/profile/:username/',
+      async (request) => {
+        const viewer = requireUser(store, request)
+        const seeker =
+          request.params.username === 'me'
+            ? viewer
+            : seekerByUsername(store, request.params.username)
+        if (!isSeeker(seeker)) throw notFound()
+        if (viewer.id !== seeker.id && !viewer.employer) throw forbidden()
+        if (viewer.employer && viewer.id !== seeker.id) {
+          store.state.profile_views.push({
+            seeker: seeker.id,
+            viewer: viewer.id,
+            organization: viewer.employer.organizations[0] ?? null,
+            created_at: new Date().toISOString(),
+          })
+          await store.save()
+        }
+        return presentSeekerProfile(store, seeker, localeOf(request), viewer)
+      },
+    )
+  }
+}

@@ -1,0 +1,211 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { requireUser } from '../lib/auth.js'
+import { fieldErrors, parseBody } from '../lib/errors.js'
+import { localeOf } from '../lib/locale.js'
+import { MESSAGES } from '../lib/messages.js'
+import { hashPassword, verifyPassword } from '../lib/passwords.js'
+import { isNepaliMobile, normalizePhone } from '../lib/phone.js'
+import type { DemoStore } from '../store/store.js'
+import type { SignupRecord } from '../store/activity-types.js'
+import type { UserRecord } from '../store/types.js'
+
+/** The demo sends no SMS: every verification code is this one (docs/api.md says so). */
+export const DEMO_OTP = '123456'
+const OTP_TTL_MS = 10 * 60 * 1000
+
+const phone = z
+  .string()
+  .trim()
+  .refine(isNepaliMobile, { message: 'phone' })
+  .transform(normalizePhone)
+const password = z
+  .string()
+  .min(8, { message: 'passwordShort' })
+  .max(128)
+  .refine((value) => !/^\d+$/.test(value), { message: 'passwordNumeric' })
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+
+const sendSchema = z.object({
+  phone_number: phone,
+  role: z.enum(['jobseeker', 'employer']).default('jobseeker'),
+})
+const verifySchema = z.object({
+  phone_number: phone,
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'digits' }),
+})
+const ticket = { phone_number: phone, verification_token: z.string().min(1), password }
+const createSchema = z.object({
+  ...ticket,
+  full_name: z.string().trim().min(1).max(100),
+  email: z.email({ message: 'email' }).nullable().default(null),
+})
+
+/** Sign-up and password reset by phone OTP, and password change. */
+export function signupRoutes(store: DemoStore): FastifyPluginAsync {
+  return async (app) => {
+    const ok = (request: FastifyRequest, key: keyof typeof MESSAGES) => ({
+      detail: MESSAGES[key][localeOf(request)],
+    })
+    const byPhone = (number: string) => store.state.users.find((u) => u.phone_number === number)
+
+    const start = async (
+      number: string,
+      role: SignupRecord['role'],
+      purpose: 'signup' | 'reset',
+    ) => {
+      store.state.signups = store.state.signups.filter(
+        (s) => s.phone_number !== number || s.purpose !== purpose,
+      )
+      store.state.signups.push({
+        phone_number: number,
+        role,
+        purpose,
+        verified: false,
+        ticket_hash: null,
+        expires_at: new Date(Date.now() + OTP_TTL_MS).toISOString(),
+      })
+      await store.save()
+    }
+    const verify = async (request: FastifyRequest, purpose: 'signup' | 'reset') => {
+      const body = parseBody(verifySchema, request)
+      const record = store.state.signups.find(
+        (s) => s.phone_number === body.phone_number && s.purpose === purpose,
+      )
+      if (!record || Date.parse(record.expires_at) < Date.now() || body.otp !== DEMO_OTP)
+        throw fieldErrors({ otp: 'otpInvalid' })
+      const token = randomBytes(24).toString('base64url')
+      record.verified = true
+      record.ticket_hash = sha256(token)
+      await store.save()
+      return { verification_token: token }
+    }
+    /** The verified record for a ticket, removed (single use). */
+    const redeem = (number: string, token: string, purpose: 'signup' | 'reset') => {
+      const record = store.state.signups.find(
+        (s) =>
+          s.phone_number === number &&
+          s.purpose === purpose &&
+          s.verified &&
+          s.ticket_hash === sha256(token) &&
+          Date.parse(s.expires_at) >= Date.now(),
+      )
+      if (!record) throw fieldErrors({ verification_token: 'ticketInvalid' })
+      store.state.signups = store.state.signups.filter((s) => s !== record)
+      return record
+    }
+
+    app.post('/api/v1/auth/signup/send-otp/', async (request) => {
+      const body = parseBody(sendSchema, request)
+      if (byPhone(body.phone_number)) throw fieldErrors({ phone_number: 'phoneTaken' })
+      await start(body.phone_number, body.role, 'signup')
+      return ok(request, 'otpSent')
+    })
+    app.post('/api/v1/auth/signup/verify-otp/', async (request) => verify(request, 'signup'))
+    app.post('/api/v1/auth/signup/set-password/', async (request, reply) => {
+      const body = parseBody(createSchema, request)
+      if (
+        body.email &&
+        store.state.users.some((u) => u.email.toLowerCase() === body.email!.toLowerCase())
+      ) {
+        throw fieldErrors({ email: 'emailTaken' })
+      }
+      const record = redeem(body.phone_number, body.verification_token, 'signup')
+      if (byPhone(body.phone_number)) throw fieldErrors({ phone_number: 'phoneTaken' })
+      const user: UserRecord = {
+        id: store.nextId('users'),
+        email: body.email ?? '',
+        phone_number: body.phone_number,
+        password: hashPassword(body.password),
+        full_name: { en: body.full_name, ne: body.full_name },
+        profile_picture: null,
+        date_joined: new Date().toISOString(),
+        employer:
+          record.role === 'employer'
+            ? {
+                id: store.nextId('employer_profiles'),
+                has_filled_initial_form: false,
+                free_posts: 0,
+                purchased_posts: 0,
+                organizations: [],
+              }
+            : null,
+        jobseeker: record.role === 'jobseeker' ? newSeekerProfile(store, body.full_name) : null,
+        referrer: null,
+      }
+      store.state.users.push(user)
+      await store.save()
+      // No token here: the browser signs in through the BFF with the phone number and password.
+      return reply.code(201).send({ ...ok(request, 'accountCreated'), username: user.phone_number })
+    })
+
+    app.post('/api/v1/auth/password-reset/send-otp/', async (request) => {
+      const body = parseBody(sendSchema.pick({ phone_number: true }), request)
+      // The same answer whether or not the number has an account, so it tells nobody.
+      if (byPhone(body.phone_number)) await start(body.phone_number, 'jobseeker', 'reset')
+      return ok(request, 'otpSent')
+    })
+    app.post('/api/v1/auth/password-reset/verify-otp/', async (request) => verify(request, 'reset'))
+    app.post('/api/v1/auth/password-reset/set-password/', async (request) => {
+      const body = parseBody(z.object(ticket), request)
+      redeem(body.phone_number, body.verification_token, 'reset')
+      const user = byPhone(body.phone_number)
+      if (!user) throw fieldErrors({ verification_token: 'ticketInvalid' })
+      user.password = hashPassword(body.password)
+      store.state.tokens = store.state.tokens.filter((t) => t.user !== user.id)
+      await store.save()
+      return ok(request, 'passwordChanged')
+    })
+
+    app.post('/api/v1/auth/change-password/', async (request) => {
+      const user = requireUser(store, request)
+      const body = parseBody(
+        z.object({ old_password: z.string().min(1), new_password: password }),
+        request,
+      )
+      if (!verifyPassword(body.old_password, user.password))
+        throw fieldErrors({ old_password: 'wrongOldPassword' })
+      if (body.old_password === body.new_password) throw fieldErrors({ new_password: 'invalid' })
+      user.password = hashPassword(body.new_password)
+      await store.save()
+      return ok(request, 'passwordChanged')
+    })
+  }
+}
+
+/** A new job seeker's profile: every onboarding step still to do. */
+function newSeekerProfile(
+  store: DemoStore,
+  fullName: string,
+): NonNullable<UserRecord['jobseeker']> {
+  const id = store.nextId('jobseeker_profiles')
+  const base =
+    fullName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'jobseeker'
+  return {
+    id,
+    username: `${base}-${id}`,
+    preferred_locations: [],
+    preferred_jobs: [],
+    has_filled_description_form: false,
+    working_status: null,
+    headline: { en: '', ne: '' },
+    about: { en: '', ne: '' },
+    gender: null,
+    marital_status: null,
+    date_of_birth: null,
+    district: null,
+    job_level: null,
+    experience_months: 0,
+    expected_salary: null,
+    education_degree: null,
+    skills: [],
+    is_public: false,
+  }
+}

@@ -1,0 +1,104 @@
+import type { Text } from '../lib/locale.js'
+import { demoPasswordHash } from '../lib/passwords.js'
+import type { LookupItem, UserRecord } from '../store/types.js'
+import { DESIGNATION_PROFILES, LEVELS } from './job-catalog.js'
+import type { Random } from './random.js'
+
+type Name = [en: string, ne: string]
+
+const FIRST: { name: Name; gender: 'Female' | 'Male' }[] = [
+  { name: ['Aarati', 'आरती'], gender: 'Female' },
+  { name: ['Bishal', 'विशाल'], gender: 'Male' },
+  { name: ['Chandani', 'चाँदनी'], gender: 'Female' },
+  { name: ['Dipesh', 'दिपेश'], gender: 'Male' },
+  { name: ['Elina', 'एलिना'], gender: 'Female' },
+  { name: ['Ganesh', 'गणेश'], gender: 'Male' },
+  { name: ['Hema', 'हेमा'], gender: 'Female' },
+  { name: ['Ishwor', 'ईश्वर'], gender: 'Male' },
+  { name: ['Jyoti', 'ज्योति'], gender: 'Female' },
+  { name: ['Kiran', 'किरण'], gender: 'Male' },
+  { name: ['Laxmi', 'लक्ष्मी'], gender: 'Female' },
+  { name: ['Manish', 'मनिष'], gender: 'Male' },
+  { name: ['Nirmala', 'निर्मला'], gender: 'Female' },
+  { name: ['Prakash', 'प्रकाश'], gender: 'Male' },
+  { name: ['Rojina', 'रोजिना'], gender: 'Female' },
+  { name: ['Sagar', 'सागर'], gender: 'Male' },
+  { name: ['Sabina', 'सबिना'], gender: 'Female' },
+  { name: ['Suman', 'सुमन'], gender: 'Male' },
+  { name: ['Tara', 'तारा'], gender: 'Female' },
+  { name: ['Ujjwal', 'उज्ज्वल'], gender: 'Male' },
+]
+const LAST: Name[] = [
+  ['Thapa', 'थापा'],
+  ['Shrestha', 'श्रेष्ठ'],
+  ['Gurung', 'गुरुङ'],
+  ['Tamang', 'तामाङ'],
+  ['Rai', 'राई'],
+  ['Magar', 'मगर'],
+  ['Yadav', 'यादव'],
+  ['Bhandari', 'भण्डारी'],
+  ['Karki', 'कार्की'],
+  ['Chaudhary', 'चौधरी'],
+  ['Poudel', 'पौडेल'],
+  ['Limbu', 'लिम्बु'],
+  ['Joshi', 'जोशी'],
+  ['Khadka', 'खड्का'],
+]
+const DISTRICTS = [27, 29, 23, 38, 6, 11, 15, 20, 24, 49, 53, 57, 66, 77, 30, 36]
+const STATUSES = ['actively_seeking', 'currently_working', 'available'] as const
+const LEVEL_NAMES = Object.keys(LEVELS) as (keyof typeof LEVELS)[]
+
+/** 40 job seekers with full, public profiles (ids from `firstId`), in both languages. */
+export function seedJobseekers(input: {
+  firstId: number
+  firstProfileId: number
+  joined: string
+  random: Random
+  designations: LookupItem[]
+}): UserRecord[] {
+  const { firstId, firstProfileId, joined, random } = input
+  const designations = Object.entries(DESIGNATION_PROFILES)
+  return Array.from({ length: 40 }, (_, index) => {
+    const first = FIRST[index % FIRST.length]!
+    const last = LAST[(index * 3 + Math.floor(index / FIRST.length)) % LAST.length]!
+    const full: Text = { en: `${first.name[0]} ${last[0]}`, ne: `${first.name[1]} ${last[1]}` }
+    const username = `${first.name[0]}-${last[0]}-${index + 1}`.toLowerCase()
+    const [designationId, profile] = designations[(index * 7) % designations.length]!
+    const level = LEVEL_NAMES[index % 3 === 0 ? 0 : index % LEVEL_NAMES.length]!
+    const months = LEVELS[level].months + random.int(0, 2) * 12
+    return {
+      id: firstId + index,
+      email: `${username}@example.com`,
+      phone_number: `98${String(41000000 + index * 7919).slice(0, 8)}`,
+      password: demoPasswordHash(),
+      full_name: full,
+      profile_picture: null,
+      date_joined: joined,
+      employer: null,
+      referrer: null,
+      jobseeker: {
+        id: firstProfileId + index,
+        username,
+        preferred_locations: [DISTRICTS[index % DISTRICTS.length]!],
+        preferred_jobs: [profile.category],
+        has_filled_description_form: true,
+        working_status: STATUSES[index % STATUSES.length]!,
+        headline: input.designations.find((d) => d.id === Number(designationId))!.name,
+        about: {
+          en: `${first.name[0]} is a ${level.replace('_', '-')} professional with ${Math.round(months / 12)} years of experience.`,
+          ne: `${first.name[1]} ${Math.round(months / 12)} वर्षको अनुभव भएका पेशाकर्मी हुन्।`,
+        },
+        gender: first.gender,
+        marital_status: index % 3 === 0 ? 'Married' : 'Unmarried',
+        date_of_birth: `${1985 + (index % 18)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 27)).padStart(2, '0')}`,
+        district: DISTRICTS[index % DISTRICTS.length]!,
+        job_level: level,
+        experience_months: months,
+        expected_salary: Math.round((profile.base * LEVELS[level].factor * 1.1) / 1000) * 1000,
+        education_degree: LEVELS[level].education + (index % 4 === 0 ? 1 : 0),
+        skills: profile.skills.slice(0, 2 + (index % 2)),
+        is_public: true,
+      },
+    }
+  })
+}

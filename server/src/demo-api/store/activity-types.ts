@@ -1,0 +1,77 @@
+/** What users do on the demo: apply, like, view, shortlist, buy, sign up, send forms. */
+
+export interface ScreeningAnswer {
+  question: number
+  answer: string
+}
+
+export interface ApplicationRecord {
+  id: number
+  job: number
+  user: number
+  answers: ScreeningAnswer[]
+  cover_letter: string
+  status: 'applied' | 'shortlisted' | 'rejected' | 'hired'
+  created_at: string
+}
+
+export interface LikeRecord {
+  job: number
+  user: number
+  created_at: string
+}
+
+export interface ProfileView {
+  seeker: number
+  viewer: number
+  organization: number | null
+  created_at: string
+}
+
+/** An employer's shortlist kept server-side; 'open' is the current one, others were bought. */
+export interface HiringPackage {
+  id: number
+  employer: number
+  status: 'open' | 'ordered' | 'paid'
+  entries: { id: number; seeker: number; added_at: string }[]
+  created_at: string
+}
+
+/** A cart line: a hiring package, or job posts of a pricing package. */
+export interface WishlistItem {
+  id: number
+  user: number
+  package: number | null
+  job_price_setting: number | null
+  quantity: number
+  price: number
+  created_at: string
+}
+
+export interface Order {
+  id: number
+  user: number
+  items: WishlistItem[]
+  total: number
+  status: 'pending' | 'paid' | 'failed'
+  created_at: string
+}
+
+/** A sign-up in progress: phone verified by OTP, ticket (hashed) to set the password. */
+export interface SignupRecord {
+  phone_number: string
+  role: 'jobseeker' | 'employer'
+  purpose: 'signup' | 'reset'
+  verified: boolean
+  ticket_hash: string | null
+  expires_at: string
+}
+
+/** Forms sent to the site: insta-hire requests, survey answers, training enrolments, contact. */
+export interface Submission {
+  id: number
+  kind: 'insta_hire' | 'covid_survey' | 'training_enrollment' | 'contact'
+  user: number | null
+  data: Record<string, unknown>
+  created_at: string
+}
