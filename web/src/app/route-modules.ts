@@ -17,6 +17,9 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   signIn: () => import('./routes/sign-in'),
   oauthCallback: () => import('./routes/oauth-callback'),
   errorPage: () => import('./routes/error-status'),
+  jobPost: () => import('./routes/job-post'),
+  jobSearch: () => import('./routes/job-search'),
+  jobDetail: () => import('./routes/job-detail'),
 }
 
 /** The 404 page, shown for any address no route matches. */

@@ -1,0 +1,29 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { formatNumber } from '../../lib/format'
+import { useLang } from '../../lib/lang'
+import { daysLeft } from './dates'
+
+/** How long a job stays open: "12 days left", "Last day today" or "Expired". */
+export function DaysLeft({ deadline, now }: { deadline: string | null | undefined; now?: Date }) {
+  const lang = useLang()
+  const days = daysLeft(deadline, now)
+  if (days === null) return null
+  if (days < 0)
+    return (
+      <span className="tag is-danger is-light">
+        <Trans>Expired</Trans>
+      </span>
+    )
+  if (days === 0)
+    return (
+      <span className="tag is-warning is-light">
+        <Trans>Last day today</Trans>
+      </span>
+    )
+  const count = formatNumber(days, lang)
+  return (
+    <span className={`tag ${days <= 3 ? 'is-warning' : 'is-success'} is-light`}>
+      <Plural value={days} one={`${count} day left`} other={`${count} days left`} />
+    </span>
+  )
+}

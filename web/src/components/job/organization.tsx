@@ -1,0 +1,66 @@
+/** The organisation as a job reads it back; `logo` is a URL. */
+export interface JobOrganization {
+  id?: number | null
+  name?: string | null
+  slug?: string | null
+  logo?: string | null
+}
+
+/** What a job shows of who posts it. */
+export interface OrganizationSource {
+  organization?: JobOrganization | null
+  show_name?: boolean | null
+  org_alt_name?: string | null
+}
+
+/**
+ * The name a job shows for its organisation: the alternative name when the employer hid the real
+ * one (spec section 3, `show_name` / `org_alt_name`), else the organisation's name.
+ */
+export function organizationName(job: OrganizationSource): string {
+  const alt = job.org_alt_name?.trim()
+  if (alt && (job.show_name === false || !job.organization?.name)) return alt
+  return job.organization?.name?.trim() ?? ''
+}
+
+/** The logo to show, never the real one when the name is hidden. */
+export function organizationLogo(job: OrganizationSource): string | null {
+  if (job.show_name === false) return null
+  const logo = job.organization?.logo
+  return logo && /^(https?:\/\/|\/)/.test(logo) ? logo : null
+}
+
+const initialsOf = (name: string) =>
+  Array.from(name.trim())
+    .filter((char) => /\p{L}/u.test(char))
+    .slice(0, 1)
+    .join('')
+    .toLocaleUpperCase()
+
+/**
+ * The organisation's logo, or its initial on a tinted square. Decorative: the name is always
+ * written beside it, so it carries no alternative text.
+ */
+export function OrganizationLogo({ job, size = 64 }: { job: OrganizationSource; size?: number }) {
+  const logo = organizationLogo(job)
+  const style = { width: size, height: size }
+  if (logo) {
+    return (
+      <img
+        className="org-logo"
+        src={logo}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        style={style}
+      />
+    )
+  }
+  return (
+    <span className="org-logo org-logo-initial" aria-hidden="true" style={style}>
+      {initialsOf(organizationName(job)) || '·'}
+    </span>
+  )
+}

@@ -1,0 +1,25 @@
+import { apiFetch } from '../../../lib/api-client'
+
+/** One answer to a screening question (the choice's text for radio and dropdown questions). */
+export interface ScreeningAnswer {
+  question: number
+  answer: string
+}
+
+/** What POST `/api/v1/job/{slug}/apply/` answers. */
+export interface Application {
+  id: number
+  status?: string
+  created_at?: string
+}
+
+/**
+ * Applies for a job with the screening answers. A 400 (a required answer missing, already
+ * applied) is thrown back as ApiError for the form to show; other failures follow spec section 8.
+ */
+export function applyForJob(slug: string, answers: ScreeningAnswer[]): Promise<Application> {
+  return apiFetch<Application>(`/api/v1/job/${encodeURIComponent(slug)}/apply/`, {
+    method: 'POST',
+    body: { answers },
+  })
+}

@@ -1,0 +1,59 @@
+import useSWR from 'swr'
+import type { Lang } from '@jagir/shared/routes/table'
+import type { JobDetail } from '@jagir/shared/schemas/job-detail'
+import { apiFetch } from '../../../lib/api-client'
+import type { SalaryRead } from '../../../components/job/salary'
+import type { OrganizationSource } from '../../../components/job/organization'
+import { syncLocaleCookie, type LangKey } from '../../../components/job/locale-key'
+
+/** A named item as the provider reads it back (a lookup item, a place). */
+export interface Named {
+  id?: number | null
+  name?: string | null
+}
+
+/**
+ * Job detail as GET `/api/v1/job/{slug}/` answers it (spec section 3, "Job detail (read)", plus
+ * the basic info it carries). Everything beyond the slug may be missing; the view copes.
+ */
+export type JobDetailRead = JobDetail &
+  OrganizationSource & {
+    id?: number
+    slug: string
+    title?: string
+    description?: string | null
+    /** "Municipality, District", as the job cards show it. */
+    location?: string | null
+    location_info?: { province?: Named | null; district?: Named | null; city?: Named | null } | null
+    job_locations?: { address?: { address?: string | null } | number | null }[] | null
+    vacancies?: number | null
+    offered_salary?: SalaryRead | null
+    preferred_shift?: string | null
+    job_level?: string | null
+    available_for?: string[] | string | null
+    category?: Named | null
+    status?: string | null
+    published_at?: string | null
+    deadline?: string | null
+    questions_count?: number | null
+    has_applied?: boolean
+    is_liked?: boolean
+    is_owner?: boolean
+  }
+
+/** The API path of a job's detail. */
+export const jobDetailPath = (slug: string) => `/api/v1/job/${encodeURIComponent(slug)}/`
+
+/** SWR key of a job's detail in a language. */
+export const jobDetailKey = (slug: string, lang: Lang): LangKey => [jobDetailPath(slug), lang]
+
+/** Fetches a job's detail; 404 (unknown) and 410 (expired) show the error page (spec section 8). */
+export function fetchJobDetail([path, lang]: LangKey): Promise<JobDetailRead> {
+  syncLocaleCookie(lang)
+  return apiFetch<JobDetailRead>(path)
+}
+
+/** A job's detail by slug, in the interface language. */
+export function useJobDetail(slug: string, lang: Lang) {
+  return useSWR(jobDetailKey(slug, lang), fetchJobDetail, { revalidateOnFocus: false })
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { CurrentUser } from '@jagir/shared/schemas/user'
+import { PageTitle } from '../../../components/ui/page-title'
+import { ApiError } from '../../../lib/api-client'
+import { useLang } from '../../../lib/lang'
+import { useJobDetail } from '../api/job-detail'
+import { JobActions } from './job-actions'
+import { JobDetailView } from './job-detail-view'
+
+/** Placeholder blocks in the page's shape while the job loads. */
+function JobDetailSkeleton() {
+  const { t } = useLingui()
+  return (
+    <div aria-busy="true" aria-label={t`Loading the job`}>
+      <div className="box">
+        <div className="skeleton-block" style={{ height: '6rem' }} />
+      </div>
+      <div className="columns">
+        <div className="column is-8-desktop">
+          <div className="skeleton-lines">
+            <div />
+            <div />
+            <div />
+            <div />
+          </div>
+        </div>
+        <div className="column is-4-desktop">
+          <div className="skeleton-block" style={{ height: '12rem' }} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * `/job/{slug}/detail`: the job, with Apply and Save. An unknown job shows the 404 page and an
+ * expired one the 410 page (the API client applies spec section 8).
+ */
+export function JobDetailPage({
+  slug,
+  user,
+}: {
+  slug: string
+  user: CurrentUser | null | undefined
+}) {
+  const lang = useLang()
+  const { data: job, error, mutate } = useJobDetail(slug, lang)
+  // Unknown (404) or expired (410): the route's error boundary shows that error page here.
+  if (error instanceof ApiError && (error.status === 404 || error.status === 410)) throw error
+
+  // Signing in (or out) on this page changes what the job says about the viewer (applied, saved).
+  const signedIn = user === undefined ? undefined : user !== null
+  const seen = useRef(signedIn)
+  useEffect(() => {
+    if (signedIn === undefined) return
+    if (seen.current !== undefined && seen.current !== signedIn) void mutate()
+    seen.current = signedIn
+  }, [signedIn, mutate])
+
+  return (
+    <section className="section">
+      <div className="container">
+        <PageTitle title={job?.title} />
+        {job ? (
+          <JobDetailView
+            job={job}
+            actions={
+              <JobActions
+                job={job}
+                user={user}
+                onChange={(changed) => void mutate(changed, { revalidate: false })}
+              />
+            }
+          />
+        ) : error ? (
+          <p className="notification is-danger is-light" role="alert">
+            <Trans>The job could not be loaded.</Trans>
+          </p>
+        ) : (
+          <JobDetailSkeleton />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import {
+  JOB_LEVEL_TEXT,
+  JOB_TYPE_TEXT,
+  jobTypesOf,
+  optionText,
+} from '../../../components/job/option-labels'
+import { OrganizationLogo, organizationName } from '../../../components/job/organization'
+import { salaryText } from '../../../components/job/salary'
+import { useLang } from '../../../lib/lang'
+import type { JobDetailRead } from '../api/job-detail'
+import { JobFacts } from './job-facts'
+import { JobDescription, JobExtras, JobRequirements } from './job-sections'
+import { placeText } from './job-text'
+import '../../../components/job/job.scss'
+
+interface JobDetailViewProps {
+  /** The job as GET `/api/v1/job/{slug}/` answers it. */
+  job: JobDetailRead
+  /** Buttons above the overview (apply, save); the job post preview shows its own or none. */
+  actions?: ReactNode
+  /** Shown under the header (e.g. the application form or a notice). */
+  children?: ReactNode
+}
+
+/**
+ * Everything a job detail holds (spec section 3): title, organisation, place, salary, level and
+ * type up top; the sanitized description, requirements, benefits and documents in the main
+ * column; the overview (criteria, vacancies, shift, dates) beside it. Used by the job page and
+ * the job post wizard's preview.
+ */
+export function JobDetailView({ job, actions, children }: JobDetailViewProps) {
+  const { t, i18n } = useLingui()
+  const lang = useLang()
+  const organization = organizationName(job)
+  const place = placeText(job)
+  const level = optionText(i18n, JOB_LEVEL_TEXT, job.job_level)
+  const types = jobTypesOf(job).map((type) => optionText(i18n, JOB_TYPE_TEXT, type))
+  return (
+    <article className="job-detail" aria-labelledby="job-title">
+      <header className="box job-detail-header">
+        <div className="job-detail-heading">
+          <OrganizationLogo job={job} size={72} />
+          <div>
+            <h1 className="title is-3 mb-2" id="job-title">
+              {job.title || t`Untitled job`}
+            </h1>
+            {organization ? <p className="subtitle is-5 mb-2">{organization}</p> : null}
+            {place ? <p className="has-text-grey-dark">{place}</p> : null}
+          </div>
+        </div>
+        <p className="tags mt-4 mb-0">
+          <span className="tag is-primary is-light is-medium">
+            {salaryText(i18n, lang, job.offered_salary)}
+          </span>
+          {level ? <span className="tag is-medium">{level}</span> : null}
+          {types.map((type) => (
+            <span key={type} className="tag is-medium">
+              {type}
+            </span>
+          ))}
+        </p>
+      </header>
+      {children}
+      <div className="columns">
+        <div className="column is-8-desktop">
+          <JobDescription job={job} />
+          <JobRequirements job={job} />
+          <JobExtras job={job} />
+        </div>
+        <div className="column is-4-desktop">
+          {actions ? <div className="box job-actions">{actions}</div> : null}
+          <JobFacts job={job} />
+        </div>
+      </div>
+    </article>
+  )
+}

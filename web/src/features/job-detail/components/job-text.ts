@@ -1,0 +1,83 @@
+import { msg, plural } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import type { Lang } from '@jagir/shared/routes/table'
+import { fromJobDetailToAdditionalInfo } from '@jagir/shared/rules/job-additional-info-mapping'
+import {
+  educationPreference,
+  experiencePreference,
+  experienceYears,
+} from '@jagir/shared/rules/preferences'
+import { refId } from '@jagir/shared/schemas/lookup'
+import { formatNumber } from '../../../lib/format'
+import { GENDER_TEXT, optionText } from '../../../components/job/option-labels'
+import type { JobDetailRead, Named } from '../api/job-detail'
+
+/** Names of a list of lookup references; bare ids (nothing to show) are left out. */
+export function namesOf(refs: readonly unknown[] | null | undefined): string[] {
+  return (refs ?? [])
+    .map((ref) => (typeof ref === 'object' && ref !== null ? (ref as Named).name : null))
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+}
+
+const PREFERENCE_SUFFIX = {
+  required: msg`required`,
+  preferred: msg`preferred`,
+}
+
+/** "Bachelor (required)", "Bachelor (preferred)" or "Not required" (spec section 4, Education). */
+export function educationText(i18n: I18n, job: JobDetailRead): string {
+  const level = job.education_level
+  const name = typeof level === 'object' && level !== null ? (level as Named).name : null
+  const preference = educationPreference(refId(level ?? null), !!job.is_education_specific)
+  if (preference === 'not_required' || !name) return i18n._(msg`Not required`)
+  const how = i18n._(PREFERENCE_SUFFIX[preference])
+  return i18n._(msg`${name} (${how})`)
+}
+
+/** "3 years (required)", "10+ years (preferred)" or "Not required" (spec section 4, Experience). */
+export function experienceText(i18n: I18n, lang: Lang, job: JobDetailRead): string {
+  const months = job.setting?.min_experience_months ?? null
+  const years = experienceYears(months)
+  const preference = experiencePreference(years, !!job.setting?.is_experience_required)
+  if (preference === 'not_required') return i18n._(msg`Not required`)
+  const count = formatNumber(Math.round(years * 10) / 10, lang)
+  const amount =
+    years >= 10
+      ? i18n._(msg`${count}+ years`)
+      : i18n._(plural(years, { one: `${count} year`, other: `${count} years` }))
+  const how = i18n._(PREFERENCE_SUFFIX[preference])
+  return i18n._(msg`${amount} (${how})`)
+}
+
+/** The gender the employer prefers, or "Any" (spec section 3, setting). */
+export function genderText(i18n: I18n, job: JobDetailRead): string {
+  const info = fromJobDetailToAdditionalInfo(job)
+  if (!info.is_gender_specific) return i18n._(msg`Any`)
+  return optionText(i18n, GENDER_TEXT, info.gender)
+}
+
+/** "Above 18 years", "Below 35 years", or "Any" (Above sets min_age, Below max_age). */
+export function ageText(i18n: I18n, lang: Lang, job: JobDetailRead): string {
+  const info = fromJobDetailToAdditionalInfo(job)
+  if (!info.is_age_specific || info.age === null || info.age === undefined) return i18n._(msg`Any`)
+  const age = formatNumber(Number(info.age), lang, { useGrouping: false })
+  return info.age_unit === 'less'
+    ? i18n._(msg`Below ${age} years`)
+    : i18n._(msg`Above ${age} years`)
+}
+
+/** Where the job is: the address, municipality, district and province that are known. */
+export function placeText(job: JobDetailRead): string {
+  const first = job.job_locations?.[0]?.address
+  const address = typeof first === 'object' && first !== null ? first.address : null
+  const info = job.location_info
+  const parts = [address, info?.city?.name, info?.district?.name, info?.province?.name]
+  const seen = new Set<string>()
+  const kept = parts.filter((part): part is string => {
+    const text = part?.trim()
+    if (!text || seen.has(text)) return false
+    seen.add(text)
+    return true
+  })
+  return kept.length > 0 ? kept.join(', ') : (job.location ?? '')
+}

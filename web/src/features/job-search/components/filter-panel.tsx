@@ -1,0 +1,34 @@
+import { useState, type ComponentProps } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { formatNumber } from '../../../lib/format'
+import { useLang } from '../../../lib/lang'
+import { activeFilterCount } from '../api/search-params'
+import { SearchFilters } from './search-filters'
+
+// Filters open by default where there is room beside the results (Bulma's desktop and up).
+const wide = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true
+
+/** The filters in a panel that folds away on small screens, saying how many are set. */
+export function FilterPanel(props: ComponentProps<typeof SearchFilters>) {
+  const lang = useLang()
+  const [open, setOpen] = useState(() => wide() || activeFilterCount(props.filters) > 0)
+  const active = activeFilterCount(props.filters)
+  return (
+    <details
+      className="box filter-panel"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="has-text-weight-semibold">
+        <Trans>Filters</Trans>
+        {active > 0 ? (
+          <span className="tag is-primary is-rounded ml-2">{formatNumber(active, lang)}</span>
+        ) : null}
+      </summary>
+      <div className="mt-3">
+        <SearchFilters {...props} />
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react'
+import { useLingui } from '@lingui/react/macro'
+
+/** One choice of a filter: its value in the address and its label. */
+export interface Choice {
+  value: string
+  label: string
+}
+
+interface FilterSelectProps {
+  label: string
+  /** The chosen value, '' for none. */
+  value: string
+  choices: readonly Choice[]
+  onChange: (value: string) => void
+  /** The empty choice's text; "Any" by default. */
+  emptyLabel?: string
+  /** While its choices load the select is disabled. */
+  loading?: boolean
+  name: string
+}
+
+/** A labelled Bulma select for one search filter; choosing applies it at once. */
+export function FilterSelect(props: FilterSelectProps) {
+  const { label, value, choices, onChange, emptyLabel, loading, name } = props
+  const { t } = useLingui()
+  const id = useId()
+  // A value from a shared link whose choice has not loaded (or no longer exists) stays visible.
+  const known = value === '' || choices.some((choice) => choice.value === value)
+  return (
+    <div className="field">
+      <label className="label is-small" htmlFor={id}>
+        {label}
+      </label>
+      <div className={`control select is-fullwidth is-small${loading ? ' is-loading' : ''}`}>
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{emptyLabel ?? t`Any`}</option>
+          {known ? null : <option value={value}>{loading ? t`Loading` : value}</option>}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatNumber } from '../../../lib/format'
+import { useLang } from '../../../lib/lang'
+
+interface ResultsPagerProps {
+  page: number
+  pages: number
+  /** The address of a page of the same search. */
+  pageHref: (page: number) => string
+}
+
+/** Previous / next and "page 2 of 5": real links, so each page of a search has its address. */
+export function ResultsPager({ page, pages, pageHref }: ResultsPagerProps) {
+  const { t } = useLingui()
+  const lang = useLang()
+  if (pages <= 1) return null
+  const current = formatNumber(page, lang)
+  const total = formatNumber(pages, lang)
+  return (
+    <nav className="pagination is-centered mt-5" aria-label={t`Pages of results`}>
+      {page > 1 ? (
+        <Link className="pagination-previous" to={pageHref(page - 1)} rel="prev">
+          <Trans>Previous</Trans>
+        </Link>
+      ) : (
+        <span className="pagination-previous is-disabled" aria-disabled="true">
+          <Trans>Previous</Trans>
+        </span>
+      )}
+      {page < pages ? (
+        <Link className="pagination-next" to={pageHref(page + 1)} rel="next">
+          <Trans>Next</Trans>
+        </Link>
+      ) : (
+        <span className="pagination-next is-disabled" aria-disabled="true">
+          <Trans>Next</Trans>
+        </span>
+      )}
+      <p className="pagination-list" aria-current="page">
+        <Trans>
+          Page {current} of {total}
+        </Trans>
+      </p>
+    </nav>
+  )
+}

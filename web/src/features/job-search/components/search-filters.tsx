@@ -1,0 +1,65 @@
+import { useMemo } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useLang } from '../../../lib/lang'
+import { useCategoryChoices } from '../api/categories'
+import { useDistrictChoices } from '../api/districts'
+import type { LookupChoice } from '../api/lookup-choices'
+import type { FilterName, JobSearchFilters } from '../api/search-params'
+import { fixedChoices } from './filter-choices'
+import { FilterSelect, type Choice } from './filter-select'
+
+interface SearchFiltersProps {
+  filters: JobSearchFilters
+  /** A filter changed: its new value, null when cleared. */
+  onChange: (name: FilterName, value: string | number | null) => void
+  onClear: () => void
+}
+
+const toChoices = (items: LookupChoice[] | undefined): Choice[] =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }))
+
+const NUMERIC: readonly FilterName[] = ['province', 'district', 'category', 'experience']
+
+/**
+ * The search's filters (province, district, category, job level, job type, salary band,
+ * experience); each change is applied at once and kept in the address.
+ */
+export function SearchFilters({ filters, onChange, onClear }: SearchFiltersProps) {
+  const { t, i18n } = useLingui()
+  const lang = useLang()
+  const fixed = useMemo(() => fixedChoices(i18n, lang), [i18n, lang])
+  const districts = useDistrictChoices(filters.province, lang)
+  const categories = useCategoryChoices(lang)
+
+  const select = (name: FilterName, label: string, choices: Choice[], loading = false) => (
+    <FilterSelect
+      name={name}
+      label={label}
+      value={filters[name] === null ? '' : String(filters[name])}
+      choices={choices}
+      loading={loading}
+      onChange={(value) =>
+        onChange(name, value === '' ? null : NUMERIC.includes(name) ? Number(value) : value)
+      }
+    />
+  )
+
+  return (
+    <form
+      className="search-filters"
+      aria-label={t`Filters`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {select('province', t`Province`, fixed.province)}
+      {select('district', t`District`, toChoices(districts.data), districts.isLoading)}
+      {select('category', t`Category`, toChoices(categories.data), categories.isLoading)}
+      {select('level', t`Job level`, fixed.level)}
+      {select('type', t`Job type`, fixed.type)}
+      {select('salary', t`Salary (NRs)`, fixed.salary)}
+      {select('experience', t`Your experience`, fixed.experience)}
+      <button type="button" className="button is-small is-ghost px-0" onClick={onClear}>
+        <Trans>Clear filters</Trans>
+      </button>
+    </form>
+  )
+}
