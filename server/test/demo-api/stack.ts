@@ -11,7 +11,7 @@ export interface Stack {
   signIn(username: string, locale?: 'en' | 'ne'): Promise<string>
   /** A supertest agent-like helper: method, path, optional cookie; writes carry X-CSRF. */
   call(
-    method: 'get' | 'post' | 'put' | 'delete',
+    method: 'get' | 'post' | 'put' | 'patch' | 'delete',
     path: string,
     cookie?: string,
     body?: object,

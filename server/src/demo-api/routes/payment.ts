@@ -264,12 +264,10 @@ export function paymentRoutes(store: DemoStore): FastifyPluginAsync {
         store.state.wishlist = store.state.wishlist.filter((l) => l.user !== user.id)
       }
       await store.save()
-      return reply
-        .code(201)
-        .send({
-          order: presentOrder(order, localeOf(request)),
-          redirect: `/payment/${order.status === 'paid' ? 'success' : 'failure'}?order=${order.id}`,
-        })
+      return reply.code(201).send({
+        order: presentOrder(order, localeOf(request)),
+        redirect: `/payment/${order.status === 'paid' ? 'success' : 'failure'}?order=${order.id}`,
+      })
     })
 
     const presentOrder = (order: Order, locale: Locale) => ({

@@ -75,14 +75,12 @@ export function applyRoutes(store: DemoStore): FastifyPluginAsync {
       }
       store.state.applications.push(application)
       await store.save()
-      return reply
-        .code(201)
-        .send({
-          id: application.id,
-          job: job.slug,
-          status: application.status,
-          created_at: application.created_at,
-        })
+      return reply.code(201).send({
+        id: application.id,
+        job: job.slug,
+        status: application.status,
+        created_at: application.created_at,
+      })
     })
 
     app.post<Slug>('/api/v1/job/:slug/like/', async (request, reply) => {
