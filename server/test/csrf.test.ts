@@ -28,7 +28,7 @@ afterEach(async () => {
 describe('CSRF: writes need X-CSRF: 1', () => {
   it.each(WRITES)('%s to /api/v1/* without X-CSRF: 403, nothing forwarded', async (method) => {
     const agent = request(app.server)
-    const res = await agent[method]('/api/v1/job/abc/questions/').send({ q: 1 })
+    const res = await agent[method]('/api/v1/common/job-benefit/7/').send({ q: 1 })
     expect(res.status).toBe(403)
     expect(res.body).toEqual({ detail: expect.any(String) })
     expect(fake.received).toHaveLength(0)
@@ -45,7 +45,7 @@ describe('CSRF: writes need X-CSRF: 1', () => {
 
   it.each(WRITES)('%s to /api/v1/* with X-CSRF: 1 and no Origin is forwarded', async (method) => {
     const agent = request(app.server)
-    const res = await agent[method]('/api/v1/job/abc/questions/').set('X-CSRF', '1').send({})
+    const res = await agent[method]('/api/v1/common/job-benefit/7/').set('X-CSRF', '1').send({})
     expect(res.status).toBe(200)
     expect(fake.received.map((r) => r.method)).toEqual([method.toUpperCase()])
   })
@@ -87,13 +87,13 @@ describe('CSRF: an Origin must be our own', () => {
 
   it('our own Origin with X-CSRF is forwarded', async () => {
     const res = await request(app.server)
-      .delete('/api/v1/job/abc/questions/3/')
+      .delete('/api/v1/common/job-benefit/3/')
       .set('X-CSRF', '1')
       .set('Origin', TEST_ORIGIN)
     expect(res.status).toBe(200)
     expect(fake.received[0]).toMatchObject({
       method: 'DELETE',
-      url: '/api/v1/job/abc/questions/3/',
+      url: '/api/v1/common/job-benefit/3/',
     })
   })
 })

@@ -76,7 +76,7 @@ describe('Proxy: same method, path, query and body to API_URL', () => {
       }))
       const agent = request(app.server)
       const res = await agent[method.toLowerCase() as 'post'](
-        '/api/v1/job/abc/basic-info-new/?draft=1',
+        '/api/v1/common/job-benefit/7/?draft=1',
       )
         .set('X-CSRF', '1')
         .set('Content-Type', 'application/json')
@@ -84,7 +84,7 @@ describe('Proxy: same method, path, query and body to API_URL', () => {
       expect(res.status).toBe(method === 'POST' ? 201 : 200)
       expect(fake.received[0]).toMatchObject({
         method,
-        url: '/api/v1/job/abc/basic-info-new/?draft=1',
+        url: '/api/v1/common/job-benefit/7/?draft=1',
         body,
       })
       expect(fake.received[0]!.headers['content-type']).toBe('application/json')
@@ -110,7 +110,7 @@ describe('Proxy: same method, path, query and body to API_URL', () => {
   it('forwards a chunked request body whole, with its length', async () => {
     const res = await rawRequest(app, {
       method: 'POST',
-      path: '/api/v1/job/abc/questions/',
+      path: '/api/v1/common/locations/',
       headers: { 'x-csrf': '1', 'content-type': 'application/json' },
       body: [Buffer.from('{"question":'), Buffer.from('"Why?"}')],
     })
@@ -133,16 +133,18 @@ describe('Proxy: same method, path, query and body to API_URL', () => {
   })
 
   it('passes the upstream status and body on, errors included', async () => {
-    fake.on('POST', '/api/v1/job/basic-info-new/', {
-      status: 412,
-      body: { detail: 'Please fill up the Initial form first.' },
+    fake.on('POST', '/api/v1/payment/wishlist-item/', {
+      status: 429,
+      headers: { 'retry-after': '30' },
+      body: { detail: 'Request was throttled.' },
     })
     const res = await request(app.server)
-      .post('/api/v1/job/basic-info-new/')
+      .post('/api/v1/payment/wishlist-item/')
       .set('X-CSRF', '1')
       .send({})
-    expect(res.status).toBe(412)
-    expect(res.body).toEqual({ detail: 'Please fill up the Initial form first.' })
+    expect(res.status).toBe(429)
+    expect(res.headers['retry-after']).toBe('30')
+    expect(res.body).toEqual({ detail: 'Request was throttled.' })
   })
 })
 
@@ -213,7 +215,7 @@ describe('Proxy: hop-by-hop headers and X-CSRF are dropped', () => {
   it('drops Connection, Keep-Alive, TE, Upgrade, Proxy-Authorization, X-CSRF and what Connection names', async () => {
     await rawRequest(app, {
       method: 'POST',
-      path: '/api/v1/job/abc/questions/',
+      path: '/api/v1/common/locations/',
       headers: {
         connection: 'keep-alive, X-Hop-One, x-hop-two',
         'keep-alive': 'timeout=5',
@@ -304,6 +306,22 @@ describe('Proxy: the answer', () => {
     const cleared = setCookies(res)
     expect(cleared).toMatch(/jagir_session=;/)
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/)
+  })
+
+  it("turns a redirect to the provider's own /api/v1/ into a local one; leaves others alone", async () => {
+    fake.on('GET', '/api/v1/job/abc', {
+      status: 301,
+      headers: { location: `${fake.url}/api/v1/job/abc/?x=1` },
+    })
+    fake.on('GET', '/api/v1/payment/go/', {
+      status: 302,
+      headers: { location: 'https://pay.example/checkout' },
+    })
+    const local = await request(app.server).get('/api/v1/job/abc')
+    const away = await request(app.server).get('/api/v1/payment/go/')
+    expect(local.status).toBe(301)
+    expect(local.headers.location).toBe('/api/v1/job/abc/?x=1')
+    expect(away.headers.location).toBe('https://pay.example/checkout')
   })
 
   it('carries the API security headers, on forwarded answers and refusals alike', async () => {
@@ -403,7 +421,7 @@ describe('Proxy: body over 1 MiB is a 413, nothing forwarded', () => {
 
   it('forwards a body of exactly 1 MiB', async () => {
     const res = await request(app.server)
-      .post('/api/v1/job/abc/questions/')
+      .post('/api/v1/common/job-benefit/')
       .set('X-CSRF', '1')
       .set('Content-Type', 'text/plain')
       .send('x'.repeat(MiB))

@@ -101,17 +101,26 @@ export function upstreamHeaders(
   return out
 }
 
-/** The provider's answer headers minus hop-by-hop ones, cookies and what its Connection names. */
+/**
+ * The provider's answer headers minus hop-by-hop ones, cookies and what its Connection names.
+ * A redirect to the provider's own `/api/v1/...` (`apiBase` is API_URL) becomes a local path,
+ * so the browser follows it through the BFF rather than to the provider.
+ */
 export function answerHeaders(
   headers: Readonly<Record<string, string | string[] | undefined>>,
+  apiBase: string,
 ): Record<string, string | string[]> {
   const named = connectionNames(headers.connection)
   const out: Record<string, string | string[]> = {}
   for (const name in headers) {
     const value = headers[name]
-    if (value === undefined || DROP_ANSWER.has(name) || (named !== null && named.has(name)))
-      continue
+    if (value === undefined || DROP_ANSWER.has(name)) continue
+    if (named !== null && named.has(name)) continue
     out[name] = value
+  }
+  const location = out.location
+  if (typeof location === 'string' && location.startsWith(apiBase + PROXY_PREFIX)) {
+    out.location = location.slice(apiBase.length)
   }
   return out
 }

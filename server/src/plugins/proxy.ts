@@ -63,6 +63,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     private readonly hadSessionCookie: boolean,
     private readonly hasSession: boolean,
     private readonly clearSession: (reply: FastifyReply) => void,
+    private readonly apiBase: string,
   ) {}
 
   onRequestStart(): void {}
@@ -77,7 +78,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (reply.raw.destroyed) return controller.abort(new Error('client went away'))
     if (statusCode === 401 && this.hadSessionCookie) this.clearSession(reply)
 
-    const out = answerHeaders(headers)
+    const out = answerHeaders(headers, this.apiBase)
     Object.assign(out, API_SECURITY_HEADERS)
     if (this.hasSession) out['cache-control'] = 'no-store'
 
@@ -125,7 +126,8 @@ export default async function proxyPlugin(
   fastify: FastifyInstance,
   options: ProxyOptions,
 ): Promise<void> {
-  const { pool, basePath } = fastify.upstream
+  const { pool, basePath, origin } = fastify.upstream
+  const apiBase = origin + basePath
   const sessions = fastify.sessions
   const clearSession = (reply: FastifyReply) => sessions.clear(reply)
   const validate = options.validate
@@ -157,7 +159,7 @@ export default async function proxyPlugin(
         headers,
         body: body ?? null,
       },
-      new Exchange(reply, hadSessionCookie, session !== null, clearSession),
+      new Exchange(reply, hadSessionCookie, session !== null, clearSession, apiBase),
     )
   }
 
