@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
 import { loggerOptions, redactUrl } from './lib/logger.js'
+import { validateProxyWrite } from './lib/wizard-validation.js'
 import csrf from './plugins/csrf.js'
 import proxy from './plugins/proxy.js'
 import securityHeaders from './plugins/security-headers.js'
@@ -40,7 +41,8 @@ export async function buildApp(
   ) as FastifyServerOptions['logger'] | boolean
   const app = Fastify({
     logger,
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are replaced by the one onResponse line below.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -98,7 +100,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     now: options.now,
   })
-  await app.register(proxy)
+  await app.register(proxy, { validate: validateProxyWrite })
   // Last: the SPA's catch-all route and the 404 handler.
   await app.register(spa, { webRoot: options.webRoot })
 

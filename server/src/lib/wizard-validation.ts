@@ -1,0 +1,28 @@
+import { validateWizardWrite } from '@jagir/shared/rules/wizard-writes'
+import type { ProxyValidation, ProxyWrite } from '../plugins/proxy.js'
+
+/**
+ * The proxy's check of the job wizard's writes (DESIGN.md, "Proxy"): the same zod schemas the
+ * forms use, rich text sanitized. Other requests pass untouched. A valid body is forwarded as
+ * the browser sent it, byte for byte, unless sanitizing changed it.
+ */
+export function validateProxyWrite(write: ProxyWrite): ProxyValidation {
+  // Cheap pre-check: only job paths can be wizard writes; everything else is not parsed here.
+  if (!write.path.startsWith('/api/v1/job/')) return { ok: true }
+  let json: unknown
+  try {
+    json = write.body.length === 0 ? null : JSON.parse(write.body.toString('utf8'))
+  } catch {
+    json = undefined
+  }
+  const verdict = validateWizardWrite(write.method, write.path, json ?? null)
+  if (verdict === null) return { ok: true }
+  if (json === undefined) {
+    return { ok: false, status: 400, errors: { non_field_errors: ['JSON parse error.'] } }
+  }
+  if (!verdict.ok) return { ok: false, status: 400, errors: verdict.errors }
+  const sanitized = JSON.stringify(verdict.body)
+  return sanitized === JSON.stringify(json)
+    ? { ok: true }
+    : { ok: true, body: Buffer.from(sanitized) }
+}
