@@ -1,0 +1,9 @@
+import { apiFetch } from '../../../lib/api-client'
+
+/**
+ * Publishes a previewed job: POST `/api/v1/job/{slug}/publish/`. Spec section 7 names no call
+ * for the preview's Publish; this is the one the demo API offers.
+ */
+export async function publishJob(slug: string): Promise<void> {
+  await apiFetch(`/api/v1/job/${encodeURIComponent(slug)}/publish/`, { method: 'POST' })
+}

@@ -1,0 +1,157 @@
+import { useId } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
+import {
+  BASIC_INFO_ERROR_ALIASES,
+  toBasicInfoPayload,
+} from '@jagir/shared/rules/job-basic-info-mapping'
+import {
+  JOB_LEVEL_OPTIONS,
+  JOB_TYPE_OPTIONS,
+  SHIFT_OPTIONS,
+  type Option,
+} from '@jagir/shared/rules/options'
+import {
+  basicInfoFormSchema,
+  type BasicInfoFormInput,
+} from '@jagir/shared/schemas/job-basic-info-form'
+import { useCurrentUser } from '../../auth/api/current-user'
+import { noticeText } from '../../../lib/messages'
+import { showSnackbar } from '../../../lib/snackbar'
+import { saveBasicInfo } from '../api/save-basic-info'
+import { useServerErrors } from '../hooks/use-server-errors'
+import { messageAt } from './basic-info-types'
+import { ErrorBanner } from './error-banner'
+import { FieldError, useErrorText } from './field-error'
+import { LocationFields } from './location-fields'
+import { OPTION_LABELS } from './option-labels'
+import { RichTextEditor } from './rich-text-editor'
+import { SalaryFields } from './salary-fields'
+import { SelectField } from './select-field'
+import { TitleTemplateFields } from './title-template-fields'
+import { WizardModal } from './wizard-modal'
+import { TextField } from '../../../components/ui/text-field'
+
+const KNOWN_FIELDS = Object.keys(basicInfoFormSchema.shape)
+
+interface BasicInfoFormProps {
+  slug: string | null
+  initial: BasicInfoFormInput
+  /** Called with the saved job's slug and what the form held. */
+  onSaved: (slug: string, values: BasicInfoFormInput) => void
+  onClose: () => void
+}
+
+/** Step 1 'Post a Job' (spec sections 2 to 5): its fields, its checks and its save. */
+export function BasicInfoForm({ slug, initial, onSaved, onClose }: BasicInfoFormProps) {
+  const { t, i18n } = useLingui()
+  const errorText = useErrorText()
+  const formId = useId()
+  const descriptionId = useId()
+  const { user } = useCurrentUser()
+  const form = useForm({
+    resolver: zodResolver(basicInfoFormSchema, { error: jagirErrorMap }),
+    defaultValues: initial,
+  })
+  const { register, control, setValue, setError, handleSubmit, getValues, formState } = form
+  const description = useWatch({ control, name: 'description' })
+  const server = useServerErrors(setError, {
+    aliases: BASIC_INFO_ERROR_ALIASES,
+    knownFields: KNOWN_FIELDS,
+  })
+
+  const submit = handleSubmit(async (values) => {
+    server.clear()
+    try {
+      const saved = await saveBasicInfo(slug, toBasicInfoPayload(values, user ?? null))
+      showSnackbar(noticeText('basic_info_updated'), 'success')
+      onSaved(saved.slug, getValues())
+    } catch (error) {
+      server.apply(error)
+    }
+  })
+
+  const options = (list: readonly Option[]) =>
+    list.map((option) => ({ value: option.value, label: i18n._(OPTION_LABELS[option.key]!) }))
+  const error = (path: string) => errorText(path, messageAt(formState.errors, path))
+  const descriptionError = error('description')
+
+  const footer = (
+    <>
+      <button type="button" className="button" onClick={onClose}>
+        <Trans>Cancel</Trans>
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        className={`button is-primary${formState.isSubmitting ? ' is-loading' : ''}`}
+        disabled={formState.isSubmitting}
+      >
+        {slug ? <Trans>Update</Trans> : <Trans>Proceed</Trans>}
+      </button>
+    </>
+  )
+
+  return (
+    <WizardModal step={1} title={t`Post a Job`} onClose={onClose} footer={footer}>
+      <form id={formId} onSubmit={submit} noValidate aria-busy={formState.isSubmitting}>
+        <ErrorBanner messages={server.general} />
+        <TitleTemplateFields form={form} slug={slug} />
+        <div className="columns">
+          <div className="column">
+            <SelectField
+              label={t`Preferred shift`}
+              options={options(SHIFT_OPTIONS)}
+              error={error('preferred_shift')}
+              {...register('preferred_shift')}
+            />
+          </div>
+          <div className="column">
+            <TextField
+              label={t`Number of candidates`}
+              type="number"
+              min={1}
+              error={error('vacancies')}
+              {...register('vacancies')}
+            />
+          </div>
+        </div>
+        <LocationFields form={form} />
+        <SalaryFields form={form} />
+        <div className="columns">
+          <div className="column">
+            <SelectField
+              label={t`Job type`}
+              options={options(JOB_TYPE_OPTIONS)}
+              error={error('job_type')}
+              {...register('job_type')}
+            />
+          </div>
+          <div className="column">
+            <SelectField
+              label={t`Job level`}
+              options={options(JOB_LEVEL_OPTIONS)}
+              error={error('job_level')}
+              {...register('job_level')}
+            />
+          </div>
+        </div>
+        <div className="field">
+          <p className="label" id={descriptionId}>
+            <Trans>Description</Trans>
+          </p>
+          <RichTextEditor
+            labelId={descriptionId}
+            value={description ?? ''}
+            onChange={(html) => setValue('description', html, { shouldDirty: true })}
+            invalid={!!descriptionError}
+            describedBy={descriptionError ? `${descriptionId}-error` : undefined}
+          />
+          <FieldError id={`${descriptionId}-error`} message={descriptionError} />
+        </div>
+      </form>
+    </WizardModal>
+  )
+}

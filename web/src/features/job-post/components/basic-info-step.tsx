@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { useLingui } from '@lingui/react/macro'
+import { fromBasicInfoRead } from '@jagir/shared/rules/job-basic-info-mapping'
+import {
+  basicInfoFormDefaults,
+  type BasicInfoFormInput,
+} from '@jagir/shared/schemas/job-basic-info-form'
+import type { JobBasicInfoRead } from '@jagir/shared/schemas/job-basic-info'
+import { refId, type LookupRef } from '@jagir/shared/schemas/lookup'
+import { basicInfoKey, useJobBasicInfo } from '../api/job-basic-info'
+import { jobDetailKey } from '../api/job-detail'
+import type { LookupKind } from '../api/lookups'
+import {
+  keepDraft,
+  KnownLabelsContext,
+  labelKey,
+  useWizardState,
+  type LabelMap,
+} from '../hooks/use-wizard-state'
+import { BasicInfoForm } from './basic-info-form'
+import { WizardLoading } from './wizard-modal'
+
+/** Names of the places of a job read back, for its location fields. */
+export function basicInfoLabels(read: JobBasicInfoRead): LabelMap {
+  const labels: Record<string, string> = {}
+  const add = (kind: LookupKind, ref: LookupRef | null | undefined, field: 'name' | 'address') => {
+    const text = typeof ref === 'object' && ref !== null ? ref[field] : undefined
+    if (typeof text === 'string') labels[labelKey(kind, refId(ref)!)] = text
+  }
+  add('districts', read.location_info?.district, 'name')
+  add('cities', read.location_info?.city, 'name')
+  add('locations', read.job_locations[0]?.address, 'address')
+  return labels
+}
+
+interface StepProps {
+  slug: string | null
+  onSaved: (slug: string) => void
+  onClose: () => void
+}
+
+/** Step 1: a new job's defaults, or the job's saved values (edit mode), or what was entered. */
+export function BasicInfoStep({ slug, onSaved, onClose }: StepProps) {
+  const { t } = useLingui()
+  const { drafts } = useWizardState()
+  const { mutate } = useSWRConfig()
+  const [draft] = useState(() => (drafts.get().slug === slug ? drafts.get().basic : undefined))
+  // Read even with a draft: the names of the saved places come from it.
+  const read = useJobBasicInfo(slug)
+
+  if (slug && !draft && !read.data) {
+    return <WizardLoading step={1} title={t`Post a Job`} onClose={onClose} failed={!!read.error} />
+  }
+  const initial: BasicInfoFormInput =
+    draft ?? (read.data ? fromBasicInfoRead(read.data) : basicInfoFormDefaults())
+  const save = (saved: string, values: BasicInfoFormInput) => {
+    keepDraft(drafts, saved, { basic: values })
+    void mutate(basicInfoKey(saved))
+    void mutate(jobDetailKey(saved))
+    onSaved(saved)
+  }
+  return (
+    <KnownLabelsContext value={read.data ? basicInfoLabels(read.data) : {}}>
+      <BasicInfoForm slug={slug} initial={initial} onSaved={save} onClose={onClose} />
+    </KnownLabelsContext>
+  )
+}

@@ -1,0 +1,76 @@
+import { useId } from 'react'
+import { useWatch } from 'react-hook-form'
+import { useLingui } from '@lingui/react/macro'
+import { isExperienceMustHaveDisabled } from '@jagir/shared/rules/preferences'
+import { messageAt } from './basic-info-types'
+import type { SpecificationForm } from './education-fields'
+import { FieldError, useErrorText } from './field-error'
+
+/**
+ * Minimum experience in years (spec section 4, "Experience"): the must-have box is disabled
+ * while the value is empty or '0'; the years are sent in months.
+ */
+export function ExperienceFields({ form }: { form: SpecificationForm }) {
+  const { t } = useLingui()
+  const errorText = useErrorText()
+  const id = useId()
+  const { control, register, setValue, formState } = form
+  const [years, mustHave] = useWatch({
+    control,
+    name: ['experience_years', 'experience_must_have'],
+  })
+  const disabled = isExperienceMustHaveDisabled(years as string | number | null | undefined)
+  const error = errorText('experience_years', messageAt(formState.errors, 'experience_years'))
+  const field = register('experience_years', {
+    onChange: (event: { target: { value: string } }) => {
+      // A box that cannot apply does not stay ticked.
+      if (isExperienceMustHaveDisabled(event.target.value)) setValue('experience_must_have', false)
+    },
+  })
+
+  return (
+    <div className="columns is-vcentered">
+      <div className="column is-two-thirds">
+        <div className="field">
+          <label className="label" htmlFor={id}>
+            {t`Minimum experience`}
+          </label>
+          <div className="field has-addons mb-0">
+            <div className="control is-expanded">
+              <input
+                id={id}
+                className={`input${error ? ' is-danger' : ''}`}
+                type="number"
+                min={0}
+                step="any"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-unit${error ? ` ${id}-error` : ''}`}
+                {...field}
+              />
+            </div>
+            <div className="control">
+              <span className="button is-static" id={`${id}-unit`}>
+                {t`Year`}
+              </span>
+            </div>
+          </div>
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
+      </div>
+      <div className="column">
+        <label className={`checkbox${disabled ? ' has-text-grey-light' : ''}`}>
+          <input
+            type="checkbox"
+            checked={!!mustHave}
+            disabled={disabled}
+            aria-label={t`Experience is a must-have`}
+            onChange={(event) =>
+              setValue('experience_must_have', event.target.checked, { shouldDirty: true })
+            }
+          />{' '}
+          {t`Must have`}
+        </label>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { postJobDecision } from '@jagir/shared/rules/post-job'
+import { href } from '@jagir/shared/routes/table'
+import { useCurrentUser } from '../../auth/api/current-user'
+import { openAccountDialog } from '../../../lib/account-dialog'
+import { messageText } from '../../../lib/messages'
+import { useWizardAddress } from '../hooks/use-wizard-address'
+import { useNewWizardState, WizardContext } from '../hooks/use-wizard-state'
+import { AdditionalInfoStep } from './additional-info-step'
+import { BasicInfoStep } from './basic-info-step'
+import { SpecificationStep } from './specification-step'
+import './job-post.scss'
+
+/**
+ * The job post wizard at `/job/post` (spec sections 2 and 4): the step and the job are in the
+ * address (`step`, `slug`); each save moves on, Previous Step goes back with what was entered,
+ * closing returns to the part of the address before 'job'. The Post Job rules (section 4) are
+ * checked first: an employer who cannot post gets the dialog or page they say.
+ */
+export function JobPostWizard() {
+  const { slug, step, lang, goToStep, goToPreview, close } = useWizardAddress()
+  const { user } = useCurrentUser()
+  const navigate = useNavigate()
+  const state = useNewWizardState()
+  const decision = user === undefined ? null : postJobDecision(user)
+  const action = decision?.action ?? null
+
+  useEffect(() => {
+    if (!decision || decision.action === 'open_wizard') return
+    if (decision.action === 'pricing') {
+      void navigate(href('pricing', null, null, lang), { replace: true })
+      return
+    }
+    openAccountDialog(
+      decision.action === 'sign_in'
+        ? { view: 'sign-in', context: 'employer-sign-in', message: messageText(decision.message) }
+        : { view: 'details', context: 'post-job', message: messageText(decision.message) },
+    )
+    close()
+    // The decision's action is what matters; its object is rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [action])
+
+  if (action !== 'open_wizard') return null
+  return (
+    <WizardContext value={state}>
+      {step === 1 ? (
+        <BasicInfoStep
+          key={slug ?? 'new'}
+          slug={slug}
+          onSaved={(saved) => goToStep(2, saved)}
+          onClose={close}
+        />
+      ) : null}
+      {step === 2 && slug ? (
+        <SpecificationStep
+          key={slug}
+          slug={slug}
+          onSaved={() => goToStep(3, slug)}
+          onPrevious={() => goToStep(1, slug)}
+          onClose={close}
+        />
+      ) : null}
+      {step === 3 && slug ? (
+        <AdditionalInfoStep
+          key={slug}
+          slug={slug}
+          onSaved={() => goToPreview(slug)}
+          onPrevious={() => goToStep(2, slug)}
+          onClose={close}
+        />
+      ) : null}
+    </WizardContext>
+  )
+}

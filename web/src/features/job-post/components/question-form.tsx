@@ -1,0 +1,158 @@
+import { useId } from 'react'
+import { useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
+import { QUESTION_TYPE_OPTIONS } from '@jagir/shared/rules/options'
+import type { QuestionFormValues } from '@jagir/shared/rules/question-form'
+import {
+  hasChoices,
+  MAX_ANSWER_CHOICES,
+  MIN_ANSWER_CHOICES,
+  screeningQuestionPayloadSchema,
+} from '@jagir/shared/schemas/job-question'
+import { TextField } from '../../../components/ui/text-field'
+import { formatNumber } from '../../../lib/format'
+import { useLang } from '../../../lib/lang'
+import { useServerErrors } from '../hooks/use-server-errors'
+import { messageAt } from './basic-info-types'
+import { ErrorBanner } from './error-banner'
+import { FieldError, useErrorText } from './field-error'
+import { OPTION_LABELS } from './option-labels'
+import { SelectField } from './select-field'
+
+const KNOWN_FIELDS = ['question', 'question_type', 'is_required', 'description', 'answer_choices']
+
+interface QuestionFormProps {
+  initial: QuestionFormValues
+  /** Update mode (a copy of a saved question) or a new one. */
+  editing: boolean
+  /** Saves; `andAdd` keeps the form open for another question. Rejects with the API error. */
+  onSave: (values: QuestionFormValues, andAdd: boolean) => Promise<void>
+  onCancel: () => void
+}
+
+/** A screening question's form: the question, its type, whether required, help and choices. */
+export function QuestionForm({ initial, editing, onSave, onCancel }: QuestionFormProps) {
+  const { t, i18n } = useLingui()
+  const errorText = useErrorText()
+  const lang = useLang()
+  const id = useId()
+  const form = useForm({
+    resolver: zodResolver(screeningQuestionPayloadSchema, { error: jagirErrorMap }),
+    defaultValues: initial,
+  })
+  const { register, control, handleSubmit, setError, formState } = form
+  const choices = useFieldArray({ control, name: 'answer_choices' })
+  const type = useWatch({ control, name: 'question_type' })
+  const server = useServerErrors(setError, { knownFields: KNOWN_FIELDS })
+  const error = (path: string) => errorText(path, messageAt(formState.errors, path))
+
+  const save = (andAdd: boolean) =>
+    handleSubmit(async (values) => {
+      server.clear()
+      try {
+        await onSave(values as QuestionFormValues, andAdd)
+      } catch (failure) {
+        server.apply(failure)
+      }
+    })
+
+  return (
+    <form className="box question-form" onSubmit={save(false)} noValidate aria-label={t`Question`}>
+      <ErrorBanner messages={server.general} />
+      <TextField label={t`Question`} error={error('question')} {...register('question')} />
+      <div className="columns is-vcentered">
+        <div className="column">
+          <SelectField
+            label={t`Question type`}
+            options={QUESTION_TYPE_OPTIONS.map((option) => ({
+              value: option.value,
+              label: i18n._(OPTION_LABELS[option.key]!),
+            }))}
+            {...register('question_type')}
+          />
+        </div>
+        <div className="column">
+          <label className="checkbox">
+            <input type="checkbox" {...register('is_required')} /> <Trans>Answer required</Trans>
+          </label>
+        </div>
+      </div>
+      <div className="field">
+        <label className="label" htmlFor={`${id}-description`}>
+          <Trans>Description (optional)</Trans>
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className="textarea"
+          rows={2}
+          {...register('description')}
+        />
+      </div>
+      {hasChoices(type) ? (
+        <fieldset className="field">
+          <legend className="label">
+            <Trans>Answer choices</Trans>
+          </legend>
+          {choices.fields.map((field, index) => {
+            const position = formatNumber(index + 1, lang)
+            return (
+              <div className="field has-addons" key={field.id}>
+                <div className="control is-expanded">
+                  <input
+                    className={`input${error(`answer_choices.${index}.choice_text`) ? ' is-danger' : ''}`}
+                    aria-label={t`Choice ${position}`}
+                    {...register(`answer_choices.${index}.choice_text`)}
+                  />
+                  <FieldError
+                    id={`${id}-choice-${index}`}
+                    message={error(`answer_choices.${index}.choice_text`)}
+                  />
+                </div>
+                <div className="control">
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t`Remove choice ${position}`}
+                    disabled={choices.fields.length <= MIN_ANSWER_CHOICES}
+                    onClick={() => choices.remove(index)}
+                  >
+                    <span aria-hidden="true">✕</span>
+                  </button>
+                </div>
+              </div>
+            )
+          })}
+          <FieldError id={`${id}-choices`} message={error('answer_choices')} />
+          <button
+            type="button"
+            className="button is-small"
+            disabled={choices.fields.length >= MAX_ANSWER_CHOICES}
+            onClick={() => choices.append({ choice_text: '' })}
+          >
+            <Trans>Add choice</Trans>
+          </button>
+        </fieldset>
+      ) : null}
+      <div className="buttons is-right">
+        <button type="button" className="button" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </button>
+        {editing ? null : (
+          <button
+            type="button"
+            className="button is-info is-outlined"
+            disabled={formState.isSubmitting}
+            onClick={() => void save(true)()}
+          >
+            <Trans>Save and add</Trans>
+          </button>
+        )}
+        <button type="submit" className="button is-info" disabled={formState.isSubmitting}>
+          {editing ? <Trans>Update question</Trans> : <Trans>Save question</Trans>}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
+import {
+  SPECIFICATION_ERROR_ALIASES,
+  toSpecificationPayload,
+} from '@jagir/shared/rules/job-specification-mapping'
+import {
+  specificationFormSchema,
+  type SpecificationFormInput,
+} from '@jagir/shared/schemas/job-specification-form'
+import { noticeText } from '../../../lib/messages'
+import { showSnackbar } from '../../../lib/snackbar'
+import { saveSpecification } from '../api/save-specification'
+import { useServerErrors } from '../hooks/use-server-errors'
+import { EducationFields } from './education-fields'
+import { ErrorBanner } from './error-banner'
+import { ExperienceFields } from './experience-fields'
+import { OptionalSections } from './optional-sections'
+import { WizardModal } from './wizard-modal'
+
+const KNOWN_FIELDS = Object.keys(specificationFormSchema.shape)
+
+interface SpecificationFormProps {
+  slug: string
+  initial: SpecificationFormInput
+  onSaved: (values: SpecificationFormInput) => void
+  onPrevious: (values: SpecificationFormInput) => void
+  onClose: () => void
+}
+
+/** Step 2 'Job Specification': education, experience and the optional sections. */
+export function SpecificationForm(props: SpecificationFormProps) {
+  const { slug, initial, onSaved, onPrevious, onClose } = props
+  const { t } = useLingui()
+  const formId = useId()
+  const form = useForm({
+    resolver: zodResolver(specificationFormSchema, { error: jagirErrorMap }),
+    defaultValues: initial,
+  })
+  const { handleSubmit, setError, getValues, formState } = form
+  const server = useServerErrors(setError, {
+    aliases: SPECIFICATION_ERROR_ALIASES,
+    knownFields: KNOWN_FIELDS,
+  })
+
+  const submit = handleSubmit(async (values) => {
+    server.clear()
+    try {
+      await saveSpecification(slug, toSpecificationPayload(values))
+      showSnackbar(noticeText('specification_updated'), 'success')
+      onSaved(getValues())
+    } catch (error) {
+      server.apply(error)
+    }
+  })
+
+  const footer = (
+    <>
+      <button type="button" className="button" onClick={() => onPrevious(getValues())}>
+        <Trans>Previous Step</Trans>
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        className={`button is-primary${formState.isSubmitting ? ' is-loading' : ''}`}
+        disabled={formState.isSubmitting}
+      >
+        <Trans>Next Step</Trans>
+      </button>
+    </>
+  )
+
+  return (
+    <WizardModal step={2} title={t`Job Specification`} onClose={onClose} footer={footer}>
+      <form id={formId} onSubmit={submit} noValidate aria-busy={formState.isSubmitting}>
+        <ErrorBanner messages={server.general} />
+        <EducationFields form={form} />
+        <ExperienceFields form={form} />
+        <OptionalSections form={form} />
+      </form>
+    </WizardModal>
+  )
+}

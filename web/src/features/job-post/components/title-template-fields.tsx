@@ -1,0 +1,114 @@
+import { useId, useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  shouldFetchTemplate,
+  TEMPLATE_RESET_VALUES,
+  templateFormValues,
+} from '@jagir/shared/rules/job-template'
+import type { JobTemplate } from '@jagir/shared/schemas/job-template'
+import { fetchTemplateByTitle } from '../api/job-templates'
+import type { LookupOption } from '../api/lookups'
+import { messageAt, type BasicInfoForm } from './basic-info-types'
+import { FieldError, useErrorText } from './field-error'
+import { LookupInput } from './lookup-input'
+
+interface Props {
+  form: BasicInfoForm
+  /** The job being edited; templates are offered only for a new job. */
+  slug: string | null
+}
+
+/**
+ * The saved-template selector and the job title (spec section 4): choosing a title of a new
+ * job fetches its template (the first search result); a template fills job level, job type,
+ * salary and description; clearing the template resets the defaults.
+ */
+export function TitleTemplateFields({ form, slug }: Props) {
+  const { t } = useLingui()
+  const errorText = useErrorText()
+  const titleId = useId()
+  const templateId = useId()
+  const { control, setValue, formState } = form
+  const title = useWatch({ control, name: 'title' })
+  const [template, setTemplate] = useState('')
+  const [templateText, setTemplateText] = useState<string | null>(null)
+
+  const set = (values: object) => {
+    for (const [name, value] of Object.entries(values)) {
+      setValue(name as 'title', value as string, { shouldDirty: true })
+    }
+  }
+  const apply = (chosen: JobTemplate | null) => {
+    if (!chosen) return
+    setTemplate(chosen.name)
+    setTemplateText(null)
+    set(templateFormValues(chosen))
+  }
+  const clearTemplate = () => {
+    setTemplate('')
+    setTemplateText(null)
+    set(TEMPLATE_RESET_VALUES)
+  }
+  const chooseTitle = (item: LookupOption) => {
+    setValue('title', item.name, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+    if (shouldFetchTemplate(slug, item.name)) void fetchTemplateByTitle(item.name).then(apply)
+  }
+  const titleError = errorText('title', messageAt(formState.errors, 'title'))
+
+  return (
+    <>
+      {slug ? null : (
+        <div className="field">
+          <label className="label" htmlFor={templateId}>
+            <Trans>Saved template</Trans>
+          </label>
+          <div className="field has-addons mb-0">
+            <div className="control is-expanded">
+              <LookupInput
+                id={templateId}
+                kind="templates"
+                text={templateText ?? template}
+                onTextChange={setTemplateText}
+                onChoose={(item) => void fetchTemplateByTitle(item.name).then(apply)}
+                placeholder={t`Search saved templates`}
+                onBlur={() => {
+                  if (templateText !== null && templateText.trim() === '' && template)
+                    clearTemplate()
+                  setTemplateText(null)
+                }}
+              />
+            </div>
+            {template ? (
+              <div className="control">
+                <button type="button" className="button" onClick={clearTemplate}>
+                  <Trans>Clear template</Trans>
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      )}
+      <div className="field">
+        <label className="label" htmlFor={titleId}>
+          <Trans>Job title</Trans>
+        </label>
+        <div className="control">
+          <LookupInput
+            id={titleId}
+            kind="designations"
+            text={title ?? ''}
+            onTextChange={(text) =>
+              setValue('title', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+            }
+            onChoose={chooseTitle}
+            invalid={!!titleError}
+            describedBy={titleError ? `${titleId}-error` : undefined}
+            placeholder={t`e.g. Accountant`}
+          />
+        </div>
+        <FieldError id={`${titleId}-error`} message={titleError} />
+      </div>
+    </>
+  )
+}
