@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { formatNumber } from '../../lib/format'
 import { useLang } from '../../lib/lang'
 import { daysLeft } from './dates'
@@ -23,7 +23,7 @@ export function DaysLeft({ deadline, now }: { deadline: string | null | undefine
   const count = formatNumber(days, lang)
   return (
     <span className={`tag ${days <= 3 ? 'is-warning' : 'is-success'} is-light`}>
-      <Plural value={days} one={`${count} day left`} other={`${count} days left`} />
+      {days === 1 ? <Trans>1 day left</Trans> : <Trans>{count} days left</Trans>}
     </span>
   )
 }

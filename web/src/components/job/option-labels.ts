@@ -90,3 +90,7 @@ export const jobTypesOf = (job: { available_for?: readonly string[] | string | n
     : typeof job.available_for === 'string'
       ? [job.available_for]
       : []
+
+/** "1 year", "3 years" (Lingui's plural forms would put ICU words into the Nepali catalog). */
+export const yearsText = (i18n: I18n, years: number, count: string): string =>
+  years === 1 ? i18n._(msg`1 year`) : i18n._(msg`${count} years`)

@@ -9,6 +9,7 @@ import { optionText, SALARY_UNIT_TEXT } from './option-labels'
 /** An offered salary as a job reads it back (spec section 3); any part may be missing. */
 export interface SalaryRead {
   currency?: string | null
+  operator?: string | null
   minimum?: number | string | null
   maximum?: number | string | null
   unit?: string | null

@@ -1,4 +1,4 @@
-import { msg, plural } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import type { Lang } from '@jagir/shared/routes/table'
 import { fromJobDetailToAdditionalInfo } from '@jagir/shared/rules/job-additional-info-mapping'
@@ -9,7 +9,7 @@ import {
 } from '@jagir/shared/rules/preferences'
 import { refId } from '@jagir/shared/schemas/lookup'
 import { formatNumber } from '../../../lib/format'
-import { GENDER_TEXT, optionText } from '../../../components/job/option-labels'
+import { GENDER_TEXT, optionText, yearsText } from '../../../components/job/option-labels'
 import type { JobDetailRead, Named } from '../api/job-detail'
 
 /** Names of a list of lookup references; bare ids (nothing to show) are left out. */
@@ -41,10 +41,7 @@ export function experienceText(i18n: I18n, lang: Lang, job: JobDetailRead): stri
   const preference = experiencePreference(years, !!job.setting?.is_experience_required)
   if (preference === 'not_required') return i18n._(msg`Not required`)
   const count = formatNumber(Math.round(years * 10) / 10, lang)
-  const amount =
-    years >= 10
-      ? i18n._(msg`${count}+ years`)
-      : i18n._(plural(years, { one: `${count} year`, other: `${count} years` }))
+  const amount = years >= 10 ? i18n._(msg`${count}+ years`) : yearsText(i18n, years, count)
   const how = i18n._(PREFERENCE_SUFFIX[preference])
   return i18n._(msg`${amount} (${how})`)
 }

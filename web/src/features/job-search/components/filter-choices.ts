@@ -1,4 +1,4 @@
-import { msg, plural } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import type { Lang } from '@jagir/shared/routes/table'
 import { MONTHS_PER_YEAR } from '@jagir/shared/rules/constants'
@@ -15,6 +15,7 @@ import {
   JOB_TYPE_TEXT,
   optionText,
   PROVINCE_TEXT,
+  yearsText,
 } from '../../../components/job/option-labels'
 import { formatNumber } from '../../../lib/format'
 import type { Choice } from './filter-select'
@@ -35,7 +36,7 @@ export function experienceChoiceText(i18n: I18n, lang: Lang, months: number): st
   const years = months / MONTHS_PER_YEAR
   const count = formatNumber(years, lang)
   if (months >= 120) return i18n._(msg`${count}+ years`)
-  return i18n._(plural(years, { one: `${count} year`, other: `${count} years` }))
+  return yearsText(i18n, years, count)
 }
 
 /** The fixed filters' choices (spec section 9 option lists), labelled in the interface language. */

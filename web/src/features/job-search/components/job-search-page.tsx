@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '../../../components/ui/page-title'
 import { SearchBox } from '../../../components/ui/search-box'
 import { formatNumber } from '../../../lib/format'
@@ -37,7 +37,7 @@ export function JobSearchPage() {
         <SearchBox
           key={filters.search}
           large
-          label={t`Search jobs`}
+          label={t`What job are you looking for?`}
           placeholder={t`Job title, skill or company`}
           submitLabel={t`Search`}
           initialValue={filters.search}
@@ -57,11 +57,11 @@ export function JobSearchPage() {
             <div className="job-search-bar">
               <p role="status" className="has-text-grey-dark">
                 {data ? (
-                  <Plural
-                    value={data.count}
-                    one={`${count} job found`}
-                    other={`${count} jobs found`}
-                  />
+                  data.count === 1 ? (
+                    <Trans>1 job found</Trans>
+                  ) : (
+                    <Trans>{count} jobs found</Trans>
+                  )
                 ) : null}
               </p>
               <div className="job-search-sort">

@@ -1,0 +1,130 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { currentPath, renderApp } from '../../../testing/render-app'
+import { PAGE_SIZE } from '../api/job-search'
+import { apiQuery, readFilters } from '../api/search-params'
+
+// The page's lazy route module takes a while to load in a cold worker.
+configure({ asyncUtilTimeout: 5000 })
+
+/** The API path the page asks for a search given as an address query. */
+const searchPath = (query: string) =>
+  `/api/v1/job/search/?${apiQuery(readFilters(new URLSearchParams(query)), PAGE_SIZE)}`
+
+const page = (results: object[], count = results.length) => ({
+  body: { count, next: null, previous: null, results },
+})
+
+const accountant = {
+  id: 1,
+  slug: 'accountant-himal',
+  title: 'Accountant',
+  organization: { id: 7, name: 'Himal Traders', slug: 'himal', logo: null },
+  location: 'Kathmandu Metropolitan City, Kathmandu',
+  offered_salary: { currency: 'NRs', minimum: 30000, maximum: null, unit: 'Monthly' },
+  job_level: 'mid_level',
+  available_for: ['full_time'],
+  published_at: '2026-01-05T04:00:00.000Z',
+  deadline: '2033-01-15T18:14:59.000Z',
+}
+const hidden = {
+  ...accountant,
+  id: 2,
+  slug: 'clerk-hidden',
+  title: 'Clerk',
+  organization: { id: null, name: 'A reputed bank', slug: null, logo: null },
+  show_name: false,
+  org_alt_name: 'A reputed bank',
+  offered_salary: { currency: 'NRs', minimum: 800, maximum: 1000, unit: 'Daily' },
+  job_level: 'entry_level',
+  available_for: ['part_time'],
+}
+
+describe('the job search', () => {
+  it('lists the results as cards that open the job', async () => {
+    await renderApp('/en/job/search?search=accountant', {
+      routes: { [searchPath('search=accountant')]: page([accountant, hidden]) },
+    })
+    const results = await screen.findAllByRole('article')
+    expect(results).toHaveLength(2)
+    const first = results[0]!.textContent
+    for (const text of [
+      'Himal Traders',
+      'Kathmandu',
+      'NRs 30,000 per month',
+      'Mid Level',
+      'Full Time',
+    ]) {
+      expect(first).toContain(text)
+    }
+    expect(first).toContain('Jan 15, 2033')
+    expect(first).toMatch(/\d+ days left/)
+    expect(results[1]!.textContent).toContain('A reputed bank')
+    expect(results[1]!.textContent).toContain('NRs 800 – 1,000 per day')
+    const link = within(results[0]!).getByRole('link', { name: 'Accountant' })
+    expect(link.getAttribute('href')).toBe('/en/job/accountant-himal/detail')
+    expect(screen.getByText('2 jobs found')).toBeDefined()
+    expect(screen.getByRole('searchbox', { name: 'What job are you looking for?' })).toHaveProperty(
+      'value',
+      'accountant',
+    )
+  })
+
+  it('keeps the filters in the address and asks the API with them', async () => {
+    const { router, calls } = await renderApp('/en/job/search?search=cook', {
+      routes: {
+        [searchPath('search=cook&province=3&level=entry_level')]: page([hidden]),
+        '/api/v1/common/district/?province=3&page_size=100': {
+          body: { count: 1, next: null, previous: null, results: [{ id: 27, name: 'Kathmandu' }] },
+        },
+      },
+    })
+    const filters = await screen.findByRole('form', { name: 'Filters' })
+    await userEvent.selectOptions(within(filters).getByLabelText('Province'), 'Bagmati Province')
+    await userEvent.selectOptions(within(filters).getByLabelText('Job level'), 'Entry Level')
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/en/job/search?search=cook&province=3&level=entry_level'),
+    )
+    expect(await screen.findByText('1 job found')).toBeDefined()
+    expect(
+      calls.some((c) => c.path === searchPath('search=cook&province=3&level=entry_level')),
+    ).toBe(true)
+    expect(await within(filters).findByRole('option', { name: 'Kathmandu' })).toBeDefined()
+  })
+
+  it('keeps the search when the language is switched', async () => {
+    const query = 'search=cook&province=3&level=entry_level&sort=deadline'
+    const { router } = await renderApp(`/job/search?${query}`)
+    await screen.findByRole('form', { name: 'फिल्टरहरू' })
+    await userEvent.click(screen.getByTestId('language-toggle'))
+    await waitFor(() => expect(currentPath(router)).toBe(`/en/job/search?${query}`))
+    const filters = await screen.findByRole('form', { name: 'Filters' })
+    expect(within(filters).getByLabelText('Province')).toHaveProperty('value', '3')
+    expect(within(filters).getByLabelText('Job level')).toHaveProperty('value', 'entry_level')
+    expect(screen.getByLabelText('Sort by')).toHaveProperty('value', 'deadline')
+  })
+
+  it('says so when nothing matches', async () => {
+    await renderApp('/en/job/search?search=astronaut')
+    expect(await screen.findByText('No jobs match your search.')).toBeDefined()
+    expect(screen.getByText('0 jobs found')).toBeDefined()
+  })
+
+  it('pages through many results with real links', async () => {
+    await renderApp('/en/job/search?type=part_time', {
+      routes: { [searchPath('type=part_time')]: page([hidden], 25) },
+    })
+    const pager = await screen.findByRole('navigation', { name: 'Pages of results' })
+    expect(pager.textContent).toContain('Page 1 of 3')
+    const next = within(pager).getByRole('link', { name: 'Next' })
+    expect(next.getAttribute('href')).toBe('/en/job/search?type=part_time&page=2')
+  })
+
+  it('writes counts and salaries in Devanagari digits in Nepali', async () => {
+    await renderApp('/job/search', { routes: { [searchPath('')]: page([accountant], 12) } })
+    const [card] = await screen.findAllByRole('article')
+    expect(card!.textContent).toContain('३०,०००')
+    expect(card!.textContent).not.toMatch(/[0-9]/)
+  })
+})
