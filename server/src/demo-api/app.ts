@@ -13,7 +13,8 @@ import { jobSearchRoutes } from './routes/jobs/search.js'
 import { wizardRoutes } from './routes/jobs/wizard.js'
 import { lookupRoutes } from './routes/lookups.js'
 import { oauthRoutes } from './routes/oauth.js'
-import { paymentRoutes } from './routes/payment.js'
+import { checkoutRoutes } from './routes/payment/checkout.js'
+import { shortlistRoutes } from './routes/payment/shortlist.js'
 import { placeRoutes } from './routes/places.js'
 import { referrerRoutes } from './routes/referrer.js'
 import { rootRoutes } from './routes/root.js'
@@ -77,7 +78,8 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     seekerMeRoutes,
     referrerRoutes,
     signupRoutes,
-    paymentRoutes,
+    shortlistRoutes,
+    checkoutRoutes,
     contentRoutes,
     formRoutes,
   ]) {

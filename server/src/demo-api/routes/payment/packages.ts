@@ -1,0 +1,76 @@
+import { fieldErrors, fillMessage } from '../../lib/errors.js'
+import type { Locale } from '../../lib/locale.js'
+import { PRICING } from '../../seed/pricing.js'
+import type { DemoStore } from '../../store/store.js'
+import type { HiringPackage, Order, WishlistItem } from '../../store/activity-types.js'
+import { isSeeker, presentSeekerCard, seekerByUsername } from '../seekers/present.js'
+
+/** The employer's open hiring package (the server-side shortlist), made when missing. */
+export function openPackage(store: DemoStore, employer: number): HiringPackage {
+  let pkg = store.state.hiring_packages.find((p) => p.employer === employer && p.status === 'open')
+  if (!pkg) {
+    pkg = {
+      id: store.nextId('hiring_packages'),
+      employer,
+      status: 'open',
+      entries: [],
+      created_at: new Date().toISOString(),
+    }
+    store.state.hiring_packages.push(pkg)
+  }
+  return pkg
+}
+
+/** A package's entries as `{id, added_at, jobseeker}`. */
+export function presentEntries(store: DemoStore, pkg: HiringPackage, locale: Locale) {
+  return pkg.entries.flatMap((entry) => {
+    const seeker = store.state.users.find((u) => u.id === entry.seeker)
+    return isSeeker(seeker)
+      ? [
+          {
+            id: entry.id,
+            added_at: entry.added_at,
+            jobseeker: presentSeekerCard(store, seeker, locale),
+          },
+        ]
+      : []
+  })
+}
+
+/** The job seekers with these usernames; unknown ones are a 400 on `field`. */
+export function seekersOf(store: DemoStore, field: string, names: string[]) {
+  const found = names.map((name) => seekerByUsername(store, name))
+  const unknown = names.filter((_, i) => !found[i])
+  if (unknown.length) {
+    throw fieldErrors({
+      [field]: (locale: Locale) =>
+        unknown.map((name) => fillMessage('unknownSeeker', locale, { name })),
+    })
+  }
+  return found.map((s) => s!)
+}
+
+/** A cart line. */
+export function presentLine(line: WishlistItem, locale: Locale) {
+  const pricing = PRICING.find((p) => p.id === line.job_price_setting)
+  return {
+    id: line.id,
+    kind: pricing ? 'job_posts' : 'hiring_package',
+    package: line.package,
+    job_price_setting: pricing
+      ? { id: pricing.id, name: pricing.name[locale], job_posts: pricing.job_posts }
+      : null,
+    quantity: line.quantity,
+    price: line.price,
+  }
+}
+
+/** An order. */
+export const presentOrder = (order: Order, locale: Locale) => ({
+  id: order.id,
+  status: order.status,
+  total: order.total,
+  currency: 'NRs',
+  created_at: order.created_at,
+  items: order.items.map((l) => presentLine(l, locale)),
+})
