@@ -102,7 +102,7 @@ export async function buildApp(
   })
   await app.register(proxy, { validate: validateProxyWrite })
   // Last: the SPA's catch-all route and the 404 handler.
-  await app.register(spa, { webRoot: options.webRoot })
+  await app.register(spa, { webRoot: options.webRoot, publicUrl: config.publicUrl })
 
   return app
 }

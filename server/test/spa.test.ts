@@ -144,6 +144,8 @@ describe('other static files', () => {
 
 describe('index.html for the screens of spec §2', () => {
   it('is served with 200, no-cache and lang="ne" for Nepali routes', async () => {
+    // A job page reads its job for its head (test/job-page.test.ts): this one exists.
+    upstream.on('GET', '/api/v1/job/cook-ktm/', { body: { slug: 'cook-ktm', title: 'Cook' } })
     for (const url of [
       '/',
       '/job/search?search=cook',

@@ -9,11 +9,14 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
+import { createJobPages } from './job-page-meta.js'
 import { UpstreamError } from './upstream.js'
 
 export interface SpaOptions {
   /** The built SPA (Vite's dist). Defaults to web/dist beside the server package. */
   webRoot?: string
+  /** The site's origin (PUBLIC_URL): job pages link to themselves with it. */
+  publicUrl?: string
 }
 
 /** web/dist, from server/src/plugins (tsx) and server/dist/plugins (built) alike. */
@@ -92,6 +95,13 @@ export default fp<SpaOptions>(
   async function spaPlugin(fastify, options) {
     const webRoot = path.resolve(options.webRoot ?? DEFAULT_WEB_ROOT)
     const index = loadIndex(webRoot, fastify)
+    // Job pages carry the job's title, description, links and JSON-LD for search engines.
+    const jobPages = createJobPages({
+      upstream: fastify.upstream,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      indexHtml: (lang) => index[lang].body.toString('utf8'),
+      log: fastify.log,
+    })
 
     // Guard decisions need the user; one users/me per token every few seconds is enough.
     const users = new LRUCache<string, { user: CurrentUser | null }, Locale>({
@@ -136,6 +146,7 @@ export default fp<SpaOptions>(
     /** A screen of the route table: its guard, then index.html in the screen's language. */
     async function navigate(request: FastifyRequest, reply: FastifyReply, match: RouteMatch) {
       const guard = match.route.guard
+      if (match.route.id === 'jobDetail' && !guard) return jobPages.send(request, reply, match)
       if (!guard) return sendIndex(request, reply, match.lang, 200)
       // The answer depends on the cookie: no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache')

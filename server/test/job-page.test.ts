@@ -1,0 +1,324 @@
+import type { FastifyInstance } from 'fastify'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { scriptSafeJson } from '../src/lib/job-seo.js'
+import { createSealer } from '../src/lib/seal.js'
+import { SESSION_COOKIE } from '../src/plugins/session.js'
+import { TEST_ORIGIN, TEST_SECRET, buildTestApp } from './helpers/build.js'
+import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
+
+const INDEX =
+  '<!doctype html><html lang="ne"><head><meta charset="utf-8">' +
+  '<meta name="description" content="जागिर: नेपालको रोजगार बजार"><title>जागिर</title>' +
+  '<script type="module" src="/assets/index-abc123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>'
+const SLUG = 'accountant-himal-traders'
+
+/** A job as the provider's GET /api/v1/job/{slug}/ answers it. */
+function buildJob(overrides: Record<string, unknown> = {}) {
+  return {
+    slug: SLUG,
+    title: 'Accountant',
+    description:
+      '<p>Keep the <strong>books</strong> &amp; file taxes.</p><script>alert(1)</script>',
+    organization: { id: 7, name: 'Himal Traders', slug: 'himal-traders', logo: '/media/himal.png' },
+    show_name: true,
+    org_alt_name: null,
+    location_info: {
+      province: { id: 3, name: 'Bagmati Province' },
+      district: { id: 27, name: 'Kathmandu' },
+      city: { id: 2701, name: 'Kathmandu Metropolitan City' },
+    },
+    job_locations: [{ address: { id: 1, address: 'New Baneshwor' } }],
+    offered_salary: {
+      currency: 'NRs',
+      operator: 'Equals',
+      minimum: 25000,
+      maximum: 35000,
+      unit: 'Monthly',
+    },
+    available_for: ['full_time'],
+    job_level: 'mid_level',
+    published_at: '2026-01-05T04:00:00.000Z',
+    deadline: '2026-02-15T18:14:59.000Z',
+    ...overrides,
+  }
+}
+
+let webRoot: string
+let upstream: FakeUpstream
+let app: FastifyInstance
+
+const jobCalls = () => upstream.received.filter((r) => r.url.startsWith('/api/v1/job/'))
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+  return blocks.map((block) => JSON.parse(block[1]!) as Record<string, unknown>)
+}
+
+/** The content of a meta tag (name or property), entities decoded as a browser would. */
+function metaOf(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)
+  return tag?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+const serveJob = (job: object, status = 200) =>
+  upstream.on('GET', `/api/v1/job/${SLUG}/`, { status, body: job })
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'jagir-web-'))
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX)
+  upstream = await startFakeUpstream()
+})
+
+afterAll(async () => {
+  await upstream.close()
+  rmSync(webRoot, { recursive: true, force: true })
+})
+
+beforeEach(async () => {
+  upstream.reset()
+  app = await buildTestApp(upstream.url, {}, { webRoot })
+})
+
+afterEach(async () => {
+  await app.close()
+})
+
+describe('a job page for search engines', () => {
+  it("puts the job's schema.org JobPosting, with Google's fields, into the page", async () => {
+    serveJob(buildJob())
+    const res = await app.inject({ method: 'GET', url: `/en/job/${SLUG}/detail` })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    const [ld, ...others] = jsonLdOf(res.body)
+    expect(others).toEqual([])
+    expect(ld).toEqual({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Accountant',
+      description: '<p>Keep the <strong>books</strong> &amp; file taxes.</p>',
+      identifier: { '@type': 'PropertyValue', name: 'Himal Traders', value: SLUG },
+      datePosted: '2026-01-05T04:00:00.000Z',
+      validThrough: '2026-02-15T18:14:59.000Z',
+      employmentType: ['FULL_TIME'],
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Himal Traders',
+        logo: `${TEST_ORIGIN}/media/himal.png`,
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'New Baneshwor',
+          addressLocality: 'Kathmandu Metropolitan City',
+          addressRegion: 'Bagmati Province',
+          addressCountry: 'NP',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'NPR',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 25000,
+          maxValue: 35000,
+          unitText: 'MONTH',
+        },
+      },
+      directApply: true,
+      url: `${TEST_ORIGIN}/en/job/${SLUG}/detail`,
+    })
+  })
+
+  it('gives the page its title, description, Open Graph tags, canonical and hreflang links', async () => {
+    serveJob(buildJob())
+    const res = await app.inject({ method: 'GET', url: `/en/job/${SLUG}/detail` })
+    const html = res.body
+    expect(html).toContain('<html lang="en">')
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<title>Accountant | Himal Traders | Jagir</title>')
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1)
+    expect(metaOf(html, 'description')).toBe('Keep the books & file taxes.')
+    expect(metaOf(html, 'og:title')).toBe('Accountant | Himal Traders | Jagir')
+    expect(metaOf(html, 'og:description')).toBe('Keep the books & file taxes.')
+    expect(metaOf(html, 'og:url')).toBe(`${TEST_ORIGIN}/en/job/${SLUG}/detail`)
+    expect(metaOf(html, 'og:image')).toBe(`${TEST_ORIGIN}/media/himal.png`)
+    expect(metaOf(html, 'og:locale')).toBe('en_US')
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/en/job/${SLUG}/detail">`)
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="ne" href="${TEST_ORIGIN}/job/${SLUG}/detail">`,
+    )
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${TEST_ORIGIN}/en/job/${SLUG}/detail">`,
+    )
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${TEST_ORIGIN}/job/${SLUG}/detail">`,
+    )
+    // The app itself still loads.
+    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>')
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  it('reads the job in the Nepali page’s language, as a visitor, whatever the cookies say', async () => {
+    serveJob(buildJob({ title: 'लेखापाल' }))
+    const sealer = createSealer([TEST_SECRET])
+    const session = await sealer.seal({
+      v: 1,
+      token: 'tok-1',
+      createdAt: Date.now(),
+      renewedAt: Date.now(),
+    })
+    const res = await app.inject({
+      method: 'GET',
+      url: `/job/${SLUG}/detail`,
+      cookies: { locale: 'en', [SESSION_COOKIE]: session },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<html lang="ne">')
+    expect(res.body).toContain('<title>लेखापाल | Himal Traders | जागिर</title>')
+    expect(res.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/job/${SLUG}/detail">`)
+    expect(metaOf(res.body, 'og:locale')).toBe('ne_NP')
+    const [call] = jobCalls()
+    expect(call!.headers['accept-language']).toBe('ne')
+    expect(call!.headers.authorization).toBeUndefined()
+    expect(jsonLdOf(res.body)[0]!.url).toBe(`${TEST_ORIGIN}/job/${SLUG}/detail`)
+  })
+
+  it('answers 404 for an unknown job and 410 for an expired one, still with the app', async () => {
+    upstream.on('GET', '/api/v1/job/nope/', { status: 404, body: { detail: 'Not found.' } })
+    upstream.on('GET', '/api/v1/job/old/', { status: 410, body: { detail: 'Gone.' } })
+    const unknown = await app.inject({ method: 'GET', url: '/job/nope/detail' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toContain('<div id="root"></div>')
+    expect(jsonLdOf(unknown.body)).toEqual([])
+    const expired = await app.inject({ method: 'GET', url: '/en/job/old/detail' })
+    expect(expired.statusCode).toBe(410)
+    expect(expired.body).toContain('<html lang="en">')
+    expect(jsonLdOf(expired.body)).toEqual([])
+  })
+
+  it('cannot be broken out of: every value is escaped in the tags and in the JSON-LD', async () => {
+    const evil = 'Chef</script><script>alert(1)</script><!-- "quoted" & \'single\''
+    serveJob(
+      buildJob({ title: evil, org_alt_name: '"><img src=x onerror=alert(2)>', show_name: false }),
+    )
+    const res = await app.inject({ method: 'GET', url: `/en/job/${SLUG}/detail` })
+    expect(res.statusCode).toBe(200)
+    // Exactly the app's own script and one data block: nothing injected runs.
+    expect(res.body.match(/<script/g)).toHaveLength(2)
+    expect(res.body).not.toContain('<img')
+    expect(res.body).not.toContain('alert(1)</script>')
+    const [ld] = jsonLdOf(res.body)
+    expect(ld!.title).toBe(evil)
+    expect((ld!.hiringOrganization as { name: string }).name).toBe('"><img src=x onerror=alert(2)>')
+    expect(metaOf(res.body, 'og:title')).toBe(`${evil} | "><img src=x onerror=alert(2)> | Jagir`)
+  })
+
+  it('writes JSON-LD that no HTML parser can end early', () => {
+    const json = scriptSafeJson({ a: '</script><!--&', b: 'line\u2028para\u2029' })
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/)
+    expect(JSON.parse(json)).toEqual({ a: '</script><!--&', b: 'line\u2028para\u2029' })
+  })
+
+  it('names the alternative organisation, without its logo, when the name is hidden', async () => {
+    serveJob(buildJob({ show_name: false, org_alt_name: 'A reputed trading house' }))
+    const res = await app.inject({ method: 'GET', url: `/en/job/${SLUG}/detail` })
+    const [ld] = jsonLdOf(res.body)
+    expect(ld!.hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'A reputed trading house',
+    })
+    expect(res.body).not.toContain('himal.png')
+    expect(res.body).toContain('<title>Accountant | A reputed trading house | Jagir</title>')
+  })
+
+  it("maps every job type to Google's employmentType and every salary unit to unitText", async () => {
+    const cases: [string[], string[]][] = [
+      [
+        ['full_time', 'part_time'],
+        ['FULL_TIME', 'PART_TIME'],
+      ],
+      [['contractual', 'freelancing'], ['CONTRACTOR']],
+      [['internship', 'traineeship'], ['INTERN']],
+      [['volunteer'], ['VOLUNTEER']],
+      [['temporary'], ['TEMPORARY']],
+      [['gig'], ['OTHER']],
+    ]
+    const units = [
+      ['Hourly', 'HOUR'],
+      ['Daily', 'DAY'],
+      ['Weekly', 'WEEK'],
+      ['Monthly', 'MONTH'],
+      ['Yearly', 'YEAR'],
+    ]
+    for (const [index, [types, expected]] of cases.entries()) {
+      const [unit, unitText] = units[index % units.length]!
+      const slug = `job-${index}`
+      upstream.on('GET', `/api/v1/job/${slug}/`, {
+        body: buildJob({
+          slug,
+          available_for: types,
+          offered_salary: { currency: 'NRs', minimum: 900, maximum: null, unit },
+        }),
+      })
+      const res = await app.inject({ method: 'GET', url: `/en/job/${slug}/detail` })
+      const [ld] = jsonLdOf(res.body)
+      expect(ld!.employmentType).toEqual(expected)
+      expect(ld!.baseSalary).toEqual({
+        '@type': 'MonetaryAmount',
+        currency: 'NPR',
+        value: { '@type': 'QuantitativeValue', value: 900, unitText },
+      })
+    }
+  })
+
+  it('leaves the salary out when none is given, and writes plain digits and ISO dates', async () => {
+    serveJob(buildJob({ offered_salary: { minimum: null, maximum: null, unit: 'Monthly' } }))
+    const res = await app.inject({ method: 'GET', url: `/job/${SLUG}/detail` })
+    const [ld] = jsonLdOf(res.body)
+    expect(ld!.baseSalary).toBeUndefined()
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)![1]!
+    expect(json).not.toMatch(/[०-९]/)
+    expect(ld!.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  })
+
+  it('says 502 when the provider fails, and never caches a failure', async () => {
+    upstream.on('GET', `/api/v1/job/${SLUG}/`, { status: 500, body: 'boom' })
+    const res = await app.inject({ method: 'GET', url: `/job/${SLUG}/detail` })
+    expect(res.statusCode).toBe(502)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).not.toContain('boom')
+  })
+
+  it('asks the provider once for a burst of visits, and answers 304 to a matching ETag', async () => {
+    serveJob(buildJob())
+    const first = await app.inject({ method: 'GET', url: `/en/job/${SLUG}/detail` })
+    expect(first.headers['cache-control']).toBe('no-cache')
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await app.inject({
+      method: 'GET',
+      url: `/en/job/${SLUG}/detail`,
+      headers: { 'if-none-match': etag },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(jobCalls()).toHaveLength(1)
+  })
+
+  it('never sends an absurd slug upstream', async () => {
+    const res = await app.inject({ method: 'GET', url: `/job/${'x'.repeat(300)}/detail` })
+    expect(res.statusCode).toBe(404)
+    expect(jobCalls()).toHaveLength(0)
+  })
+})
