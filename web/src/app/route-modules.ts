@@ -18,6 +18,7 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   oauthCallback: () => import('./routes/oauth-callback'),
   errorPage: () => import('./routes/error-status'),
   jobPost: () => import('./routes/job-post'),
+  jobPreview: () => import('./routes/job-preview'),
   jobSearch: () => import('./routes/job-search'),
   jobDetail: () => import('./routes/job-detail'),
 }

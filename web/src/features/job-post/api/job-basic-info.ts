@@ -1,17 +1,22 @@
 import useSWR from 'swr'
 import { jobBasicInfoReadSchema, type JobBasicInfoRead } from '@jagir/shared/schemas/job-basic-info'
-import { apiFetch } from '../../../lib/api-client'
+import type { LangKey } from '../../../components/job/locale-key'
+import { useLang } from '../../../lib/lang'
+import { fetchInLang, langKey } from './lang-key'
 
-/** SWR key of a job's basic info, GET `/api/v1/job/{slug}/basic-info-new/`. */
-export const basicInfoKey = (slug: string) =>
+/** The path of a job's basic info, GET `/api/v1/job/{slug}/basic-info-new/`. */
+export const basicInfoPath = (slug: string) =>
   `/api/v1/job/${encodeURIComponent(slug)}/basic-info-new/`
 
 /** A job's basic info for editing (spec section 7). */
-export async function fetchBasicInfo(path: string): Promise<JobBasicInfoRead> {
-  return jobBasicInfoReadSchema.parse(await apiFetch<unknown>(path))
+export async function fetchBasicInfo(key: LangKey): Promise<JobBasicInfoRead> {
+  return jobBasicInfoReadSchema.parse(await fetchInLang<unknown>(key))
 }
 
 /** The basic info of the job being edited; nothing is asked for a new job. */
 export function useJobBasicInfo(slug: string | null) {
-  return useSWR(slug ? basicInfoKey(slug) : null, fetchBasicInfo, { revalidateOnFocus: false })
+  const lang = useLang()
+  return useSWR(slug ? langKey(basicInfoPath(slug), lang) : null, fetchBasicInfo, {
+    revalidateOnFocus: false,
+  })
 }

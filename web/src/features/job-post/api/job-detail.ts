@@ -1,16 +1,21 @@
 import useSWR from 'swr'
 import { jobDetailSchema, type JobDetail } from '@jagir/shared/schemas/job-detail'
-import { apiFetch } from '../../../lib/api-client'
+import type { LangKey } from '../../../components/job/locale-key'
+import { useLang } from '../../../lib/lang'
+import { fetchInLang, langKey } from './lang-key'
 
-/** SWR key of a job's detail, GET `/api/v1/job/{slug}/`. */
-export const jobDetailKey = (slug: string) => `/api/v1/job/${encodeURIComponent(slug)}/`
+/** The path of a job's detail, GET `/api/v1/job/{slug}/`. */
+export const jobDetailPath = (slug: string) => `/api/v1/job/${encodeURIComponent(slug)}/`
 
 /** A job's detail: what steps 2 and 3 are prefilled from, and what the preview shows. */
-export async function fetchJobDetail(path: string): Promise<JobDetail> {
-  return jobDetailSchema.parse(await apiFetch<unknown>(path))
+export async function fetchJobDetail(key: LangKey): Promise<JobDetail> {
+  return jobDetailSchema.parse(await fetchInLang<unknown>(key))
 }
 
 /** The detail of the job being edited. */
 export function useJobDetail(slug: string | null) {
-  return useSWR(slug ? jobDetailKey(slug) : null, fetchJobDetail, { revalidateOnFocus: false })
+  const lang = useLang()
+  return useSWR(slug ? langKey(jobDetailPath(slug), lang) : null, fetchJobDetail, {
+    revalidateOnFocus: false,
+  })
 }

@@ -1,7 +1,9 @@
 import useSWR from 'swr'
+import type { LangKey } from '../../../components/job/locale-key'
 import { DOCUMENT_CATEGORY_LOOKUP_LIMIT, DROPDOWN_ITEMS } from '@jagir/shared/rules/constants'
 import { limitItems, shouldSearch } from '@jagir/shared/rules/text'
-import { apiFetch } from '../../../lib/api-client'
+import { useLang } from '../../../lib/lang'
+import { fetchInLang, langKey } from './lang-key'
 
 /** The lookups the wizard searches (spec section 7, "Lookups"). */
 export type LookupKind =
@@ -112,9 +114,9 @@ export const toOption = (item: RawItem): LookupOption => ({
   name: item.name ?? item.address ?? String(item.id),
 })
 
-/** Fetches a lookup page (DRF `{results}`, or a bare list) as options. */
-export async function fetchLookup(path: string): Promise<LookupOption[]> {
-  const body = await apiFetch<{ results?: RawItem[] } | RawItem[]>(path)
+/** Fetches a lookup page (DRF `{results}`, or a bare list) as options, in a language. */
+export async function fetchLookup(key: LangKey): Promise<LookupOption[]> {
+  const body = await fetchInLang<{ results?: RawItem[] } | RawItem[]>(key)
   const items = Array.isArray(body) ? body : (body?.results ?? [])
   return items.map(toOption)
 }
@@ -125,8 +127,9 @@ export function useLookup(
   search: string,
   options: { filter?: LookupFilter; enabled?: boolean } = {},
 ) {
-  const key = options.enabled === false ? null : lookupKey(kind, search, options.filter)
-  const { data, isLoading } = useSWR(key, fetchLookup, { keepPreviousData: false })
+  const lang = useLang()
+  const path = options.enabled === false ? null : lookupKey(kind, search, options.filter)
+  const { data, isLoading } = useSWR(path ? langKey(path, lang) : null, fetchLookup)
   return {
     items: limitItems(data ?? [], LOOKUPS[kind].shown),
     isLoading,

@@ -1,18 +1,21 @@
 import useSWR from 'swr'
-import { apiFetch } from '../../../lib/api-client'
-import { questionsKey, readQuestions } from './questions'
+import type { LangKey } from '../../../components/job/locale-key'
+import { useLang } from '../../../lib/lang'
+import { fetchInLang, langKey } from './lang-key'
+import { questionsPath, readQuestions } from './questions'
 
-/** SWR key of the preset questions, GET `.../questions/get-preset-questions/`. */
-export const presetQuestionsKey = (slug: string) => `${questionsKey(slug)}get-preset-questions/`
+/** The path of the preset questions, GET `.../questions/get-preset-questions/`. */
+export const presetQuestionsPath = (slug: string) => `${questionsPath(slug)}get-preset-questions/`
 
 /** The preset questions (the shape is not in the spec: a list, or DRF `{results}`). */
-export async function fetchPresetQuestions(path: string) {
-  return readQuestions(await apiFetch<unknown>(path))
+export async function fetchPresetQuestions(key: LangKey) {
+  return readQuestions(await fetchInLang<unknown>(key))
 }
 
 /** Preset questions, asked for only once the employer opens the list. */
 export function usePresetQuestions(slug: string, open: boolean) {
-  return useSWR(open ? presetQuestionsKey(slug) : null, fetchPresetQuestions, {
+  const lang = useLang()
+  return useSWR(open ? langKey(presetQuestionsPath(slug), lang) : null, fetchPresetQuestions, {
     revalidateOnFocus: false,
   })
 }

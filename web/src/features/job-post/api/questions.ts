@@ -1,9 +1,11 @@
 import useSWR from 'swr'
 import { screeningQuestionSchema, type ScreeningQuestion } from '@jagir/shared/schemas/job-question'
-import { apiFetch } from '../../../lib/api-client'
+import type { LangKey } from '../../../components/job/locale-key'
+import { useLang } from '../../../lib/lang'
+import { fetchInLang, langKey } from './lang-key'
 
-/** SWR key of a job's screening questions, GET `/api/v1/job/{slug}/questions/`. */
-export const questionsKey = (slug: string) => `/api/v1/job/${encodeURIComponent(slug)}/questions/`
+/** The path of a job's screening questions, GET `/api/v1/job/{slug}/questions/`. */
+export const questionsPath = (slug: string) => `/api/v1/job/${encodeURIComponent(slug)}/questions/`
 
 /** Reads a questions answer: DRF `{results}` or a bare list; unreadable entries left out. */
 export function readQuestions(body: unknown): ScreeningQuestion[] {
@@ -17,11 +19,12 @@ export function readQuestions(body: unknown): ScreeningQuestion[] {
 }
 
 /** The screening questions of a job. */
-export async function fetchQuestions(path: string): Promise<ScreeningQuestion[]> {
-  return readQuestions(await apiFetch<unknown>(path))
+export async function fetchQuestions(key: LangKey): Promise<ScreeningQuestion[]> {
+  return readQuestions(await fetchInLang<unknown>(key))
 }
 
 /** The job's screening questions, kept fresh after every add, update and delete. */
 export function useQuestions(slug: string) {
-  return useSWR(questionsKey(slug), fetchQuestions, { revalidateOnFocus: false })
+  const lang = useLang()
+  return useSWR(langKey(questionsPath(slug), lang), fetchQuestions, { revalidateOnFocus: false })
 }

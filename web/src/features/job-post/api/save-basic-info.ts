@@ -1,7 +1,7 @@
 import type { JobBasicInfoPayload } from '@jagir/shared/schemas/job-basic-info'
 import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
 import { apiFetch } from '../../../lib/api-client'
-import { basicInfoKey } from './job-basic-info'
+import { basicInfoPath } from './job-basic-info'
 
 /**
  * Saves step 1: POST `/api/v1/job/basic-info-new/` for a new job, PUT `.../{slug}/basic-info-new/`
@@ -14,7 +14,7 @@ export async function saveBasicInfo(
 ): Promise<{ slug: string }> {
   const body = { ...payload, description: sanitizeRichText(payload.description ?? '') }
   const saved = await apiFetch<{ slug?: string }>(
-    slug ? basicInfoKey(slug) : '/api/v1/job/basic-info-new/',
+    slug ? basicInfoPath(slug) : '/api/v1/job/basic-info-new/',
     { method: slug ? 'PUT' : 'POST', body },
   )
   return { slug: saved?.slug ?? slug ?? '' }

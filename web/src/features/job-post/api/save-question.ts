@@ -1,6 +1,6 @@
 import type { ScreeningQuestionPayload } from '@jagir/shared/schemas/job-question'
 import { apiFetch } from '../../../lib/api-client'
-import { questionsKey } from './questions'
+import { questionsPath } from './questions'
 
 /** Adds a question (POST `.../questions/`) or updates one (PUT `.../questions/{id}/`). */
 export async function saveQuestion(
@@ -8,6 +8,6 @@ export async function saveQuestion(
   id: number | null,
   payload: ScreeningQuestionPayload,
 ): Promise<void> {
-  const path = id === null ? questionsKey(slug) : `${questionsKey(slug)}${id}/`
+  const path = id === null ? questionsPath(slug) : `${questionsPath(slug)}${id}/`
   await apiFetch(path, { method: id === null ? 'POST' : 'PUT', body: payload })
 }

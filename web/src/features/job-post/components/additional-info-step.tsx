@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr'
 import { useLingui } from '@lingui/react/macro'
 import { fromJobDetailToAdditionalInfo } from '@jagir/shared/rules/job-additional-info-mapping'
 import type { AdditionalInfoFormInput } from '@jagir/shared/schemas/job-additional-info-form'
-import { jobDetailKey, useJobDetail } from '../api/job-detail'
+import { jobDetailPath, useJobDetail } from '../api/job-detail'
+import { revalidatePath } from '../api/lang-key'
 import { keepDraft, KnownLabelsContext, useWizardState } from '../hooks/use-wizard-state'
 import { AdditionalInfoForm } from './additional-info-form'
 import { detailLabels } from './detail-labels'
@@ -46,7 +47,7 @@ export function AdditionalInfoStep({ slug, onSaved, onPrevious, onClose }: StepP
         }}
         onSaved={(values) => {
           keep(values)
-          void mutate(jobDetailKey(slug))
+          revalidatePath(mutate, jobDetailPath(slug))
           onSaved()
         }}
         onClose={onClose}

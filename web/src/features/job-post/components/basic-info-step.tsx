@@ -8,8 +8,9 @@ import {
 } from '@jagir/shared/schemas/job-basic-info-form'
 import type { JobBasicInfoRead } from '@jagir/shared/schemas/job-basic-info'
 import { refId, type LookupRef } from '@jagir/shared/schemas/lookup'
-import { basicInfoKey, useJobBasicInfo } from '../api/job-basic-info'
-import { jobDetailKey } from '../api/job-detail'
+import { basicInfoPath, useJobBasicInfo } from '../api/job-basic-info'
+import { jobDetailPath } from '../api/job-detail'
+import { revalidatePath } from '../api/lang-key'
 import type { LookupKind } from '../api/lookups'
 import {
   keepDraft,
@@ -56,8 +57,8 @@ export function BasicInfoStep({ slug, onSaved, onClose }: StepProps) {
     draft ?? (read.data ? fromBasicInfoRead(read.data) : basicInfoFormDefaults())
   const save = (saved: string, values: BasicInfoFormInput) => {
     keepDraft(drafts, saved, { basic: values })
-    void mutate(basicInfoKey(saved))
-    void mutate(jobDetailKey(saved))
+    revalidatePath(mutate, basicInfoPath(saved))
+    revalidatePath(mutate, jobDetailPath(saved))
     onSaved(saved)
   }
   return (

@@ -90,7 +90,9 @@ describe('spec section 4, job post wizard: step 1 to step 2 to step 3 to the pre
     await user.click(step3.getByRole('button', { name: 'Preview and Publish' }))
 
     await notice('Successfully updated Additional Information')
-    await waitFor(() => expect(currentPath(router)).toBe('/en/job/preview?slug=job-100'))
+    await waitFor(() => expect(currentPath(router)).toBe('/en/job/preview?slug=job-100'), {
+      timeout: 10_000,
+    })
     expect(sent(calls, 'PUT', '/api/v1/job/job-100/additional-info-new/')).toEqual([
       {
         benefits: [1],

@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr'
 import { useLingui } from '@lingui/react/macro'
 import { fromJobDetailToSpecification } from '@jagir/shared/rules/job-specification-mapping'
 import type { SpecificationFormInput } from '@jagir/shared/schemas/job-specification-form'
-import { jobDetailKey, useJobDetail } from '../api/job-detail'
+import { jobDetailPath, useJobDetail } from '../api/job-detail'
+import { revalidatePath } from '../api/lang-key'
 import { keepDraft, KnownLabelsContext, useWizardState } from '../hooks/use-wizard-state'
 import { detailLabels } from './detail-labels'
 import { SpecificationForm } from './specification-form'
@@ -49,7 +50,7 @@ export function SpecificationStep({ slug, onSaved, onPrevious, onClose }: StepPr
         }}
         onSaved={(values) => {
           keep(values)
-          void mutate(jobDetailKey(slug))
+          revalidatePath(mutate, jobDetailPath(slug))
           onSaved()
         }}
         onClose={onClose}

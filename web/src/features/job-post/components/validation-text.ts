@@ -82,5 +82,6 @@ export function errorText(i18n: I18n, lang: Lang, path: string, message: string)
     values[name] = typeof value === 'number' ? formatNumber(value, lang) : value
   }
   values.field = fieldLabel(i18n, path)
-  return i18n._({ ...TEMPLATES[decoded.code], values })
+  const descriptor: MessageDescriptor = { ...TEMPLATES[decoded.code], values }
+  return i18n._(descriptor)
 }
