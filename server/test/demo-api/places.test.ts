@@ -138,3 +138,21 @@ describe('/api/v1/common/locations/', () => {
     expect(anonymous.statusCode).toBe(401)
   })
 })
+
+describe('single items and job categories', () => {
+  it('answers a province, a city and the job categories in both languages', async () => {
+    expect((await get('/api/v1/common/province/7/', 'ne')).json()).toEqual({
+      id: 7,
+      name: 'सुदूरपश्चिम प्रदेश',
+    })
+    expect((await get('/api/v1/common/cities/307/')).json()).toEqual({
+      id: 307,
+      name: 'Kathmandu Metropolitan City',
+      district: 27,
+    })
+    expect((await get('/api/v1/common/cities/99999/')).statusCode).toBe(404)
+    const categories = (await get('/api/v1/common/job-categories/', 'ne')).json()
+    expect(categories.count).toBe(14)
+    expect(categories.results[0]).toEqual({ id: 1, name: 'सूचना प्रविधि तथा दूरसञ्चार' })
+  })
+})

@@ -90,6 +90,16 @@ describe('job seeker profiles', () => {
     )
   })
 
+  it('answers the own profile at /jobseeker/me/, to job seekers only', async () => {
+    const me = await stack.call('get', '/api/v1/jobseeker/me/', seeker)
+    expect(me.body).toMatchObject({
+      username: 'sita-sharma',
+      contact: { email: 'seeker@jagir.demo' },
+    })
+    expect((await stack.call('get', '/api/v1/jobseeker/me/', employer)).status).toBe(403)
+    expect((await stack.call('get', '/api/v1/jobseeker/me/')).status).toBe(401)
+  })
+
   it('updates the own profile', async () => {
     const res = await stack.call('patch', '/api/v1/jobseeker/me/', seeker, {
       headline: 'Senior frontend developer',
