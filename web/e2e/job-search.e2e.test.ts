@@ -1,0 +1,273 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD, launchBrowser, openPage, seriousViolations, signInViaBff } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+/** Calls the API through the BFF from the page, as the SPA does (writes carry X-CSRF). */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: response.status, text: await response.text() }
+    },
+    { method, path, body },
+  )
+  if (answer.status >= 400) throw new Error(`${method} ${path} answered ${answer.status}`)
+  return (answer.text ? JSON.parse(answer.text) : undefined) as T
+}
+
+const slugOf = (url: string) => /\/job\/([^/]+)\/detail/.exec(new URL(url).pathname)?.[1]
+
+describe('job search', () => {
+  for (const lang of ['ne', 'en'] as const) {
+    it(`filters by two filters kept in the address, and the toggle keeps them (${lang})`, async () => {
+      const { page, context, errors } = await openPage(browser)
+      const prefix = lang === 'en' ? '/en' : ''
+      await page.goto(`${prefix}/job/search`, { waitUntil: 'networkidle' })
+      const labels =
+        lang === 'en'
+          ? {
+              province: 'Province',
+              level: 'Job level',
+              bagmati: 'Bagmati Province',
+              entry: 'Entry Level',
+            }
+          : { province: 'प्रदेश', level: 'जागिरको तह', bagmati: 'बागमती प्रदेश', entry: 'प्रारम्भिक तह' }
+      const filters = page.getByRole('form', { name: lang === 'en' ? 'Filters' : 'फिल्टरहरू' })
+      await filters
+        .getByLabel(labels.province, { exact: true })
+        .selectOption({ label: labels.bagmati })
+      await page.waitForURL((url) => url.searchParams.get('province') === '3')
+      await filters.getByLabel(labels.level, { exact: true }).selectOption({ label: labels.entry })
+      await page.waitForURL((url) => url.searchParams.get('level') === 'entry_level')
+      const url = new URL(page.url())
+      expect(url.pathname).toBe(`${prefix}/job/search`)
+      expect(Object.fromEntries(url.searchParams)).toEqual({ province: '3', level: 'entry_level' })
+
+      // The results are the provider's for exactly these filters.
+      const expected = await api<{ count: number; results: { title: string }[] }>(
+        page,
+        'GET',
+        '/api/v1/job/search/?province=3&job_level=entry_level&page_size=10',
+      )
+      expect(expected.count).toBeGreaterThan(0)
+      await page.locator('.job-card h2').first().waitFor()
+      await expect
+        .poll(() => page.locator('.job-card h2').allInnerTexts())
+        .toEqual(expected.results.map((job) => job.title))
+
+      await page.getByTestId('language-toggle').click()
+      const other = lang === 'en' ? '' : '/en'
+      await page.waitForURL((next) => next.pathname === `${other}/job/search`)
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+        province: '3',
+        level: 'entry_level',
+      })
+      const otherFilters = page.getByRole('form', { name: lang === 'en' ? 'फिल्टरहरू' : 'Filters' })
+      await expect
+        .poll(() => otherFilters.locator('select[name="province"]').inputValue())
+        .toBe('3')
+      expect(await otherFilters.locator('select[name="level"]').inputValue()).toBe('entry_level')
+      await page.locator('.job-card').first().waitFor()
+      expect(await page.locator('.job-card').count()).toBe(expected.results.length)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('opens a job from the results', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto('/en/job/search?search=developer', { waitUntil: 'networkidle' })
+    const first = page.locator('.job-card h2 a').first()
+    const title = await first.innerText()
+    await first.click()
+    await page.waitForURL('**/en/job/*/detail')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title)
+    expect(await page.getByRole('heading', { name: 'Job overview' }).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('applying for a job', () => {
+  interface Detail {
+    slug: string
+    has_applied: boolean
+    questions_count: number
+    is_owner: boolean
+  }
+
+  /** A page signed in as a demo account, for calling the API as that account. */
+  async function apiPage(username: string) {
+    const opened = await openPage(browser)
+    await opened.page.goto('/en', { waitUntil: 'networkidle' })
+    await signInViaBff(opened.page, username)
+    return opened
+  }
+
+  /** Published jobs (newest first) the demo seeker has not applied to, as the seeker sees them. */
+  async function openJobsForSeeker(query = ''): Promise<Detail[]> {
+    const { page, context } = await apiPage('seeker@jagir.demo')
+    const jobs = await api<{ results: { slug: string }[] }>(
+      page,
+      'GET',
+      `/api/v1/job/search/?page_size=50${query}`,
+    )
+    const details: Detail[] = []
+    for (const job of jobs.results) {
+      const detail = await api<Detail>(page, 'GET', `/api/v1/job/${job.slug}/`)
+      if (!detail.has_applied) details.push(detail)
+    }
+    await context.close()
+    return details
+  }
+
+  /** The demo employer's published job the seeker has not applied to, given four questions. */
+  async function jobWithQuestions(): Promise<string> {
+    const { page, context } = await apiPage('employer@jagir.demo')
+    const { user } = await api<{ user: { related_organizations: { id: number }[] } }>(
+      page,
+      'GET',
+      '/bff/user',
+    )
+    const org = user.related_organizations[0]!.id
+    const open = await openJobsForSeeker(`&organization=${org}`)
+    const slug = open.find((job) => job.questions_count === 0)?.slug
+    if (!slug) throw new Error('no job of the demo employer to add questions to')
+    const add = (question: object) => api(page, 'POST', `/api/v1/job/${slug}/questions/`, question)
+    await add({
+      question: 'Do you have a valid driving licence?',
+      question_type: 'radio',
+      is_required: true,
+      answer_choices: [{ choice_text: 'Yes' }, { choice_text: 'No' }],
+    })
+    await add({
+      question: 'When can you join?',
+      question_type: 'dropdown',
+      is_required: true,
+      answer_choices: [{ choice_text: 'Immediately' }, { choice_text: 'Within a month' }],
+    })
+    await add({
+      question: 'Years of experience?',
+      question_type: 'text',
+      is_required: true,
+      answer_choices: [],
+    })
+    await add({
+      question: 'Why us?',
+      question_type: 'textarea',
+      is_required: false,
+      answer_choices: [],
+    })
+    await context.close()
+    return slug
+  }
+
+  /** Answers the four questions in the open dialog and sends the application. */
+  async function answerAndApply(page: Page, lang: 'ne' | 'en') {
+    const submit = lang === 'en' ? 'Submit application' : 'आवेदन पठाउनुहोस्'
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('group', { name: /driving licence/ }).waitFor()
+    // Required questions are enforced before anything is sent.
+    await dialog.getByRole('button', { name: submit }).click()
+    const required = lang === 'en' ? 'Please answer this question.' : 'कृपया यो प्रश्नको उत्तर दिनुहोस्।'
+    await expect.poll(() => dialog.getByText(required).count()).toBe(3)
+    await dialog.getByRole('radio', { name: 'Yes' }).check()
+    await dialog.getByRole('combobox', { name: /When can you join/ }).selectOption('Within a month')
+    await dialog.getByRole('textbox', { name: /Years of experience/ }).fill('4')
+    await dialog.getByRole('textbox', { name: /Why us/ }).fill('I like the team.')
+    await dialog.getByRole('button', { name: submit }).click()
+    const applied =
+      lang === 'en' ? 'You have applied for this job.' : 'तपाईंले यो जागिरमा आवेदन दिनुभएको छ।'
+    await page.getByText(applied).waitFor()
+  }
+
+  it('lets the demo job seeker answer the questions and apply (Nepali)', async () => {
+    const slug = await jobWithQuestions()
+    const { page, context, errors } = await openPage(browser)
+    await page.goto(`/job/${slug}/detail`, { waitUntil: 'networkidle' })
+    await signInViaBff(page, 'seeker@jagir.demo')
+    await page.getByRole('button', { name: 'अहिले आवेदन दिनुहोस्' }).click()
+    await answerAndApply(page, 'ne')
+    // The provider kept it: a fresh load still says applied.
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByText('तपाईंले यो जागिरमा आवेदन दिनुभएको छ।').waitFor()
+    expect(await page.getByRole('button', { name: 'अहिले आवेदन दिनुहोस्' }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('sends an anonymous visitor to sign in and back to the job, then lets them apply (English)', async () => {
+    const { page, context, errors } = await openPage(browser)
+    // A job the demo seeker has not applied to, without questions.
+    const slug = (await openJobsForSeeker()).find((job) => job.questions_count === 0)!.slug
+    await page.goto(`/en/job/${slug}/detail`, { waitUntil: 'networkidle' })
+    const title = await page.getByRole('heading', { level: 1 }).innerText()
+    await page.getByRole('button', { name: 'Apply now' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Please sign in as a job seeker to apply for this job.').waitFor()
+    await dialog.getByLabel('Email or phone number').fill('seeker@jagir.demo')
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+    await dialog.getByRole('button', { name: 'Sign In' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(slugOf(page.url())).toBe(slug)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title)
+    await page.getByRole('button', { name: 'Apply now' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit application' }).click()
+    await page.getByText('You have applied for this job.').waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('does not let an employer apply', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto('/en/job/search', { waitUntil: 'networkidle' })
+    const jobs = await api<{ results: { slug: string }[] }>(
+      page,
+      'GET',
+      '/api/v1/job/search/?page_size=5',
+    )
+    await page.goto(`/en/job/${jobs.results[0]!.slug}/detail`, { waitUntil: 'networkidle' })
+    await signInViaBff(page, 'employer@jagir.demo')
+    await page.getByText('Employers cannot apply for jobs.').waitFor()
+    expect(await page.getByRole('button', { name: 'Apply now' }).count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('accessibility of the job pages (axe-core)', () => {
+  it('finds no serious or critical violation on the search, a job and the apply dialog', async () => {
+    const { page, context } = await openPage(browser)
+    const found: Record<string, unknown> = {}
+    const check = async (name: string) => {
+      const violations = await seriousViolations(page)
+      if (violations.length) found[name] = violations
+    }
+    for (const prefix of ['', '/en']) {
+      await page.goto(`${prefix}/job/search?province=3`, { waitUntil: 'networkidle' })
+      await page.locator('.job-card').first().waitFor()
+      await check(`${prefix}/job/search`)
+      await page.locator('.job-card h2 a').first().click()
+      await page.locator('.job-detail').waitFor()
+      await check(`${prefix}/job/…/detail`)
+    }
+    await signInViaBff(page, 'seeker@jagir.demo')
+    const apply = page.getByRole('button', { name: 'Apply now' })
+    if (await apply.count()) {
+      await apply.click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Submit application' }).waitFor()
+      await check('apply dialog')
+    }
+    expect(found).toEqual({})
+    await context.close()
+  })
+})
