@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSealer } from '../src/lib/seal.js'
@@ -427,6 +429,43 @@ describe('Proxy: body over 1 MiB is a 413, nothing forwarded', () => {
       .send('x'.repeat(MiB))
     expect(res.status).toBe(200)
     expect(fake.received[0]!.body).toHaveLength(MiB)
+  })
+})
+
+describe('Proxy: answers are streamed', () => {
+  it('lets go of the upstream when the client leaves in the middle of an endless answer', async () => {
+    let upstreamClosed!: () => void
+    const closed = new Promise<void>((resolve) => (upstreamClosed = resolve))
+    const endless = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' })
+      const chunk = Buffer.alloc(64 * 1024, 0x61)
+      const timer = setInterval(() => res.write(chunk), 5)
+      res.on('close', () => {
+        clearInterval(timer)
+        upstreamClosed()
+      })
+    })
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve))
+    try {
+      app = await buildTestApp(`http://127.0.0.1:${(endless.address() as AddressInfo).port}`)
+      await app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = app.server.address() as AddressInfo
+      // The first bytes arrive before the upstream has finished: nothing waits for the whole answer.
+      await new Promise<void>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/v1/export/' }, (res) => {
+          expect(res.statusCode).toBe(200)
+          res.once('data', () => {
+            req.destroy()
+            resolve()
+          })
+        })
+        req.on('error', reject).end()
+      })
+      await closed
+    } finally {
+      endless.closeAllConnections()
+      await new Promise((resolve) => endless.close(resolve))
+    }
   })
 })
 

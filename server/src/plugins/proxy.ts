@@ -57,6 +57,7 @@ function mayHavePendingCookies(reply: FastifyReply): boolean {
 class Exchange implements Dispatcher.DispatchHandler {
   /** Where the answer's body goes: the socket itself, or a stream handed to reply.send. */
   private sink: ServerResponse | PassThrough | null = null
+  private ended = false
 
   constructor(
     private readonly reply: FastifyReply,
@@ -95,13 +96,19 @@ class Exchange implements Dispatcher.DispatchHandler {
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
     const sink = this.sink!
+    if (sink.destroyed) return controller.abort(new Error('client went away'))
     if (!sink.write(chunk)) {
+      // Back-pressure: wait for the client, and let go of the upstream if the client leaves.
       controller.pause()
       sink.once('drain', () => controller.resume())
+      sink.once('close', () => {
+        if (!this.ended) controller.abort(new Error('client went away'))
+      })
     }
   }
 
   onResponseEnd(): void {
+    this.ended = true
     this.sink!.end()
   }
 
