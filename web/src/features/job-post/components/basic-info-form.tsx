@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
@@ -17,17 +17,17 @@ import {
   basicInfoFormSchema,
   type BasicInfoFormInput,
 } from '@jagir/shared/schemas/job-basic-info-form'
-import { useCurrentUser } from '../../auth/api/current-user'
+import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { noticeText } from '../../../lib/messages'
 import { showSnackbar } from '../../../lib/snackbar'
 import { saveBasicInfo } from '../api/save-basic-info'
 import { useServerErrors } from '../hooks/use-server-errors'
 import { messageAt } from './basic-info-types'
+import { DescriptionField } from './description-field'
 import { ErrorBanner } from './error-banner'
-import { FieldError, useErrorText } from './field-error'
+import { useErrorText } from './field-error'
 import { LocationFields } from './location-fields'
 import { OPTION_LABELS } from './option-labels'
-import { RichTextEditor } from './rich-text-editor'
 import { SalaryFields } from './salary-fields'
 import { SelectField } from './select-field'
 import { TitleTemplateFields } from './title-template-fields'
@@ -42,21 +42,20 @@ interface BasicInfoFormProps {
   /** Called with the saved job's slug and what the form held. */
   onSaved: (slug: string, values: BasicInfoFormInput) => void
   onClose: () => void
+  /** The employer: the job is posted for their first organization. */
+  user: CurrentUser | null
 }
 
 /** Step 1 'Post a Job' (spec sections 2 to 5): its fields, its checks and its save. */
-export function BasicInfoForm({ slug, initial, onSaved, onClose }: BasicInfoFormProps) {
+export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicInfoFormProps) {
   const { t, i18n } = useLingui()
   const errorText = useErrorText()
   const formId = useId()
-  const descriptionId = useId()
-  const { user } = useCurrentUser()
   const form = useForm({
     resolver: zodResolver(basicInfoFormSchema, { error: jagirErrorMap }),
     defaultValues: initial,
   })
-  const { register, control, setValue, setError, handleSubmit, getValues, formState } = form
-  const description = useWatch({ control, name: 'description' })
+  const { register, setError, handleSubmit, getValues, formState } = form
   const server = useServerErrors(setError, {
     aliases: BASIC_INFO_ERROR_ALIASES,
     knownFields: KNOWN_FIELDS,
@@ -65,7 +64,7 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose }: BasicInfoForm
   const submit = handleSubmit(async (values) => {
     server.clear()
     try {
-      const saved = await saveBasicInfo(slug, toBasicInfoPayload(values, user ?? null))
+      const saved = await saveBasicInfo(slug, toBasicInfoPayload(values, user))
       showSnackbar(noticeText('basic_info_updated'), 'success')
       onSaved(saved.slug, getValues())
     } catch (error) {
@@ -76,7 +75,6 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose }: BasicInfoForm
   const options = (list: readonly Option[]) =>
     list.map((option) => ({ value: option.value, label: i18n._(OPTION_LABELS[option.key]!) }))
   const error = (path: string) => errorText(path, messageAt(formState.errors, path))
-  const descriptionError = error('description')
 
   const footer = (
     <>
@@ -138,19 +136,7 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose }: BasicInfoForm
             />
           </div>
         </div>
-        <div className="field">
-          <p className="label" id={descriptionId}>
-            <Trans>Description</Trans>
-          </p>
-          <RichTextEditor
-            labelId={descriptionId}
-            value={description ?? ''}
-            onChange={(html) => setValue('description', html, { shouldDirty: true })}
-            invalid={!!descriptionError}
-            describedBy={descriptionError ? `${descriptionId}-error` : undefined}
-          />
-          <FieldError id={`${descriptionId}-error`} message={descriptionError} />
-        </div>
+        <DescriptionField form={form} />
       </form>
     </WizardModal>
   )

@@ -8,6 +8,7 @@ import {
 } from '@jagir/shared/schemas/job-basic-info-form'
 import type { JobBasicInfoRead } from '@jagir/shared/schemas/job-basic-info'
 import { refId, type LookupRef } from '@jagir/shared/schemas/lookup'
+import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { basicInfoPath, useJobBasicInfo } from '../api/job-basic-info'
 import { jobDetailPath } from '../api/job-detail'
 import { revalidatePath } from '../api/lang-key'
@@ -37,12 +38,13 @@ export function basicInfoLabels(read: JobBasicInfoRead): LabelMap {
 
 interface StepProps {
   slug: string | null
+  user: CurrentUser | null
   onSaved: (slug: string) => void
   onClose: () => void
 }
 
 /** Step 1: a new job's defaults, or the job's saved values (edit mode), or what was entered. */
-export function BasicInfoStep({ slug, onSaved, onClose }: StepProps) {
+export function BasicInfoStep({ slug, user, onSaved, onClose }: StepProps) {
   const { t } = useLingui()
   const { drafts } = useWizardState()
   const { mutate } = useSWRConfig()
@@ -63,7 +65,7 @@ export function BasicInfoStep({ slug, onSaved, onClose }: StepProps) {
   }
   return (
     <KnownLabelsContext value={read.data ? basicInfoLabels(read.data) : {}}>
-      <BasicInfoForm slug={slug} initial={initial} onSaved={save} onClose={onClose} />
+      <BasicInfoForm slug={slug} user={user} initial={initial} onSaved={save} onClose={onClose} />
     </KnownLabelsContext>
   )
 }

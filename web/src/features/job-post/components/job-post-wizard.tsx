@@ -2,13 +2,14 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { postJobDecision } from '@jagir/shared/rules/post-job'
 import { href } from '@jagir/shared/routes/table'
-import { useCurrentUser } from '../../auth/api/current-user'
+import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { openAccountDialog } from '../../../lib/account-dialog'
 import { messageText } from '../../../lib/messages'
 import { useWizardAddress } from '../hooks/use-wizard-address'
 import { useNewWizardState, WizardContext } from '../hooks/use-wizard-state'
 import { AdditionalInfoStep } from './additional-info-step'
 import { BasicInfoStep } from './basic-info-step'
+import { loadRichTextEditor } from './description-field'
 import { SpecificationStep } from './specification-step'
 import './job-post.scss'
 
@@ -18,13 +19,15 @@ import './job-post.scss'
  * closing returns to the part of the address before 'job'. The Post Job rules (section 4) are
  * checked first: an employer who cannot post gets the dialog or page they say.
  */
-export function JobPostWizard() {
+export function JobPostWizard({ user }: { user: CurrentUser | null | undefined }) {
   const { slug, step, lang, goToStep, goToPreview, close } = useWizardAddress()
-  const { user } = useCurrentUser()
   const navigate = useNavigate()
   const state = useNewWizardState()
   const decision = user === undefined ? null : postJobDecision(user)
   const action = decision?.action ?? null
+
+  // The editor is the wizard's largest part: its chunk starts loading with the wizard.
+  useEffect(() => void loadRichTextEditor(), [])
 
   useEffect(() => {
     if (!decision || decision.action === 'open_wizard') return
@@ -49,6 +52,7 @@ export function JobPostWizard() {
         <BasicInfoStep
           key={slug ?? 'new'}
           slug={slug}
+          user={user ?? null}
           onSaved={(saved) => goToStep(2, saved)}
           onClose={close}
         />

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useId } from 'react'
+import { useWatch } from 'react-hook-form'
+import { Trans } from '@lingui/react/macro'
+import { messageAt, type BasicInfoForm } from './basic-info-types'
+import { FieldError, useErrorText } from './field-error'
+
+/** Loads the Slate editor: its own chunk, asked for as soon as the wizard opens. */
+export const loadRichTextEditor = () => import('./rich-text-editor')
+
+const RichTextEditor = lazy(() =>
+  loadRichTextEditor().then((module) => ({ default: module.RichTextEditor })),
+)
+
+/**
+ * The job description (rich text, spec section 2). Slate is most of the wizard's code, so the
+ * form renders without waiting for it and the editor takes its place once loaded.
+ */
+export function DescriptionField({ form }: { form: BasicInfoForm }) {
+  const id = useId()
+  const errorText = useErrorText()
+  const { control, setValue, formState } = form
+  const description = useWatch({ control, name: 'description' })
+  const error = errorText('description', messageAt(formState.errors, 'description'))
+  return (
+    <div className="field">
+      <p className="label" id={id}>
+        <Trans>Description</Trans>
+      </p>
+      <Suspense
+        fallback={
+          <div className="rich-text">
+            <p className="rich-text-editable has-text-grey" role="status" aria-busy="true">
+              <Trans>Loading…</Trans>
+            </p>
+          </div>
+        }
+      >
+        <RichTextEditor
+          labelId={id}
+          value={description ?? ''}
+          onChange={(html) => setValue('description', html, { shouldDirty: true })}
+          invalid={!!error}
+          describedBy={error ? `${id}-error` : undefined}
+        />
+      </Suspense>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
