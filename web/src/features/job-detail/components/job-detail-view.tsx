@@ -63,14 +63,15 @@ export function JobDetailView({ job, actions, children }: JobDetailViewProps) {
         </p>
       </header>
       {children}
-      <div className="columns">
-        <div className="column is-8-desktop">
+      {/* Actions come first on small screens (Apply without scrolling), beside on wide ones. */}
+      <div className="job-detail-grid">
+        {actions ? <div className="box job-detail-actions">{actions}</div> : null}
+        <div className="job-detail-main">
           <JobDescription job={job} />
           <JobRequirements job={job} />
           <JobExtras job={job} />
         </div>
-        <div className="column is-4-desktop">
-          {actions ? <div className="box job-actions">{actions}</div> : null}
+        <div className="job-detail-aside">
           <JobFacts job={job} />
         </div>
       </div>

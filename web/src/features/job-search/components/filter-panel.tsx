@@ -12,7 +12,8 @@ const wide = () =>
 /** The filters in a panel that folds away on small screens, saying how many are set. */
 export function FilterPanel(props: ComponentProps<typeof SearchFilters>) {
   const lang = useLang()
-  const [open, setOpen] = useState(() => wide() || activeFilterCount(props.filters) > 0)
+  // Folded on phones even with filters set: the results come first, the badge counts the filters.
+  const [open, setOpen] = useState(wide)
   const active = activeFilterCount(props.filters)
   return (
     <details

@@ -13,8 +13,8 @@ interface FilterSelectProps {
   value: string
   choices: readonly Choice[]
   onChange: (value: string) => void
-  /** The empty choice's text; "Any" by default. */
-  emptyLabel?: string
+  /** The empty choice's text ("Any" by default); null for a select that always has a value. */
+  emptyLabel?: string | null
   /** While its choices load the select is disabled. */
   loading?: boolean
   name: string
@@ -26,7 +26,7 @@ export function FilterSelect(props: FilterSelectProps) {
   const { t } = useLingui()
   const id = useId()
   // A value from a shared link whose choice has not loaded (or no longer exists) stays visible.
-  const known = value === '' || choices.some((choice) => choice.value === value)
+  const known = (value === '' && emptyLabel !== null) || choices.some((c) => c.value === value)
   return (
     <div className="field">
       <label className="label is-small" htmlFor={id}>
@@ -39,7 +39,7 @@ export function FilterSelect(props: FilterSelectProps) {
           value={value}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">{emptyLabel ?? t`Any`}</option>
+          {emptyLabel === null ? null : <option value="">{emptyLabel ?? t`Any`}</option>}
           {known ? null : <option value={value}>{loading ? t`Loading` : value}</option>}
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>

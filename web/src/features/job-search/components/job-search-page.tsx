@@ -69,14 +69,9 @@ export function JobSearchPage() {
                   name="sort"
                   label={t`Sort by`}
                   value={filters.sort}
-                  emptyLabel={sortLabels.newest}
-                  choices={SORTS.filter((s) => s !== 'newest').map((s) => ({
-                    value: s,
-                    label: sortLabels[s],
-                  }))}
-                  onChange={(value) =>
-                    apply(changeFilter(filters, 'sort', (value || 'newest') as Sort))
-                  }
+                  emptyLabel={null}
+                  choices={SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+                  onChange={(value) => apply(changeFilter(filters, 'sort', value as Sort))}
                 />
               </div>
             </div>
