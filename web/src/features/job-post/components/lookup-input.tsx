@@ -71,9 +71,14 @@ export function LookupInput(props: LookupInputProps) {
       setActive((index) => Math.max(index - 1, 0))
     } else if (event.key === 'Enter' && open) {
       event.preventDefault()
-      // A typed name that already exists is reused rather than created again.
+      // Without a highlighted entry, a typed name that exists is reused, else it is created.
       const exact = existing && !exclude.includes(existing.id) ? existing : null
-      pick(entries[active] ?? (exact ? { type: 'item', item: exact } : undefined))
+      const fallback: Entry | undefined = exact
+        ? { type: 'item', item: exact }
+        : canCreate
+          ? { type: 'create', name: text.trim() }
+          : undefined
+      pick(entries[active] ?? fallback)
     } else if (event.key === 'Escape' && open) {
       // The list closes; the wizard's dialog stays open.
       event.stopPropagation()
@@ -104,7 +109,6 @@ export function LookupInput(props: LookupInputProps) {
           setOpen(true)
           setActive(-1)
         }}
-        onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onBlur={() => {
           setOpen(false)

@@ -40,7 +40,7 @@ export interface FakeJob {
 export interface FakeJobApiOptions {
   user?: CurrentUser | null
   /** Answers a call before the fake does (return undefined to let the fake answer). */
-  answer?: (call: JobApiCall) => Answer | undefined
+  answer?: (call: JobApiCall) => Answer | undefined | Promise<Answer | undefined>
   jobs?: FakeJob[]
   questions?: Record<string, { id: number; [key: string]: unknown }[]>
 }
@@ -225,7 +225,7 @@ export function installFakeJobApi(options: FakeJobApiOptions = {}) {
     }
     calls.push(call)
     const answer =
-      options.answer?.(call) ??
+      (await options.answer?.(call)) ??
       (call.pathname === '/bff/user' ? { body: { user: options.user ?? null } } : undefined) ??
       lookup(db, call) ??
       jobRoute(call) ??
@@ -242,4 +242,57 @@ export function installFakeJobApi(options: FakeJobApiOptions = {}) {
     )
   })
   return { calls, jobs, questions }
+}
+
+/** A saved job (steps 1 to 3 done) owned by the employer, for edit mode. */
+export function buildFakeJob(overrides: Partial<FakeJob> = {}): FakeJob {
+  return {
+    slug: 'book-keeper-7',
+    status: 'draft',
+    basic: {
+      organization: 7,
+      title: 'Book Keeper',
+      job_locations: [{ address: 2 }],
+      vacancies: 3,
+      description: '<p>Keeps <em>tidy</em> books.</p>',
+      offered_salary: {
+        currency: 'NRs',
+        operator: 'Equals',
+        minimum: 25000,
+        maximum: 35000,
+        unit: 'Monthly',
+      },
+      preferred_shift: 'Morning',
+      job_level: 'mid_level',
+      available_for: ['part_time'],
+      tags: [],
+    },
+    specification: {
+      is_education_specific: false,
+      education_level: 2,
+      is_experience_required: true,
+      min_experience_months: 36,
+      experience_operator: '==',
+      max_experience_months: null,
+      is_skill_specific: true,
+      personal_qualities: [],
+      skills: [1, 3],
+      work_standards: [],
+      required_knowledge: [2],
+    },
+    additional: {
+      benefits: [2],
+      required_two_wheeler: true,
+      document_categories: [],
+      show_name: false,
+      org_alt_name: 'A trading house',
+      is_document_required: false,
+      is_gender_specific: false,
+      gender: null,
+      is_age_specific: true,
+      min_age: null,
+      max_age: 40,
+    },
+    ...overrides,
+  }
 }
