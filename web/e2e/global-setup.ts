@@ -55,7 +55,12 @@ function buildIfNeeded(): void {
     mtime(path.join(root, 'server/dist/server.js')),
   )
   if (built > sources) return
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  // Vitest sets NODE_ENV=test, which would give a development build of React.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) throw new Error('e2e: npm run build failed')
 }
 
@@ -107,6 +112,11 @@ export default async function setup(project: TestProject) {
   })
   try {
     await waitUntilUp(baseUrl, child)
+    // The server reads index.html once, at start: make sure it found the build.
+    const index = await (await fetch(`${baseUrl}/`)).text()
+    if (!index.includes('/assets/')) {
+      throw new Error('e2e: the server started without web/dist (was another build running?)')
+    }
   } catch (error) {
     child.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })

@@ -10,14 +10,15 @@ afterAll(() => browser?.close())
 
 describe('the site layout', () => {
   it.each([
-    [null, ['Browse Job', 'FAQs', 'Employer Zone', 'Post Job']],
-    ['seeker@jagir.demo', ['Browse Job', 'FAQs', 'Overview']],
-    ['onboarding@jagir.demo', ['Browse Job', 'FAQs']],
+    ['a visitor', null, ['Browse Job', 'FAQs', 'Employer Zone', 'Post Job']],
+    ['a job seeker', 'seeker@jagir.demo', ['Browse Job', 'FAQs', 'Overview']],
+    ['a job seeker still onboarding', 'onboarding@jagir.demo', ['Browse Job', 'FAQs']],
     [
+      'an employer',
       'employer@jagir.demo',
       ['Pricing', 'Overview', 'Post Job', 'Explore Jobseeker Insights', 'Employer Zone'],
     ],
-  ])('shows %s its navigation items', async (account, items) => {
+  ])('shows %s the items of their role', async (_who, account, items) => {
     const { page, context } = await openPage(browser)
     await page.goto('/en', { waitUntil: 'networkidle' })
     if (account) await signInViaBff(page, account)
