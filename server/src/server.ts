@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const demo = config.apiUrl
     ? undefined
     : await startDemoApi({ dataFile: config.demoDataFile, logLevel: config.logLevel })
-  const app = await buildApp({ ...config, apiUrl: config.apiUrl ?? demo!.url }, { demoOAuth: !!demo })
+  const app = await buildApp(
+    { ...config, apiUrl: config.apiUrl ?? demo!.url },
+    { demoOAuth: !!demo },
+  )
 
   if (config.sessionSecretGenerated) {
     app.log.warn('SESSION_SECRET is not set: using a random secret, so sessions end at restart')

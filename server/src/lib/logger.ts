@@ -1,12 +1,16 @@
 import type { FastifyServerOptions } from 'fastify'
 
 /** Query parameters whose values never reach a log line. */
-const SECRET_PARAMS = /^(token|access_token|refresh_token|id_token|code|code_verifier|state|otp|password|new_password|old_password|client_secret)$/i
+const SECRET_PARAMS =
+  /^(token|access_token|refresh_token|id_token|code|code_verifier|state|otp|password|new_password|old_password|client_secret)$/i
+
+const MAY_HOLD_SECRET = /token|code|state|otp|password|secret/i
 
 /** The URL with secret query values replaced, for logs. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?')
-  if (q === -1) return url
+  // Cheap check first: most URLs (every proxied list call) carry no secret-looking parameter.
+  if (q === -1 || !MAY_HOLD_SECRET.test(url)) return url
   const params = new URLSearchParams(url.slice(q + 1))
   let changed = false
   for (const key of [...params.keys()]) {

@@ -208,7 +208,7 @@ export default async function proxyPlugin(
     url: `${PROXY_PREFIX}*`,
     // Helmet would rebuild its middleware for every request; API answers get a fixed set instead,
     // written with the head on the direct path and by this hook on any answer Fastify sends.
-    helmet: false,
+    config: { securityHeaders: false },
     onSend: (_request, reply, payload, done) => {
       reply.headers(API_SECURITY_HEADERS)
       done(null, payload)

@@ -1,28 +1,70 @@
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
 
-/** Helmet with a strict CSP: our own scripts only, no plugins, never framed. */
-export default fp(
-  async function securityHeaders(fastify) {
-    await fastify.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
+export interface SecurityHeadersOptions {
+  /** Send Strict-Transport-Security (only when the site is served over https). */
+  hsts: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this route writes its own security headers (the API proxy does). */
+    securityHeaders?: boolean
+  }
+}
+
+/** The CSP of DESIGN.md: our own scripts only, no plugins, never framed. */
+const helmetOptions = (hsts: boolean): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+})
+
+/**
+ * The header set helmet writes, computed once: our policy has no per-request parts (no nonces),
+ * and running helmet's middleware on every request costs more than the proxying itself.
+ */
+export function securityHeaderSet(hsts: boolean): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value)
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  helmet(helmetOptions(hsts))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => undefined,
+  )
+  return headers
+}
+
+/** Security headers (helmet's, computed once) on every answer but routes that opt out. */
+export default fp<SecurityHeadersOptions>(
+  async function securityHeaders(fastify, options) {
+    const headers = securityHeaderSet(options.hsts)
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers)
+      done()
     })
   },
   { name: 'jagir-security-headers' },

@@ -120,10 +120,11 @@ export default fp<UpstreamOptions>(
       } catch (error) {
         throw toUpstreamError(error)
       }
-      let body: unknown = null
+      let body: unknown
       try {
         body = text ? JSON.parse(text) : null
       } catch {
+        // Not JSON (an HTML error page from a gateway, say): the caller sees no body.
         body = null
       }
       return { status: answer.statusCode, body }

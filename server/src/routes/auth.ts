@@ -32,6 +32,8 @@ function tokenOf(body: unknown): string | undefined {
 }
 
 const LOGIN_PATHS = ['/bff/login', '/api/v1/auth/get-token/', '/api/v1/auth/get-token']
+/** Only a URL with one of these can spell get-token (plainly, encoded, or with odd separators). */
+const MAY_SPELL_GET_TOKEN = /token|%|\\|;/i
 
 /**
  * True when a provider that decodes and normalises paths (as nginx and most frameworks do) would
@@ -185,20 +187,24 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
  */
 export default fp<AuthRoutesOptions>(
   async function authPlugin(fastify, options) {
-    fastify.addHook('onSend', async (request, reply) => {
+    // Callback hooks: they run on every request, the proxied ones included.
+    fastify.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/bff/')) reply.header('cache-control', 'no-store')
+      done(null, payload)
     })
     // get-token is never proxied raw, whatever spelling of its path would reach the proxy.
-    fastify.addHook('onRequest', async (request, reply) => {
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const url = request.url
       if (
-        !request.url.startsWith('/api/') ||
-        LOGIN_PATHS.includes(request.routeOptions.url ?? '')
+        url.startsWith('/api/') &&
+        MAY_SPELL_GET_TOKEN.test(url) &&
+        !LOGIN_PATHS.includes(request.routeOptions.url ?? '') &&
+        meansGetToken(url)
       ) {
+        reply.code(400).send({ detail: 'Sign in through /bff/login.' })
         return
       }
-      if (meansGetToken(request.url)) {
-        return reply.code(400).send({ detail: 'Sign in through /bff/login.' })
-      }
+      done()
     })
     await fastify.register(authRoutes, options)
   },

@@ -1,4 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** What the fake upstream received. */
@@ -37,7 +42,8 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const routes = new Map<string, FakeHandler>()
   let fallback: FakeHandler = () => ({ status: 404, body: { detail: 'Not found.' } })
   const received: Recorded[] = []
-  const toHandler = (h: FakeHandler | FakeReply): FakeHandler => (typeof h === 'function' ? h : () => h)
+  const toHandler = (h: FakeHandler | FakeReply): FakeHandler =>
+    typeof h === 'function' ? h : () => h
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
