@@ -140,6 +140,7 @@ export function AdditionalInfoFields({ form }: { form: AdditionalInfoForm }) {
       ) : null}
       <SwitchField
         label={t`Hide organization name`}
+        error={error('hide_org_name')}
         checked={!!hideName}
         onChange={toggle('hide_org_name')}
       />

@@ -1,30 +1,38 @@
 import { useId } from 'react'
+import { FieldError } from './field-error'
 
 interface SwitchFieldProps {
   label: string
   checked: boolean
   onChange: (on: boolean) => void
   disabled?: boolean
+  /** A server's message about the switch. */
+  error?: string
 }
 
 /** An on/off switch: a native checkbox with the switch role, so Space toggles it. */
-export function SwitchField({ label, checked, onChange, disabled }: SwitchFieldProps) {
+export function SwitchField({ label, checked, onChange, disabled, error }: SwitchFieldProps) {
   const id = useId()
   return (
-    <div className="field switch-field">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        className="switch-input"
-        checked={checked}
-        aria-checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id} className="switch-label">
-        {label}
-      </label>
+    <div className="field">
+      <div className="switch-field">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className="switch-input"
+          checked={checked}
+          aria-checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id} className="switch-label">
+          {label}
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 }
