@@ -35,6 +35,10 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
+    // Keep-alive connections go idle once their request is answered; close them as they do, so
+    // a client holding one open cannot keep the process alive until the force timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100)
+    sweep.unref()
     app
       .close()
       .then(() => demo?.close())
