@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { scriptSafeJson } from '../src/lib/job-seo.js'
+import { scriptSafeJson } from '../src/lib/html-text.js'
 import { createSealer } from '../src/lib/seal.js'
 import { SESSION_COOKIE } from '../src/plugins/session.js'
 import { TEST_ORIGIN, TEST_SECRET, buildTestApp } from './helpers/build.js'
@@ -15,6 +15,19 @@ const INDEX =
   '<script type="module" src="/assets/index-abc123.js"></script></head>' +
   '<body><div id="root"></div></body></html>'
 const SLUG = 'accountant-himal-traders'
+/** Vite's manifest of the build: the entry, the job page's chunks and the catalogs. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', imports: ['_lang.js'] },
+  '_lang.js': { file: 'assets/lang-1.js' },
+  'src/app/routes/job-detail.tsx': {
+    file: 'assets/job-detail-2.js',
+    imports: ['_lang.js', '_view.js'],
+  },
+  '_view.js': { file: 'assets/view-3.js', css: ['assets/view-3.css'] },
+  'src/app/routes/job-search.tsx': { file: 'assets/job-search-4.js', css: ['assets/search-4.css'] },
+  '../locales/ne/messages.po': { file: 'assets/messages-ne.js' },
+  '../locales/en/messages.po': { file: 'assets/messages-en.js' },
+}
 
 /** A job as the provider's GET /api/v1/job/{slug}/ answers it. */
 function buildJob(overrides: Record<string, unknown> = {}) {
@@ -76,6 +89,8 @@ const serveJob = (job: object, status = 200) =>
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'jagir-web-'))
   writeFileSync(path.join(webRoot, 'index.html'), INDEX)
+  mkdirSync(path.join(webRoot, '.vite'))
+  writeFileSync(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST))
   upstream = await startFakeUpstream()
 })
 
@@ -214,8 +229,13 @@ describe('a job page for search engines', () => {
     )
     const res = await app.inject({ method: 'GET', url: `/en/job/${SLUG}/detail` })
     expect(res.statusCode).toBe(200)
-    // Exactly the app's own script and one data block: nothing injected runs.
-    expect(res.body.match(/<script/g)).toHaveLength(2)
+    // The app's own script and two data blocks (JSON-LD, the job): nothing injected runs.
+    const scripts = [...res.body.matchAll(/<script[^>]*>/g)].map((m) => m[0])
+    expect(scripts).toEqual([
+      '<script type="module" src="/assets/index-abc123.js">',
+      '<script type="application/ld+json">',
+      '<script type="application/json" id="jagir-job-data">',
+    ])
     expect(res.body).not.toContain('<img')
     expect(res.body).not.toContain('alert(1)</script>')
     const [ld] = jsonLdOf(res.body)
@@ -230,6 +250,48 @@ describe('a job page for search engines', () => {
     expect(JSON.parse(json)).toEqual({ a: '</script><!--&', b: 'line\u2028para\u2029' })
   })
 
+  it("carries the job to the app and preloads the job page's chunks and catalog", async () => {
+    serveJob(buildJob({ title: 'Cook </script>' }))
+    const res = await app.inject({ method: 'GET', url: `/en/job/${SLUG}/detail` })
+    const data = /<script type="application\/json" id="jagir-job-data">([\s\S]*?)<\/script>/.exec(
+      res.body,
+    )![1]!
+    expect(JSON.parse(data)).toEqual({
+      slug: SLUG,
+      lang: 'en',
+      job: buildJob({ title: 'Cook </script>' }),
+    })
+    for (const file of ['messages-en.js', 'job-detail-2.js', 'view-3.js']) {
+      expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
+    }
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/view-3.css">')
+    // What the entry loads anyway is not preloaded twice; nor is the other language's catalog.
+    expect(res.body).not.toContain('lang-1.js')
+    expect(res.body).not.toContain('messages-ne.js')
+  })
+
+  it('serves the job search with its chunks and catalog preloaded, asking the provider nothing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/job/search?search=cook&province=3' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toContain('<html lang="ne">')
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/messages-ne.js">',
+    )
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/job-search-4.js">',
+    )
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/search-4.css">')
+    expect(res.body).not.toContain('job-detail-2.js')
+    expect(jobCalls()).toHaveLength(0)
+    const again = await app.inject({
+      method: 'GET',
+      url: '/job/search',
+      headers: { 'if-none-match': res.headers.etag as string },
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
   it('names the alternative organisation, without its logo, when the name is hidden', async () => {
     serveJob(buildJob({ show_name: false, org_alt_name: 'A reputed trading house' }))
     const res = await app.inject({ method: 'GET', url: `/en/job/${SLUG}/detail` })
@@ -238,7 +300,7 @@ describe('a job page for search engines', () => {
       '@type': 'Organization',
       name: 'A reputed trading house',
     })
-    expect(res.body).not.toContain('himal.png')
+    expect(metaOf(res.body, 'og:image')).toBeUndefined()
     expect(res.body).toContain('<title>Accountant | A reputed trading house | Jagir</title>')
   })
 

@@ -1,6 +1,9 @@
 import { href, type Lang } from '@jagir/shared/routes/table'
 import { DEFAULT_CURRENCY } from '@jagir/shared/rules/constants'
 import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
+import { escapeHtml, plainText, scriptSafeJson } from './html-text.js'
+
+export { scriptSafeJson }
 
 /** The parts of a job detail (GET `/api/v1/job/{slug}/`) a job page's head is made from. */
 export interface SeoJob {
@@ -67,46 +70,8 @@ const isoTime = (value: unknown): string | null => {
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 
-/** Plain text of rich text: tags dropped, entities of the common kind decoded, spaces collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 const clip = (value: string, max: number) =>
   value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`
-
-/** Escapes text for an HTML attribute or element body. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` are written as
- * `\u` escapes (so no `</script>` or `<!--` can end the block early) and so are U+2028/2029.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 /** The name the job shows for its organisation: the alternative one when the name is hidden. */
 function organizationName(job: SeoJob): string {

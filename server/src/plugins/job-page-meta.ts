@@ -2,7 +2,8 @@ import type { Lang, RouteMatch } from '@jagir/shared/routes/table'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
-import { headTags, jobPageHead, withJobHead, type SeoJob } from '../lib/job-seo.js'
+import { chunkPreloads } from '../lib/chunk-preloads.js'
+import { headTags, jobPageHead, scriptSafeJson, withJobHead, type SeoJob } from '../lib/job-seo.js'
 import { UpstreamError, type Upstream } from './upstream.js'
 
 /** How long a job's answer is reused for its page's head: crawlers and shares come in bursts. */
@@ -16,6 +17,8 @@ export interface JobPagesOptions {
   publicUrl: string
   /** index.html in a language (its `<html lang>` already set). */
   indexHtml: (lang: Lang) => string
+  /** The built SPA: its Vite manifest names the job page's chunks, preloaded with the page. */
+  webRoot?: string
   log: FastifyBaseLogger
 }
 
@@ -54,6 +57,11 @@ export function createJobPages(options: JobPagesOptions) {
     return { status: 502 }
   }
 
+  const preloads = chunkPreloads(options.webRoot)
+  const detailPreloads = preloads('src/app/routes/job-detail.tsx')
+  const searchPreloads = preloads('src/app/routes/job-search.tsx')
+  const searchPages = new Map<Lang, Page>()
+
   async function page(slug: string, lang: Lang): Promise<Page> {
     const plain = (status: number): Page => ({
       status,
@@ -64,9 +72,25 @@ export function createJobPages(options: JobPagesOptions) {
     const looked = await jobs.fetch(`${lang}:${slug}`, { context: { slug, lang } })
     if (!looked || looked.status !== 200) return plain(looked?.status ?? 502)
     const head = jobPageHead(looked.job, slug, lang, options.publicUrl)
-    const body = Buffer.from(withJobHead(options.indexHtml(lang), headTags(head, lang)))
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-    return { status: 200, body, etag }
+    // The job itself rides along as a data block (not executed: the CSP allows it), so the page
+    // shows it without waiting for its own API call; the SPA still asks again for the viewer.
+    const data = `<script type="application/json" id="${JOB_DATA_ID}">${scriptSafeJson({ slug, lang, job: looked.job })}</script>`
+    const tags = [headTags(head, lang), ...detailPreloads(lang), data].join('\n    ')
+    return withEtag(Buffer.from(withJobHead(options.indexHtml(lang), tags)))
+  }
+
+  /**
+   * Answers a job search navigation: index.html with the search page's chunks and catalog
+   * preloaded (nothing about a job to add; the search results are the SPA's to fetch).
+   */
+  function sendSearch(request: FastifyRequest, reply: FastifyReply, match: RouteMatch) {
+    let result = searchPages.get(match.lang)
+    if (!result) {
+      const tags = searchPreloads(match.lang).join('\n    ')
+      result = withEtag(Buffer.from(withHeadTags(options.indexHtml(match.lang), tags)))
+      searchPages.set(match.lang, result)
+    }
+    return answer(request, reply, result)
   }
 
   /** Answers a job page navigation (the route matched `jobDetail`). */
@@ -84,17 +108,40 @@ export function createJobPages(options: JobPagesOptions) {
         etag: null,
       }
     }
-    reply.code(result.status).type('text/html; charset=utf-8')
-    reply.header('cache-control', result.status === 200 ? 'no-cache' : 'no-store')
-    if (result.etag) {
-      reply.header('etag', result.etag)
-      if (request.headers['if-none-match'] === result.etag) return reply.code(304).send()
-    }
-    return reply.send(result.body)
+    return answer(request, reply, result)
   }
 
-  return { send }
+  return { send, sendSearch }
 }
+
+/** A 200 page with its ETag. */
+function withEtag(body: Buffer): Page {
+  return {
+    status: 200,
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  }
+}
+
+/** index.html's head with more tags before `</head>` (the page as it was when it has none). */
+function withHeadTags(html: string, tags: string): string {
+  const close = /<\/head>/i.exec(html)
+  if (!close || !tags) return html
+  return `${html.slice(0, close.index)}  ${tags}\n  ${html.slice(close.index)}`
+}
+
+function answer(request: FastifyRequest, reply: FastifyReply, result: Page) {
+  reply.code(result.status).type('text/html; charset=utf-8')
+  reply.header('cache-control', result.status === 200 ? 'no-cache' : 'no-store')
+  if (result.etag) {
+    reply.header('etag', result.etag)
+    if (request.headers['if-none-match'] === result.etag) return reply.code(304).send()
+  }
+  return reply.send(result.body)
+}
+
+/** The id of the data block that carries the job to the SPA (read by the job page). */
+export const JOB_DATA_ID = 'jagir-job-data'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

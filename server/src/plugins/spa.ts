@@ -100,6 +100,7 @@ export default fp<SpaOptions>(
       upstream: fastify.upstream,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       indexHtml: (lang) => index[lang].body.toString('utf8'),
+      webRoot,
       log: fastify.log,
     })
 
@@ -147,6 +148,8 @@ export default fp<SpaOptions>(
     async function navigate(request: FastifyRequest, reply: FastifyReply, match: RouteMatch) {
       const guard = match.route.guard
       if (match.route.id === 'jobDetail' && !guard) return jobPages.send(request, reply, match)
+      if (match.route.id === 'jobSearch' && !guard)
+        return jobPages.sendSearch(request, reply, match)
       if (!guard) return sendIndex(request, reply, match.lang, 200)
       // The answer depends on the cookie: no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache')

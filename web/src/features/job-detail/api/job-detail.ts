@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import useSWR from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
 import type { JobDetail } from '@jagir/shared/schemas/job-detail'
@@ -53,7 +54,44 @@ export function fetchJobDetail([path, lang]: LangKey): Promise<JobDetailRead> {
   return apiFetch<JobDetailRead>(path)
 }
 
-/** A job's detail by slug, in the interface language. */
+/** Where the BFF puts the job of a job page it serves (server/src/plugins/job-page-meta.ts). */
+const JOB_DATA_ID = 'jagir-job-data'
+
+/**
+ * The job the BFF sent along with the page (as a visitor sees it), when it is this job in this
+ * language; used once, for the first render, so the page need not wait for its own call.
+ */
+export function inlineJob(slug: string, lang: Lang): JobDetailRead | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(JOB_DATA_ID)
+  if (!element) return undefined
+  element.remove()
+  try {
+    const data = JSON.parse(element.textContent ?? '') as {
+      slug?: unknown
+      lang?: unknown
+      job?: JobDetailRead
+    }
+    return data.slug === slug && data.lang === lang && data.job?.slug === slug
+      ? data.job
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A job's detail by slug, in the interface language. The page's inline job shows at once; the
+ * call still goes out, for what only the signed-in viewer's answer says (applied, saved).
+ */
 export function useJobDetail(slug: string, lang: Lang) {
-  return useSWR(jobDetailKey(slug, lang), fetchJobDetail, { revalidateOnFocus: false })
+  const [fallbackData] = useState(() => inlineJob(slug, lang))
+  const [answered, setAnswered] = useState(!fallbackData)
+  const swr = useSWR(jobDetailKey(slug, lang), fetchJobDetail, {
+    revalidateOnFocus: false,
+    fallbackData,
+    revalidateOnMount: true,
+    onSuccess: () => setAnswered(true),
+  })
+  // Until the API has answered for this viewer, applied and saved are a visitor's (false).
+  return { ...swr, viewerKnown: answered || swr.error !== undefined }
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isEmployer, isJobseeker, type CurrentUser } from '@jagir/shared/schemas/user'
 import { daysLeft } from '../../../components/job/dates'
@@ -6,7 +6,9 @@ import { openAccountDialog } from '../../../lib/account-dialog'
 import { showSnackbar } from '../../../lib/snackbar'
 import type { JobDetailRead } from '../api/job-detail'
 import { setJobLiked } from '../api/like'
-import { ApplyDialog } from './apply-dialog'
+
+// The form library and the dialog load when a seeker opens the application, not with the page.
+const ApplyDialog = lazy(() => import('./apply-dialog').then((m) => ({ default: m.ApplyDialog })))
 
 interface JobActionsProps {
   job: JobDetailRead
@@ -92,16 +94,18 @@ export function JobActions({ job, user, onChange }: JobActionsProps) {
         {job.is_liked ? <Trans>Saved</Trans> : <Trans>Save job</Trans>}
       </button>
       {applying ? (
-        <ApplyDialog
-          slug={job.slug}
-          title={job.title ?? ''}
-          onClose={() => setApplying(false)}
-          onApplied={() => {
-            setApplying(false)
-            onChange({ ...job, has_applied: true })
-            showSnackbar(t`Your application has been sent.`, 'success')
-          }}
-        />
+        <Suspense fallback={null}>
+          <ApplyDialog
+            slug={job.slug}
+            title={job.title ?? ''}
+            onClose={() => setApplying(false)}
+            onApplied={() => {
+              setApplying(false)
+              onChange({ ...job, has_applied: true })
+              showSnackbar(t`Your application has been sent.`, 'success')
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   )

@@ -45,7 +45,7 @@ export function JobDetailPage({
   user: CurrentUser | null | undefined
 }) {
   const lang = useLang()
-  const { data: job, error, mutate } = useJobDetail(slug, lang)
+  const { data: job, error, mutate, viewerKnown } = useJobDetail(slug, lang)
   // Unknown (404) or expired (410): the route's error boundary shows that error page here.
   if (error instanceof ApiError && (error.status === 404 || error.status === 410)) throw error
 
@@ -68,7 +68,7 @@ export function JobDetailPage({
             actions={
               <JobActions
                 job={job}
-                user={user}
+                user={viewerKnown || user === null ? user : undefined}
                 onChange={(changed) => void mutate(changed, { revalidate: false })}
               />
             }

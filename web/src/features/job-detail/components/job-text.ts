@@ -1,16 +1,22 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import type { Lang } from '@jagir/shared/routes/table'
-import { fromJobDetailToAdditionalInfo } from '@jagir/shared/rules/job-additional-info-mapping'
 import {
   educationPreference,
   experiencePreference,
   experienceYears,
 } from '@jagir/shared/rules/preferences'
-import { refId } from '@jagir/shared/schemas/lookup'
 import { formatNumber } from '../../../lib/format'
 import { GENDER_TEXT, optionText, yearsText } from '../../../components/job/option-labels'
 import type { JobDetailRead, Named } from '../api/job-detail'
+
+// shared/schemas/lookup (refId) and the step 3 mapping (which imports it) sit in a chunk with the
+// wizard's zod schemas: importing them here would load zod with every job page. The two readings
+// below are the read side of `fromJobDetailToAdditionalInfo` (gender, and age: Below only when
+// just a maximum is set), kept in step with it by job-text.test.ts.
+
+const refIdOf = (ref: unknown): number | null =>
+  typeof ref === 'number' ? ref : ((ref as { id?: number } | null)?.id ?? null)
 
 /** Names of a list of lookup references; bare ids (nothing to show) are left out. */
 export function namesOf(refs: readonly unknown[] | null | undefined): string[] {
@@ -28,7 +34,7 @@ const PREFERENCE_SUFFIX = {
 export function educationText(i18n: I18n, job: JobDetailRead): string {
   const level = job.education_level
   const name = typeof level === 'object' && level !== null ? (level as Named).name : null
-  const preference = educationPreference(refId(level ?? null), !!job.is_education_specific)
+  const preference = educationPreference(refIdOf(level), !!job.is_education_specific)
   if (preference === 'not_required' || !name) return i18n._(msg`Not required`)
   const how = i18n._(PREFERENCE_SUFFIX[preference])
   return i18n._(msg`${name} (${how})`)
@@ -48,19 +54,19 @@ export function experienceText(i18n: I18n, lang: Lang, job: JobDetailRead): stri
 
 /** The gender the employer prefers, or "Any" (spec section 3, setting). */
 export function genderText(i18n: I18n, job: JobDetailRead): string {
-  const info = fromJobDetailToAdditionalInfo(job)
-  if (!info.is_gender_specific) return i18n._(msg`Any`)
-  return optionText(i18n, GENDER_TEXT, info.gender)
+  const setting = job.setting
+  if (!setting?.is_gender_specific || !setting.gender) return i18n._(msg`Any`)
+  return optionText(i18n, GENDER_TEXT, setting.gender)
 }
 
 /** "Above 18 years", "Below 35 years", or "Any" (Above sets min_age, Below max_age). */
 export function ageText(i18n: I18n, lang: Lang, job: JobDetailRead): string {
-  const info = fromJobDetailToAdditionalInfo(job)
-  if (!info.is_age_specific || info.age === null || info.age === undefined) return i18n._(msg`Any`)
-  const age = formatNumber(Number(info.age), lang, { useGrouping: false })
-  return info.age_unit === 'less'
-    ? i18n._(msg`Below ${age} years`)
-    : i18n._(msg`Above ${age} years`)
+  const setting = job.setting
+  const below = setting?.max_age != null && setting.min_age == null
+  const years = below ? setting?.max_age : setting?.min_age
+  if (!setting?.is_age_specific || years == null) return i18n._(msg`Any`)
+  const age = formatNumber(Number(years), lang, { useGrouping: false })
+  return below ? i18n._(msg`Below ${age} years`) : i18n._(msg`Above ${age} years`)
 }
 
 /** Where the job is: the address, municipality, district and province that are known. */
