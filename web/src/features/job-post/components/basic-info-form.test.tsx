@@ -76,6 +76,51 @@ describe('spec section 5, step 1 validation', { timeout: 60_000 }, () => {
   })
 })
 
+describe('spec section 5, server errors on step 1', { timeout: 60_000 }, () => {
+  it('shows field errors under their fields (nested ones too) and the others in the banner', async () => {
+    const app = await renderWizard('/en/job/post', {
+      user: buildEmployer(),
+      answer: (call) =>
+        call.method === 'POST' && call.pathname === '/api/v1/job/basic-info-new/'
+          ? {
+              status: 400,
+              body: {
+                title: ['A job with this title is open already.'],
+                offered_salary: { minimum: ['Below the legal minimum wage.'] },
+                job_locations: [{ address: ['Invalid pk "1" - object does not exist.'] }],
+                non_field_errors: ['Posting is paused today.'],
+              },
+            }
+          : undefined,
+    })
+    const { user } = app
+    const step = await wizardDialog(/Post a Job/)
+    await user.type(step.getByRole('combobox', { name: 'Job title' }), 'Cook')
+    await choose(user, step.getByRole('combobox', { name: 'District' }), 'Kath', 'Kathmandu')
+    await choose(
+      user,
+      step.getByRole('combobox', { name: 'Municipality/VDC' }),
+      'Kath',
+      'Kathmandu Metropolitan City',
+    )
+    await choose(user, step.getByRole('combobox', { name: 'Address' }), 'Tham', 'Thamel')
+    await user.type(step.getByLabelText('Salary (NRs)'), '9000')
+    await user.click(step.getByRole('button', { name: 'Proceed' }))
+
+    const banner = await step.findByTestId('wizard-errors')
+    expect(banner.textContent).toBe('Posting is paused today.')
+    const describedBy = (field: HTMLElement) =>
+      document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
+    expect(describedBy(step.getByRole('combobox', { name: 'Job title' }))).toBe(
+      'A job with this title is open already.',
+    )
+    expect(describedBy(step.getByLabelText('Salary (NRs)'))).toBe('Below the legal minimum wage.')
+    expect(describedBy(step.getByRole('combobox', { name: 'Address' }))).toBe(
+      'Invalid pk "1" - object does not exist.',
+    )
+  })
+})
+
 describe('spec section 4, location cascade', { timeout: 60_000 }, () => {
   it('keeps the municipality and the address disabled until the level above is chosen', async () => {
     const { user, step } = await openStep1()

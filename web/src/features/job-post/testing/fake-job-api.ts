@@ -177,7 +177,8 @@ export function installFakeJobApi(options: FakeJobApiOptions = {}) {
     if (!match) return undefined
     const [, slug, rest] = match
     const job = jobs.get(decodeURIComponent(slug!))
-    if (!job) return { status: 404, body: { detail: 'Not found.' } }
+    // Other job paths (search, tags...) are not the wizard's: the default answer serves them.
+    if (!job) return undefined
     const list = questions.get(job.slug) ?? []
     questions.set(job.slug, list)
     const key = `${call.method} ${rest}`
