@@ -90,9 +90,18 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error('e2e: the server did not start within 60 s')
 }
 
-/** Builds if needed, starts the server on a free port with fresh demo data, stops it after. */
-export default async function setup(project: TestProject) {
-  buildIfNeeded()
+/** A running app server (the built BFF and SPA). */
+export interface AppServer {
+  baseUrl: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the built server on a free port with fresh demo data. `env` adds to or replaces its
+ * variables: a test that needs an upstream of its own (e.g. one that records what it receives)
+ * passes `API_URL`.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jagir-e2e-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -108,6 +117,7 @@ export default async function setup(project: TestProject) {
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       DEMO_DATA_FILE: path.join(dataDir, 'demo-api.json'),
       LOG_LEVEL: 'warn',
+      ...env,
     },
   })
   try {
@@ -122,15 +132,24 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
-  project.provide('baseUrl', baseUrl)
-
-  return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-      if (child.exitCode === null) child.kill('SIGKILL')
-    }
-    rmSync(dataDir, { recursive: true, force: true })
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
   }
+}
+
+/** Builds if needed, starts the server on a free port with fresh demo data, stops it after. */
+export default async function setup(project: TestProject) {
+  buildIfNeeded()
+  const server = await startAppServer()
+  project.provide('baseUrl', server.baseUrl)
+  return () => server.stop()
 }
