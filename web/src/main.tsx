@@ -4,14 +4,14 @@ import './app/styles/main.scss'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { config as zodConfig } from 'zod'
 import { AppProviders } from './app/providers'
 import { createAppRouter } from './app/router'
 import { loadCurrentUser } from './features/auth/api/current-user'
 import { cleanUpServiceWorkers, installChunkReload } from './lib/boot'
+import { configureZodJitless } from './lib/zod-jitless'
 
-// zod 4 probes `new Function` on first use, which the strict CSP (script-src 'self') reports.
-zodConfig({ jitless: true })
+// z.config({ jitless: true }): zod 4 probes `new Function` on first use, which the CSP reports.
+configureZodJitless()
 installChunkReload()
 void cleanUpServiceWorkers()
 // Who is signed in is needed by the navigation and the guards: ask while the page's chunks load.

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { ROUTES, type GuardName, type Lang } from '@jagir/shared/routes/table'
 import { activateLanguage } from '../lib/i18n'
+import { syncLocaleCookie } from '../lib/lang'
 import { guardLoader } from './guard-loader'
 import { RootLayout } from './root-layout'
 import { RouteErrorBoundary } from './route-error'
@@ -35,6 +36,9 @@ function languageBranch(lang: Lang, modules: Partial<Record<string, RouteModule>
     id: `lang:${lang}`,
     path: lang === 'en' ? '/en' : '/',
     loader: async () => {
+      // The BFF sets the API's language from this cookie: keep it in step with the address, so
+      // a shared /en link shows English data too (before any page asks for data).
+      syncLocaleCookie(lang)
       await activateLanguage(lang)
       return null
     },

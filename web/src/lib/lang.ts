@@ -10,5 +10,16 @@ export function useLang(): Lang {
 /** Remembers the chosen language for the BFF (it sets the API's Accept-Language from it). */
 export function writeLocaleCookie(lang: Lang): void {
   const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60
-  document.cookie = `locale=${lang}; Max-Age=${maxAge}; Path=/; SameSite=Lax`
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `locale=${lang}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`
+}
+
+/** The language the `locale` cookie holds, if any. */
+export function readLocaleCookie(): string | null {
+  return /(?:^|;\s*)locale=([^;]*)/.exec(document.cookie)?.[1] ?? null
+}
+
+/** Writes the cookie when it does not already hold `lang`. */
+export function syncLocaleCookie(lang: Lang): void {
+  if (readLocaleCookie() !== lang) writeLocaleCookie(lang)
 }

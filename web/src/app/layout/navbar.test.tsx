@@ -33,7 +33,7 @@ describe('the top navigation', () => {
       'Employer Zone',
     ])
     expect(document.documentElement.lang).toBe('en')
-    expect(screen.getByTestId('account-menu').textContent).toBe('Himal Traders')
+    expect((await screen.findByTestId('account-menu')).textContent).toBe('Himal Traders')
   })
 
   it('shows a job seeker Browse Job, FAQs and, once onboarded, Overview', async () => {

@@ -1,0 +1,38 @@
+import useSWR, { preload } from 'swr'
+import type { Lang } from '@jagir/shared/routes/table'
+import { apiFetch } from '../../../lib/api-client'
+
+/** The newest published jobs. */
+export const LATEST_JOBS_PATH = '/api/v1/job/search/?ordering=newest&page_size=6'
+/** Jobs whose employers bought a place on the home page (the pricing's "Featured" feature). */
+export const FEATURED_JOBS_PATH = '/api/v1/job/search/?featured=true&page_size=6'
+
+/** A job card as the job search lists it (only the slug is relied on here). */
+export interface HomeJob {
+  slug: string
+  is_featured?: boolean
+  [field: string]: unknown
+}
+
+/** The answer depends on the language (the API's Accept-Language), so the key carries it. */
+type HomeJobsKey = readonly [path: string, lang: Lang]
+
+/** One list of cards; cards without a slug (nothing to open) are left out. */
+export async function fetchHomeJobs([path]: HomeJobsKey): Promise<HomeJob[]> {
+  const page = await apiFetch<{ results?: HomeJob[] } | undefined>(path)
+  const jobs = (page?.results ?? []).filter((job) => typeof job?.slug === 'string')
+  // Only cards the API marks as featured are shown as such, never a plain list twice.
+  return path === FEATURED_JOBS_PATH ? jobs.filter((job) => job.is_featured === true) : jobs
+}
+
+/** Starts both lists loading (from the route's loader, alongside the page's code). */
+export function preloadHomeJobs(lang: Lang): void {
+  for (const path of [LATEST_JOBS_PATH, FEATURED_JOBS_PATH]) {
+    preload([path, lang] as HomeJobsKey, fetchHomeJobs)?.catch(() => undefined)
+  }
+}
+
+/** One of the home page's job lists. */
+export function useHomeJobs(path: string, lang: Lang) {
+  return useSWR([path, lang] as HomeJobsKey, fetchHomeJobs)
+}
