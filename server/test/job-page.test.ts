@@ -345,12 +345,24 @@ describe('a job page for search engines', () => {
   })
 
   it('leaves the salary out when none is given, and writes plain digits and ISO dates', async () => {
-    serveJob(buildJob({ offered_salary: { minimum: null, maximum: null, unit: 'Monthly' } }))
+    serveJob(
+      buildJob({
+        offered_salary: { minimum: null, maximum: null, unit: 'Monthly' },
+        description: '<p>कम्तीमा ५ वर्षको अनुभव, २ जना</p>',
+        job_locations: [{ address: { address: 'वडा नं. ४' } }],
+      }),
+    )
     const res = await app.inject({ method: 'GET', url: `/job/${SLUG}/detail` })
     const [ld] = jsonLdOf(res.body)
     expect(ld!.baseSalary).toBeUndefined()
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)![1]!
     expect(json).not.toMatch(/[०-९]/)
+    expect(ld!.description).toBe('<p>कम्तीमा 5 वर्षको अनुभव, 2 जना</p>')
+    expect((ld!.jobLocation as { address: { streetAddress: string } }).address.streetAddress).toBe(
+      'वडा नं. 4',
+    )
+    // People read the page's own description as written.
+    expect(metaOf(res.body, 'description')).toBe('कम्तीमा ५ वर्षको अनुभव, २ जना')
     expect(ld!.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
   })
 

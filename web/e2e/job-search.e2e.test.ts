@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, launchBrowser, openPage, seriousViolations, signInViaBff } from './browser'
+import {
+  baseUrl,
+  DEMO_PASSWORD,
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  signInViaBff,
+} from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -271,3 +278,102 @@ describe('accessibility of the job pages (axe-core)', () => {
     await context.close()
   })
 })
+
+describe('a served job page for search engines (demo API)', () => {
+  const EMPLOYMENT: Record<string, string> = {
+    full_time: 'FULL_TIME',
+    part_time: 'PART_TIME',
+    contractual: 'CONTRACTOR',
+    freelancing: 'CONTRACTOR',
+    internship: 'INTERN',
+    traineeship: 'INTERN',
+    volunteer: 'VOLUNTEER',
+    temporary: 'TEMPORARY',
+  }
+  const UNITS: Record<string, string> = {
+    Hourly: 'HOUR',
+    Daily: 'DAY',
+    Weekly: 'WEEK',
+    Monthly: 'MONTH',
+    Yearly: 'YEAR',
+  }
+
+  for (const lang of ['ne', 'en'] as const) {
+    it(`carries the job's JobPosting JSON-LD (${lang})`, async () => {
+      const headers = { accept: 'application/json', cookie: `locale=${lang}` }
+      const search = await fetch(`${baseUrl()}/api/v1/job/search/?page_size=3`, { headers })
+      const { results } = (await search.json()) as { results: { slug: string }[] }
+      const slug = results[2]!.slug
+      const job = (await (await fetch(`${baseUrl()}/api/v1/job/${slug}/`, { headers })).json()) as {
+        title: string
+        published_at: string
+        deadline: string
+        available_for: string[]
+        organization: { name: string }
+        location_info: { province: { name: string } }
+        offered_salary: { minimum: number; maximum: number | null; unit: string }
+      }
+      const path = `${lang === 'en' ? '/en' : ''}/job/${slug}/detail`
+      const page = await fetch(baseUrl() + path)
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!
+      expect(block).not.toMatch(/[०-९]/)
+      const ld = JSON.parse(block) as Record<string, unknown>
+      expect(ld['@type']).toBe('JobPosting')
+      expect(ld.title).toBe(job.title)
+      expect(typeof ld.description).toBe('string')
+      expect(ld.datePosted).toBe(new Date(job.published_at).toISOString())
+      expect(ld.validThrough).toBe(new Date(job.deadline).toISOString())
+      expect(ld.employmentType).toEqual([...new Set(job.available_for.map((t) => EMPLOYMENT[t]))])
+      expect(ld.hiringOrganization).toMatchObject({
+        '@type': 'Organization',
+        name: job.organization.name,
+      })
+      expect(ld.jobLocation).toMatchObject({
+        '@type': 'Place',
+        address: { addressCountry: 'NP', addressRegion: job.location_info.province.name },
+      })
+      const salary = job.offered_salary
+      const value =
+        salary.maximum !== null && salary.maximum > salary.minimum
+          ? { minValue: salary.minimum, maxValue: salary.maximum }
+          : { value: salary.minimum }
+      expect(ld.baseSalary).toEqual({
+        '@type': 'MonetaryAmount',
+        currency: 'NPR',
+        value: { '@type': 'QuantitativeValue', ...value, unitText: UNITS[salary.unit] },
+      })
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl()}${path}">`)
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="en" href="${baseUrl()}/en/job/${slug}/detail">`,
+      )
+      expect(html).toContain(`<html lang="${lang}">`)
+    })
+  }
+
+  it('answers 404 for an unknown job and 410 for an expired one', async () => {
+    expect((await fetch(`${baseUrl()}/job/no-such-job/detail`)).status).toBe(404)
+    const expiredSlug = await findExpiredSlug()
+    expect((await fetch(`${baseUrl()}/en/job/${expiredSlug}/detail`)).status).toBe(410)
+  })
+})
+
+/** An expired job of the demo employer (public pages answer 410 for it). */
+async function findExpiredSlug(): Promise<string> {
+  const login = await fetch(`${baseUrl()}/bff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+    body: JSON.stringify({ username: 'employer@jagir.demo', password: DEMO_PASSWORD }),
+  })
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const jobs = await fetch(`${baseUrl()}/api/v1/employer/jobs/?status=expired`, {
+    headers: { accept: 'application/json', cookie },
+  })
+  const { results } = (await jobs.json()) as { results: { slug: string }[] }
+  if (!results[0]) throw new Error('the demo employer has no expired job')
+  return results[0].slug
+}

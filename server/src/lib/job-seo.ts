@@ -143,6 +143,20 @@ function jobLocation(job: SeoJob): Record<string, unknown> {
   return { '@type': 'Place', address }
 }
 
+const DEVANAGARI_DIGIT = /[\u0966-\u096F]/g
+
+/** Rewrites, in place, Devanagari digits to ASCII in every string of a JSON value. */
+function asciiDigitsIn(value: Record<string, unknown> | unknown[]): void {
+  for (const [key, inner] of Object.entries(value)) {
+    const target = value as Record<string, unknown>
+    if (typeof inner === 'string') {
+      target[key] = inner.replace(DEVANAGARI_DIGIT, (d) => String(d.charCodeAt(0) - 0x0966))
+    } else if (typeof inner === 'object' && inner !== null) {
+      asciiDigitsIn(inner as Record<string, unknown>)
+    }
+  }
+}
+
 /** The title, description, links and schema.org JobPosting of a job page in a language. */
 export function jobPageHead(job: SeoJob, slug: string, lang: Lang, publicUrl: string): JobPageHead {
   const base = publicUrl.replace(/\/+$/, '')
@@ -182,6 +196,8 @@ export function jobPageHead(job: SeoJob, slug: string, lang: Lang, publicUrl: st
   const salary = baseSalary(job)
   if (salary) jsonLd.baseSalary = salary
   for (const key of Object.keys(jsonLd)) if (jsonLd[key] === null) delete jsonLd[key]
+  // Machines read the JSON-LD: every digit in it is ASCII, even in Nepali text ("५ वर्ष" → "5 वर्ष").
+  asciiDigitsIn(jsonLd)
   if ((jsonLd.employmentType as string[]).length === 0) delete jsonLd.employmentType
 
   const pageTitle = organization
