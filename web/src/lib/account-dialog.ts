@@ -16,6 +16,8 @@ export interface AccountDialogState {
   context: AccountContext | null
   /** A notice shown above the view, e.g. 'You need to login as an employer to post a job.' */
   message: string | null
+  /** What the view is about: the training's slug for `enroll`. */
+  subject: string | null
   /** The sign-up choice dialog ('I'm Looking For Job' / 'I'm Looking For Job Seeker'). */
   signupChoice: boolean
 }
@@ -25,6 +27,7 @@ const closed: AccountDialogState = {
   view: 'sign-in',
   context: null,
   message: null,
+  subject: null,
   signupChoice: false,
 }
 
@@ -32,20 +35,26 @@ const store = createStore<AccountDialogState>(closed)
 
 /** Opens the account dialog on a view (sign-in by default). */
 export function openAccountDialog(
-  options: { view?: AccountView; context?: AccountContext | null; message?: string | null } = {},
+  options: {
+    view?: AccountView
+    context?: AccountContext | null
+    message?: string | null
+    subject?: string | null
+  } = {},
 ): void {
   store.set({
     open: true,
     view: options.view ?? 'sign-in',
     context: options.context ?? null,
     message: options.message ?? null,
+    subject: options.subject ?? null,
     signupChoice: false,
   })
 }
 
 /** Switches the open dialog to another view (the caller applies the referrer rule). */
-export function showAccountView(view: AccountView): void {
-  store.set((state) => ({ ...state, view, message: null }))
+export function showAccountView(view: AccountView, message: string | null = null): void {
+  store.set((state) => ({ ...state, view, message }))
 }
 
 /** Opens the sign-up choice dialog. */

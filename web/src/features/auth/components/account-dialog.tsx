@@ -1,3 +1,5 @@
+import './account-forms.scss'
+import { useState, type ComponentType } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isEmployer, isReferrer, type CurrentUser } from '@jagir/shared/schemas/user'
@@ -12,6 +14,14 @@ import {
 import { showSnackbar } from '../../../lib/snackbar'
 import { useCurrentUser } from '../api/current-user'
 import { SignInForm } from './sign-in-form'
+import { EmployerDetailsView } from './views/employer-details-view'
+import { EnrollView } from './views/enroll-view'
+import { EMPTY_FLOW, type Flow, type FlowProps } from './views/flow'
+import { ForgotPasswordView } from './views/forgot-password-view'
+import { JobseekerDetailsView } from './views/jobseeker-details-view'
+import { SetPasswordView } from './views/set-password-view'
+import { SignUpView } from './views/sign-up-view'
+import { VerifyCodeView } from './views/verify-code-view'
 
 /** Spec section 2: employer mode when opened from pricing or employer sign-in, or for employers. */
 export function isEmployerMode(
@@ -21,20 +31,35 @@ export function isEmployerMode(
   return context === 'pricing' || context === 'employer-sign-in' || isEmployer(user)
 }
 
-/** The account dialog: sign-in and the other account views (spec section 2, "Account dialog"). */
+const VIEWS: Partial<Record<AccountView, ComponentType<FlowProps>>> = {
+  'sign-up': SignUpView,
+  'forgot-password': ForgotPasswordView,
+  'verify-code': VerifyCodeView,
+  'set-password': SetPasswordView,
+}
+
+/** The account dialog and its views (spec section 2, "Account dialog"). */
 export function AccountDialog() {
   const state = useAccountDialog()
   const { user } = useCurrentUser()
   const { t } = useLingui()
   const location = useLocation()
   const revalidator = useRevalidator()
+  const [flow, setFlow] = useState<Flow>(EMPTY_FLOW)
   const employerMode = isEmployerMode(state.context, user)
 
   // A referrer's dialog closes instead of changing view (spec section 2).
-  const changeView = (view: AccountView) => {
+  const goTo = (view: AccountView, message?: string) => {
     if (isReferrer(user)) closeAccountDialog()
-    else showAccountView(view)
+    else showAccountView(view, message ?? null)
   }
+  const finish = (notice: string) => {
+    closeAccountDialog()
+    showSnackbar(notice, 'success')
+    // Guards and data of the page may read differently for the signed-in user.
+    void revalidator.revalidate()
+  }
+  const props: FlowProps = { flow, setFlow, goTo, user, employerMode, finish }
 
   const titles: Record<AccountView, string> = {
     'sign-in': employerMode ? t`Employer Sign In` : t`Sign In`,
@@ -43,9 +68,10 @@ export function AccountDialog() {
     'verify-code': t`Verify Code`,
     'set-password': t`Set Password`,
     details: employerMode ? t`Employer Details` : t`Jobseeker Details`,
-    enroll: t`Enroll as Referrer`,
+    enroll: t`Enroll in Training`,
   }
 
+  const View = VIEWS[state.view]
   return (
     <Modal title={titles[state.view]} onClose={closeAccountDialog} narrow>
       {state.message ? (
@@ -57,24 +83,26 @@ export function AccountDialog() {
         <>
           <SignInForm
             next={location.pathname + location.search}
-            onForgotPassword={() => changeView('forgot-password')}
-            onSignedIn={() => {
-              closeAccountDialog()
-              showSnackbar(t`Successfully Logged In`, 'success')
-              void revalidator.revalidate()
-            }}
+            onForgotPassword={() => goTo('forgot-password')}
+            onSignedIn={() => finish(t`Successfully Logged In`)}
           />
           <p className="mt-4 has-text-centered">
             <Trans>Don't have an account?</Trans>{' '}
-            <button
-              type="button"
-              className="button is-ghost px-1"
-              onClick={() => changeView('sign-up')}
-            >
+            <button type="button" className="button is-ghost px-1" onClick={() => goTo('sign-up')}>
               <Trans>Sign Up</Trans>
             </button>
           </p>
         </>
+      ) : state.view === 'details' ? (
+        employerMode ? (
+          <EmployerDetailsView {...props} />
+        ) : (
+          <JobseekerDetailsView {...props} />
+        )
+      ) : state.view === 'enroll' ? (
+        <EnrollView {...props} subject={state.subject} />
+      ) : View ? (
+        <View {...props} />
       ) : null}
     </Modal>
   )

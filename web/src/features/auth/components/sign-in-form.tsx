@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { useLang } from '../../../lib/lang'
-import { isLoginRefusal, login, loginErrorsOf, type Credentials } from '../api/login'
+import { ApiError } from '../../../lib/api-client'
+import { login, type Credentials } from '../api/login'
+import { applyServerErrors, GeneralErrors } from './form-errors'
 import { socialSignInUrl, useBffConfig } from '../api/bff-config'
 import { TextField } from '../../../components/ui/text-field'
 import { messageText } from '../../../lib/messages'
@@ -35,30 +37,19 @@ export function SignInForm({ onSignedIn, next, onForgotPassword }: SignInFormPro
     try {
       onSignedIn(await login({ ...credentials, username: credentials.username.trim() }))
     } catch (error) {
-      if (!isLoginRefusal(error)) return
-      const refusal = loginErrorsOf(error.body)
-      setGeneral(
-        refusal.general.length > 0 || Object.keys(refusal.fields).length > 0
-          ? refusal.general
-          : [messageText('something_went_wrong')],
-      )
-      for (const [field, messages] of Object.entries(refusal.fields)) {
-        if (field === 'username' || field === 'password') {
-          setError(field, { type: 'server', message: messages.join(' ') })
-        }
-      }
+      const messages = applyServerErrors(error, setError, ['username', 'password'])
+      // A refusal with nothing in it still says that something went wrong.
+      const blank =
+        error instanceof ApiError &&
+        error.status === 400 &&
+        (!error.body || typeof error.body !== 'object' || Object.keys(error.body).length === 0)
+      setGeneral(blank ? [messageText('something_went_wrong')] : messages)
     }
   })
 
   return (
     <form onSubmit={submit} noValidate>
-      {general.length > 0 ? (
-        <div className="notification is-danger is-light" role="alert">
-          {general.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
+      <GeneralErrors messages={general} />
       <TextField
         label={t`Email or phone number`}
         autoComplete="username"
