@@ -59,7 +59,7 @@ export function QuestionForm({ initial, editing, onSave, onCancel }: QuestionFor
     })
 
   return (
-    <form className="box question-form" onSubmit={save(false)} noValidate aria-label={t`Question`}>
+    <form className="box question-form" onSubmit={save(false)} noValidate>
       <ErrorBanner messages={server.general} />
       <TextField label={t`Question`} error={error('question')} {...register('question')} />
       <div className="columns is-vcentered">
