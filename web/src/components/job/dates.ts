@@ -1,3 +1,6 @@
+// Small (under 3 KB compressed) and needed for the first paint of a Nepali job page: a lazy load
+// would change the dates' text after it, moving what is below them.
+import NepaliDate from 'nepali-date-converter'
 import type { Lang } from '@jagir/shared/routes/table'
 import { formatNumber } from '../../lib/format'
 
@@ -71,29 +74,11 @@ export function formatAdDay(day: CalendarDay, lang: Lang): string {
   return `${number(day.day)} ${AD_MONTHS_NE[day.month - 1]} ${number(day.year)}`
 }
 
-/** The nepali-date-converter module, loaded on first need (only the Nepali interface uses it). */
-type Converter = typeof import('nepali-date-converter').default
-let converter: Converter | null = null
-let loading: Promise<Converter> | null = null
-
-/** Loads the Bikram Sambat converter once; resolves with it. */
-export function loadBsConverter(): Promise<Converter> {
-  loading ??= import('nepali-date-converter').then((module) => {
-    converter = module.default
-    return converter
-  })
-  return loading
-}
-
-/** The converter when already loaded, else null. */
-export const bsConverter = (): Converter | null => converter
-
-/** A day in Bikram Sambat with Devanagari digits and month ("१ माघ २०८२"); null until loaded. */
+/** A day in Bikram Sambat with Devanagari digits and month ("१ माघ २०८२"). */
 export function formatBsDay(day: CalendarDay): string | null {
-  if (!converter) return null
   try {
     // Local noon of that day: the converter reads local date fields, noon keeps any zone's day.
-    const bs = new converter(new Date(day.year, day.month - 1, day.day, 12))
+    const bs = new NepaliDate(new Date(day.year, day.month - 1, day.day, 12))
     return bs.format('D MMMM YYYY', 'np')
   } catch {
     // Outside the converter's table (years it has no data for): show AD alone.

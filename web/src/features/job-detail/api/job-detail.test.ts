@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { buildJobDetail } from '../testing/build-job'
-import { inlineJob } from './job-detail'
+import { forgetInlineJob, inlineJob } from './job-detail'
 
 /** Puts the BFF's data block into the page, as a served job page has it. */
 function putDataBlock(text: string) {
+  document.getElementById('jagir-job-data')?.remove()
+  forgetInlineJob()
   const element = document.createElement('script')
   element.type = 'application/json'
   element.id = 'jagir-job-data'
@@ -12,12 +14,14 @@ function putDataBlock(text: string) {
 }
 
 describe('the job the BFF sends with a job page', () => {
-  it('is used for that job in that language, once', () => {
+  beforeEach(() => forgetInlineJob())
+
+  it('is used for that job in that language, however often the page mounts', () => {
     const job = buildJobDetail()
     putDataBlock(JSON.stringify({ slug: job.slug, lang: 'en', job }))
     expect(inlineJob(job.slug, 'en')).toEqual(job)
-    expect(document.getElementById('jagir-job-data')).toBeNull()
-    expect(inlineJob(job.slug, 'en')).toBeUndefined()
+    expect(inlineJob(job.slug, 'en')).toEqual(job)
+    expect(inlineJob('another-job', 'en')).toBeUndefined()
   })
 
   it('is ignored for another job, another language or a broken block', () => {

@@ -57,26 +57,39 @@ export function fetchJobDetail([path, lang]: LangKey): Promise<JobDetailRead> {
 /** Where the BFF puts the job of a job page it serves (server/src/plugins/job-page-meta.ts). */
 const JOB_DATA_ID = 'jagir-job-data'
 
+interface InlineJob {
+  slug?: unknown
+  lang?: unknown
+  job?: JobDetailRead
+}
+
+let inline: InlineJob | null | undefined
+
+/** The data block, read once: the page may mount more than once, the block stays as it is. */
+function readInline(): InlineJob | null {
+  if (inline !== undefined) return inline
+  const element = typeof document === 'undefined' ? null : document.getElementById(JOB_DATA_ID)
+  try {
+    inline = element ? (JSON.parse(element.textContent ?? '') as InlineJob) : null
+  } catch {
+    inline = null
+  }
+  return inline
+}
+
+/** Forgets the data block read (tests put a new one in the page). */
+export function forgetInlineJob(): void {
+  inline = undefined
+}
+
 /**
  * The job the BFF sent along with the page (as a visitor sees it), when it is this job in this
- * language; used once, for the first render, so the page need not wait for its own call.
+ * language: the first render shows it without waiting for the page's own call.
  */
 export function inlineJob(slug: string, lang: Lang): JobDetailRead | undefined {
-  const element = typeof document === 'undefined' ? null : document.getElementById(JOB_DATA_ID)
-  if (!element) return undefined
-  element.remove()
-  try {
-    const data = JSON.parse(element.textContent ?? '') as {
-      slug?: unknown
-      lang?: unknown
-      job?: JobDetailRead
-    }
-    return data.slug === slug && data.lang === lang && data.job?.slug === slug
-      ? data.job
-      : undefined
-  } catch {
-    return undefined
-  }
+  const data = readInline()
+  if (!data || data.slug !== slug || data.lang !== lang || data.job?.slug !== slug) return undefined
+  return data.job
 }
 
 /**

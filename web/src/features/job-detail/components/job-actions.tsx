@@ -31,7 +31,13 @@ export function JobActions({ job, user, onChange }: JobActionsProps) {
   const [saving, setSaving] = useState(false)
 
   if (user === undefined)
-    return <div className="skeleton-block mb-0" style={{ height: '2.5rem' }} />
+    // The shape of Apply and Save, so nothing below moves when they appear.
+    return (
+      <div aria-hidden="true">
+        <div className="skeleton-block mb-3" style={{ height: '2.5em' }} />
+        <div className="skeleton-block mb-0" style={{ height: '2.5em' }} />
+      </div>
+    )
   if (isEmployer(user) || job.is_owner) {
     return (
       <p className="has-text-grey-dark">
