@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { Snackbar } from '../components/ui/snackbar'
 import { useAccountDialog } from '../lib/account-dialog'
-import { ApiErrorBridge } from './api-error-bridge'
 import { Footer } from './layout/footer'
 import { LoadingBar } from './layout/loading-bar'
 import { Navbar } from './layout/navbar'
@@ -23,7 +22,6 @@ export function RootLayout() {
   return (
     <>
       <LoadingBar />
-      <ApiErrorBridge />
       <Navbar />
       <main className="app-main" id="main">
         <Outlet />

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { ROUTES, type GuardName, type Lang } from '@jagir/shared/routes/table'
 import { activateLanguage } from '../lib/i18n'
 import { syncLocaleCookie } from '../lib/lang'
+import { connectApiErrors } from './api-error-bridge'
 import { guardLoader } from './guard-loader'
 import { RootLayout } from './root-layout'
 import { RouteErrorBoundary } from './route-error'
@@ -63,7 +64,9 @@ export function buildRoutes(
   ]
 }
 
-/** The app's browser router. */
+/** The app's browser router, with failed API calls handled from its first navigation on. */
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes())
+  const router = createBrowserRouter(buildRoutes())
+  connectApiErrors(router)
+  return router
 }

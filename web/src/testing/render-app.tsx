@@ -4,6 +4,7 @@ import { splitLang } from '@jagir/shared/routes/table'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { mutate } from 'swr'
 import { AppProviders } from '../app/providers'
+import { connectApiErrors } from '../app/api-error-bridge'
 import { buildRoutes } from '../app/router'
 import { forgetCurrentUser } from '../features/auth/api/current-user'
 import { closeAccountDialog } from '../lib/account-dialog'
@@ -27,6 +28,7 @@ export async function renderApp(path: string, api: FakeApi = {}) {
   await resetAppState()
   const fake = installFakeApi(api)
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] })
+  connectApiErrors(router)
   const view = render(
     <AppProviders swr={{ dedupingInterval: 0 }}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr'
+import useSWR from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
 import { apiFetch } from '../../../lib/api-client'
 
@@ -25,14 +25,27 @@ export async function fetchHomeJobs([path]: HomeJobsKey): Promise<HomeJob[]> {
   return path === FEATURED_JOBS_PATH ? jobs.filter((job) => job.is_featured === true) : jobs
 }
 
+/** Requests started by the route's loader, each taken by the first list that asks for it. */
+const started = new Map<string, Promise<HomeJob[]>>()
+
 /** Starts both lists loading (from the route's loader, alongside the page's code). */
 export function preloadHomeJobs(lang: Lang): void {
   for (const path of [LATEST_JOBS_PATH, FEATURED_JOBS_PATH]) {
-    preload([path, lang] as HomeJobsKey, fetchHomeJobs)?.catch(() => undefined)
+    const pending = fetchHomeJobs([path, lang])
+    pending.catch(() => undefined)
+    // A newer visit replaces an older request nobody took.
+    started.set(`${lang} ${path}`, pending)
   }
+}
+
+function takeOrFetch(key: HomeJobsKey): Promise<HomeJob[]> {
+  const id = `${key[1]} ${key[0]}`
+  const pending = started.get(id)
+  started.delete(id)
+  return pending ?? fetchHomeJobs(key)
 }
 
 /** One of the home page's job lists. */
 export function useHomeJobs(path: string, lang: Lang) {
-  return useSWR([path, lang] as HomeJobsKey, fetchHomeJobs)
+  return useSWR([path, lang] as HomeJobsKey, takeOrFetch)
 }

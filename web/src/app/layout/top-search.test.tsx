@@ -1,0 +1,53 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { buildEmployer, buildJobseeker } from '../../testing/factories'
+import { currentPath, renderApp } from '../../testing/render-app'
+
+const topSearch = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
+  return within(nav).getByRole('searchbox')
+}
+
+describe('the top search (spec section 2)', () => {
+  it.each([
+    ['a visitor', null, '/en/job/search?search=nurse'],
+    ['a job seeker', buildJobseeker(), '/en/job/search?search=nurse'],
+    ['an employer', buildEmployer(), '/en/jobseeker/search?search=nurse'],
+  ])('takes %s to the right search', async (_who, user, path) => {
+    const { router } = await renderApp('/en/about', { user })
+    if (user) await screen.findByTestId('account-menu')
+    await userEvent.setup().type(await topSearch(), 'nurse{Enter}')
+    await waitFor(() => expect(currentPath(router)).toBe(path))
+  })
+})
+
+describe('the Download App button', () => {
+  it('gets its shadow only past 50 px of scroll', async () => {
+    await renderApp('/en')
+    const button = await screen.findByTestId('download-app')
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+        fireEvent.scroll(window)
+      })
+    scrollTo(50)
+    expect(button.className).not.toContain('has-shadow')
+    scrollTo(51)
+    expect(button.className).toContain('has-shadow')
+    scrollTo(0)
+    expect(button.className).not.toContain('has-shadow')
+  })
+
+  it('opens the popup with the Android and iOS store buttons', async () => {
+    await renderApp('/en')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download App' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Download the Jagir App' })
+    const links = within(dialog).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Download for Android',
+      'Download for iOS',
+    ])
+    expect(links[0]!.getAttribute('href')).toContain('play.google.com')
+  })
+})

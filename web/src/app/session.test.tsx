@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { SHORTLIST_STORAGE_KEY } from '../lib/shortlist-storage'
+import { buildEmployer } from '../testing/factories'
+import { currentPath, renderApp } from '../testing/render-app'
+
+describe('the session in the app', () => {
+  it('logs out: clears the shortlist, goes home and says so', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(SHORTLIST_STORAGE_KEY, '[{"username":"ram"}]')
+    const { router, calls } = await renderApp('/about', { user: buildEmployer() })
+    await user.click(await screen.findByTestId('account-menu'))
+    await user.click(screen.getByRole('button', { name: 'लग आउट' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/'))
+    expect(screen.getByTestId('snackbar').textContent).toBe('सफलतापूर्वक लग आउट भयो')
+    expect(localStorage.getItem(SHORTLIST_STORAGE_KEY)).toBeNull()
+    const logout = calls.find((call) => call.path === '/bff/logout')!
+    expect([logout.method, logout.headers['x-csrf']]).toEqual(['POST', '1'])
+    const nav = screen.getByRole('navigation', { name: 'मुख्य मेनु' })
+    expect(await within(nav).findByRole('button', { name: 'लग इन' })).toBeDefined()
+  })
+
+  it('logs out even when the logout call fails', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderApp('/en/about', {
+      user: buildEmployer(),
+      routes: { 'POST /bff/logout': { status: 502, body: { detail: 'Bad gateway.' } } },
+    })
+    await user.click(await screen.findByTestId('account-menu'))
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/en'))
+    expect(screen.getByTestId('snackbar').textContent).toBe('Successfully Logged Out')
+  })
+
+  it('treats a 401 from the API as the end of the session, with its message', async () => {
+    localStorage.setItem(SHORTLIST_STORAGE_KEY, '[{"username":"ram"}]')
+    const { api } = await renderApp('/en', {
+      user: buildEmployer(),
+      routes: {
+        '/api/v1/job/search/?ordering=newest&page_size=6': () => {
+          api.user = null
+          return { status: 401, body: { detail: 'Your session has ended.' } }
+        },
+      },
+    })
+    expect((await screen.findByTestId('snackbar')).textContent).toBe('Your session has ended.')
+    expect(screen.getByTestId('snackbar').className).toContain('is-danger')
+    await screen.findByRole('button', { name: 'Sign In' })
+    expect(localStorage.getItem(SHORTLIST_STORAGE_KEY)).toBeNull()
+  })
+
+  it('shows the error page for a failure the caller does not handle', async () => {
+    const { router } = await renderApp('/en', {
+      routes: { '/api/v1/job/search/?ordering=newest&page_size=6': { status: 503 } },
+    })
+    await waitFor(() => expect(currentPath(router)).toBe('/en/errors/503'))
+    expect(await screen.findByRole('heading', { name: '503 Error' })).toBeDefined()
+  })
+
+  it('notifies a rate limit without leaving the page', async () => {
+    const { router } = await renderApp('/en', {
+      routes: {
+        '/api/v1/job/search/?ordering=newest&page_size=6': {
+          status: 429,
+          body: { detail: 'Too many requests. Try again in a minute.' },
+        },
+      },
+    })
+    expect((await screen.findByTestId('snackbar')).textContent).toBe(
+      'Too many requests. Try again in a minute.',
+    )
+    expect(currentPath(router)).toBe('/en')
+  })
+})
