@@ -31,7 +31,8 @@ function ToolButton(props: {
       onMouseDown={(event) => event.preventDefault()}
       onClick={props.onPress}
     >
-      {props.children}
+      {/* The symbol is decoration: the label names the button. */}
+      <span aria-hidden="true">{props.children}</span>
     </button>
   )
 }
