@@ -121,7 +121,9 @@ async function audit(lighthouse, port, url) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
   })
-  const { categories, audits } = result.lhr
+  const { categories, audits, runtimeError } = result.lhr
+  // A run Lighthouse itself flags (no paint seen, page hung) has no meaningful score.
+  if (runtimeError) return { error: `${runtimeError.code}: ${runtimeError.message}` }
   const failed = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .filter((a) => categories.accessibility.auditRefs.some((ref) => ref.id === a.id))
@@ -148,8 +150,12 @@ async function main() {
   try {
     for (const page of await pagesOf(server.origin)) {
       const runs = []
-      for (let i = 0; i < RUNS; i++)
-        runs.push(await audit(lighthouse, chrome.port, server.origin + page.path))
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
+        const run = await audit(lighthouse, chrome.port, server.origin + page.path)
+        if (run.error) console.error(`bench-web: ${page.name}: a run failed (${run.error})`)
+        else runs.push(run)
+      }
+      if (runs.length === 0) throw new Error(`bench-web: every run of ${page.name} failed`)
       // The run with the median performance score stands for the page (its LCP with it).
       const kept = runs.find((run) => run.performance === median(runs.map((r) => r.performance)))
       rows.push({ ...page, ...kept, all: runs.map((run) => run.performance) })
