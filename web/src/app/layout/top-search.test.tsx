@@ -25,18 +25,19 @@ describe('the top search (spec section 2)', () => {
 describe('the Download App button', () => {
   it('gets its shadow only past 50 px of scroll', async () => {
     await renderApp('/en')
-    const button = await screen.findByTestId('download-app')
+    await screen.findByRole('heading', { level: 1, name: 'Find the right job in Nepal' })
+    const shadowed = () => screen.getByTestId('download-app').classList.contains('has-shadow')
     const scrollTo = (y: number) =>
       act(() => {
         Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
         fireEvent.scroll(window)
       })
     scrollTo(50)
-    expect(button.className).not.toContain('has-shadow')
+    expect(shadowed()).toBe(false)
     scrollTo(51)
-    expect(button.className).toContain('has-shadow')
+    expect(shadowed()).toBe(true)
     scrollTo(0)
-    expect(button.className).not.toContain('has-shadow')
+    expect(shadowed()).toBe(false)
   })
 
   it('opens the popup with the Android and iOS store buttons', async () => {
