@@ -1,18 +1,11 @@
 import type { Lang } from '@jagir/shared/routes/table'
-import { writeLocaleCookie } from '../../lib/lang'
-
-const cookieLocale = (): string | null =>
-  /(?:^|;\s*)locale=([^;]*)/.exec(typeof document === 'undefined' ? '' : document.cookie)?.[1] ??
-  null
 
 /**
- * The BFF picks the API's language from the `locale` cookie, not from the address. A page opened
- * from a shared `/en/...` link (no cookie yet, or the other language) would get data in the wrong
- * language, so the page's language is written to the cookie before its data is asked for.
+ * An SWR key for an API path in a language. The BFF picks the API's language from the `locale`
+ * cookie (kept in step with the address by the router's language loader), so the same path
+ * answers differently per language: the language is part of the key.
  */
-export function syncLocaleCookie(lang: Lang): void {
-  if (cookieLocale() !== lang) writeLocaleCookie(lang)
-}
-
-/** An SWR key for an API path in a language: the answer differs by language, so does the key. */
 export type LangKey = readonly [path: string, lang: Lang]
+
+/** The router's language loader already calls it; kept here for callers that import it from here. */
+export { syncLocaleCookie } from '../../lib/lang'

@@ -5,7 +5,7 @@ import type { JobDetail } from '@jagir/shared/schemas/job-detail'
 import { apiFetch } from '../../../lib/api-client'
 import type { SalaryRead } from '../../../components/job/salary'
 import type { OrganizationSource } from '../../../components/job/organization'
-import { syncLocaleCookie, type LangKey } from '../../../components/job/locale-key'
+import type { LangKey } from '../../../components/job/locale-key'
 
 /** A named item as the provider reads it back (a lookup item, a place). */
 export interface Named {
@@ -49,8 +49,7 @@ export const jobDetailPath = (slug: string) => `/api/v1/job/${encodeURIComponent
 export const jobDetailKey = (slug: string, lang: Lang): LangKey => [jobDetailPath(slug), lang]
 
 /** Fetches a job's detail; 404 (unknown) and 410 (expired) show the error page (spec section 8). */
-export function fetchJobDetail([path, lang]: LangKey): Promise<JobDetailRead> {
-  syncLocaleCookie(lang)
+export function fetchJobDetail([path]: LangKey): Promise<JobDetailRead> {
   return apiFetch<JobDetailRead>(path)
 }
 

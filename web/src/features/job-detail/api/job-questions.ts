@@ -3,7 +3,7 @@ import type { Lang } from '@jagir/shared/routes/table'
 import type { ScreeningQuestion } from '@jagir/shared/schemas/job-question'
 import { QUESTION_TYPES } from '@jagir/shared/rules/options'
 import { apiFetch } from '../../../lib/api-client'
-import { syncLocaleCookie, type LangKey } from '../../../components/job/locale-key'
+import type { LangKey } from '../../../components/job/locale-key'
 
 interface QuestionPage {
   results?: unknown[]
@@ -36,8 +36,7 @@ export const jobQuestionsKey = (slug: string, lang: Lang): LangKey => [
 ]
 
 /** Fetches the screening questions an applicant answers. */
-export async function fetchJobQuestions([path, lang]: LangKey): Promise<ScreeningQuestion[]> {
-  syncLocaleCookie(lang)
+export async function fetchJobQuestions([path]: LangKey): Promise<ScreeningQuestion[]> {
   const page = await apiFetch<QuestionPage>(path)
   return (page?.results ?? []).map(readQuestion).filter((q) => q !== null)
 }

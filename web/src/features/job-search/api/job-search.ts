@@ -3,7 +3,7 @@ import type { Lang } from '@jagir/shared/routes/table'
 import { apiFetch } from '../../../lib/api-client'
 import type { JobOrganization } from '../../../components/job/organization'
 import type { SalaryRead } from '../../../components/job/salary'
-import { syncLocaleCookie, type LangKey } from '../../../components/job/locale-key'
+import type { LangKey } from '../../../components/job/locale-key'
 import { apiQuery, type JobSearchFilters } from './search-params'
 
 /** Results per page. */
@@ -40,8 +40,7 @@ export const jobSearchKey = (filters: JobSearchFilters, lang: Lang): LangKey => 
 ]
 
 /** Fetches one page of results; cards without a slug (nothing to open) are left out. */
-export async function fetchJobSearch([path, lang]: LangKey): Promise<JobSearchPage> {
-  syncLocaleCookie(lang)
+export async function fetchJobSearch([path]: LangKey): Promise<JobSearchPage> {
   const page = await apiFetch<Partial<JobSearchPage> | undefined>(path)
   const results = (page?.results ?? []).filter((job) => typeof job?.slug === 'string')
   return { count: typeof page?.count === 'number' ? page.count : results.length, results }

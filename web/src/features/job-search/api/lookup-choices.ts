@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/api-client'
-import { syncLocaleCookie, type LangKey } from '../../../components/job/locale-key'
+import type { LangKey } from '../../../components/job/locale-key'
 
 /** A choice of a filter that the provider lists (a district, a job category). */
 export interface LookupChoice {
@@ -8,8 +8,7 @@ export interface LookupChoice {
 }
 
 /** Fetches a lookup list (every item on one page) as id and name. */
-export async function fetchLookupChoices([path, lang]: LangKey): Promise<LookupChoice[]> {
-  syncLocaleCookie(lang)
+export async function fetchLookupChoices([path]: LangKey): Promise<LookupChoice[]> {
   const page = await apiFetch<{ results?: { id?: unknown; name?: unknown }[] } | undefined>(path)
   return (page?.results ?? [])
     .filter((item) => typeof item.id === 'number' && typeof item.name === 'string')
