@@ -1,82 +1,18 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, signInViaBff } from './browser'
-import { startRecordedApp, type RecordedApp, type UpstreamRequest } from './job-post-upstream'
-import { LABELS, type Lang } from './job-post-labels'
+import { describe, expect, it } from 'vitest'
+import type { Lang } from './job-post-labels'
+import {
+  choose,
+  firstOf,
+  notice,
+  open,
+  setUpRecordedApp,
+  wizard,
+  writesSince,
+} from './job-post-session'
+import type { UpstreamRequest } from './job-post-upstream'
+import { demoNames } from './job-post-names'
 
-let browser: Browser
-let app: RecordedApp
-beforeAll(async () => {
-  ;[browser, app] = await Promise.all([launchBrowser(), startRecordedApp()])
-}, 240_000)
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
-
-interface Session {
-  context: BrowserContext
-  page: Page
-  errors: string[]
-  prefix: string
-  t: (typeof LABELS)[Lang]
-}
-
-/** A fresh browser context on the recorded app, in a language (its locale cookie set). */
-async function open(lang: Lang): Promise<Session> {
-  const context = await browser.newContext({
-    baseURL: app.baseUrl,
-    viewport: { width: 1280, height: 900 },
-  })
-  await context.addCookies([{ name: 'locale', value: lang, url: app.baseUrl }])
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { context, page, errors, prefix: lang === 'en' ? '/en' : '', t: LABELS[lang] }
-}
-
-/** Calls the API through the BFF from the page (writes carry X-CSRF), as the SPA does. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, text: await response.text() }
-    },
-    { method, path, body },
-  )
-  if (answer.status >= 400) throw new Error(`${method} ${path} answered ${answer.status}`)
-  return (answer.text ? JSON.parse(answer.text) : undefined) as T
-}
-
-type Item = { id: number; name: string }
-const firstOf = async (page: Page, path: string) =>
-  (await api<{ results: Item[] }>(page, 'GET', path)).results[0]!
-
-/** The wizard's dialog. */
-const wizard = (page: Page) => page.getByRole('dialog')
-
-/** Types into a search field of the wizard and picks the option with that exact name. */
-async function choose(page: Page, field: string, typed: string, option: string) {
-  await wizard(page).getByRole('combobox', { name: field, exact: true }).fill(typed)
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
-/** Waits for a success notice. */
-const notice = (page: Page, text: string) =>
-  page.getByTestId('snackbar').getByText(text, { exact: true }).waitFor()
-
-/** The writes the upstream received from index `from` on: method, path and body. */
-const writesSince = (from: number) =>
-  app.received
-    .slice(from)
-    .filter((request) => request.method !== 'GET')
-    .map((request) => [request.method, request.path, request.body] as const)
-
-const errorTexts = (scope: Locator) => scope.locator('.help.is-danger').allInnerTexts()
+const harness = setUpRecordedApp()
 
 interface PostedJob {
   slug: string
@@ -89,43 +25,22 @@ const posted = new Map<Lang, PostedJob>()
 describe('the job post wizard against the demo API', () => {
   for (const lang of ['en', 'ne'] as const) {
     it(`a demo employer posts a complete job with two screening questions and publishes it; the upstream receives section 3's payloads (${lang})`, async () => {
-      const { context, page, errors, prefix, t } = await open(lang)
-      await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
-      await signInViaBff(page, 'employer@jagir.demo')
-      const { user } = await api<{ user: { related_organizations: { id: number }[] } }>(
-        page,
-        'GET',
-        '/bff/user',
-      )
+      const { context, page, errors, prefix, t } = await open(harness, lang, 'employer@jagir.demo')
       // What the demo API names things in this language, to choose them as a user would.
-      const designation = await firstOf(page, '/api/v1/common/designations/?search=Accountant')
-      const template = (
-        await api<{ results: Record<string, unknown>[] }>(
-          page,
-          'GET',
-          `/api/v1/job/templates/?search=${encodeURIComponent(designation.name)}`,
-        )
-      ).results[0] as {
-        job_level: string
-        available_for: string[]
-        description: string
-        offered_salary: { currency: string; operator: string }
-      }
-      const district = await firstOf(page, '/api/v1/common/district/?search=Kathmandu')
-      const city = await firstOf(
-        page,
-        `/api/v1/common/cities/?district=${district.id}&search=Kathmandu`,
-      )
-      const bachelor = await firstOf(page, '/api/v1/common/education-degrees/?search=Bachelor')
-      const react = await firstOf(page, '/api/v1/common/skills/?status=Approved&search=React')
-      const typescript = await firstOf(
-        page,
-        '/api/v1/common/skills/?status=Approved&search=TypeScript',
-      )
-      const insurance = await firstOf(page, '/api/v1/common/job-benefit/?search=Health%20insurance')
+      const {
+        user,
+        designation,
+        template,
+        district,
+        city,
+        bachelor,
+        react,
+        typescript,
+        insurance,
+      } = await demoNames(page)
       const address = `E2E Marg ${lang}`
       const newBenefit = `E2E canteen ${lang}`
-      const from = app.received.length
+      const from = harness.app().received.length
 
       // Step 1
       await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
@@ -252,7 +167,7 @@ describe('the job post wizard against the demo API', () => {
         answer_choices: choices.map((choice) => ({ choice_text: choice })),
       })
       const job = `/api/v1/job/${slug}`
-      expect(writesSince(from)).toEqual([
+      expect(writesSince(harness.app(), from)).toEqual([
         ['POST', '/api/v1/common/locations/', { address, city: city.id }],
         ['POST', '/api/v1/job/basic-info-new/', basic],
         ['PUT', `${job}/job-specification-new/`, specification],
@@ -278,7 +193,10 @@ describe('the job post wizard against the demo API', () => {
         ],
         ['POST', `${job}/publish/`, undefined],
       ])
-      const writes: UpstreamRequest[] = app.received.slice(from).filter((r) => r.method !== 'GET')
+      const writes: UpstreamRequest[] = harness
+        .app()
+        .received.slice(from)
+        .filter((r) => r.method !== 'GET')
       for (const write of writes) {
         expect(write.headers['accept-language']).toBe(lang)
         expect(write.headers.authorization).toMatch(/^Bearer /)
@@ -301,10 +219,8 @@ describe('editing a posted job', () => {
     it(`prefills every step with Update; a question is edited and another deleted (${lang})`, async () => {
       const job = posted.get(lang)
       expect(job, 'the job posted by the test above').toBeDefined()
-      const { context, page, errors, prefix, t } = await open(lang)
-      await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
-      await signInViaBff(page, 'employer@jagir.demo')
-      const from = app.received.length
+      const { context, page, errors, prefix, t } = await open(harness, lang, 'employer@jagir.demo')
+      const from = harness.app().received.length
       await page.goto(`${prefix}/job/post?slug=${job!.slug}&step=1`, { waitUntil: 'networkidle' })
       const dialog = wizard(page)
       const title = dialog.getByRole('combobox', { name: t.title, exact: true })
@@ -343,7 +259,7 @@ describe('editing a posted job', () => {
       await notice(page, t.questionDeleted)
       await expect.poll(() => dialog.getByTestId('screening-question').count()).toBe(1)
 
-      const writes = writesSince(from)
+      const writes = writesSince(harness.app(), from)
       const base = `/api/v1/job/${job!.slug}`
       expect(writes.slice(0, 2)).toEqual([
         ['PUT', `${base}/basic-info-new/`, { ...job!.basic, vacancies: 3 }],
@@ -363,72 +279,6 @@ describe('editing a posted job', () => {
         answer_choices: [{ choice_text: t.yes }, { choice_text: t.no }],
       })
       expect(errors).toEqual([])
-      await context.close()
-    })
-  }
-})
-
-describe('wizard messages', () => {
-  for (const lang of ['en', 'ne'] as const) {
-    it(`shows the validation messages of an empty step 1 and of 11 skills (${lang})`, async () => {
-      const job = posted.get(lang)
-      const { context, page, prefix, t } = await open(lang)
-      await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
-      await signInViaBff(page, 'employer@jagir.demo')
-      await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
-      const dialog = wizard(page)
-      await dialog.getByRole('button', { name: t.proceed, exact: true }).click()
-      await expect.poll(() => errorTexts(dialog)).toEqual(t.emptyStep1)
-
-      await page.goto(`${prefix}/job/post?slug=${job!.slug}&step=2`, { waitUntil: 'networkidle' })
-      const skills = await api<{ results: Item[] }>(
-        page,
-        'GET',
-        '/api/v1/common/skills/?status=Approved&limit=30',
-      )
-      const chips = dialog.getByRole('list', { name: t.skills, exact: true }).getByRole('listitem')
-      await expect.poll(() => chips.count()).toBe(2)
-      const chosen = await chips.allInnerTexts()
-      const more = skills.results.filter((skill) => !chosen.includes(skill.name)).slice(0, 9)
-      for (const skill of more) await choose(page, t.skills, skill.name, skill.name)
-      await expect.poll(() => chips.count()).toBe(11)
-      await dialog.getByText(t.elevenSkills, { exact: true }).waitFor()
-      await context.close()
-    })
-
-    it(`an employer without the initial form gets the details dialog (${lang})`, async () => {
-      const { context, page, prefix, t } = await open(lang)
-      await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
-      await signInViaBff(page, 'newemployer@jagir.demo')
-      // Their Post Job button is disabled (spec section 4); an employer who bought a post
-      // before filling the initial form reaches the wizard's address, which asks for it.
-      const user = await api<{ user: { is_purchase_available: boolean } }>(page, 'GET', '/bff/user')
-      if (!user.user.is_purchase_available) {
-        const [plan] = (
-          await api<{ results: { id: number }[] }>(page, 'GET', '/api/v1/payment/pricing/')
-        ).results
-        await api(page, 'POST', '/api/v1/payment/wishlist-item/', {
-          job_price_setting: plan!.id,
-          quantity: 1,
-        })
-        await api(page, 'POST', '/api/v1/payment/checkout/', { outcome: 'success' })
-      }
-      await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
-      const dialog = page.getByRole('dialog', { name: t.employerDetails })
-      await dialog.getByText(t.initialFormNotFilled, { exact: true }).waitFor()
-      expect(new URL(page.url()).pathname).toBe(prefix || '/')
-      await context.close()
-    })
-
-    it(`an anonymous visitor gets the employer sign-in dialog (${lang})`, async () => {
-      const { context, page, prefix, t } = await open(lang)
-      await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
-      await page
-        .getByRole('navigation')
-        .getByRole('button', { name: t.postJob, exact: true })
-        .click()
-      const dialog = page.getByRole('dialog', { name: t.employerSignIn })
-      await dialog.getByText(t.loginAsEmployer, { exact: true }).waitFor()
       await context.close()
     })
   }

@@ -31,7 +31,7 @@ function ToolButton(props: {
       onMouseDown={(event) => event.preventDefault()}
       onClick={props.onPress}
     >
-      {/* The symbol is decoration: the label names the button. */}
+      {/* Symbols only (no letters or digits beyond one), so the label alone names the button. */}
       <span aria-hidden="true">{props.children}</span>
     </button>
   )
@@ -78,7 +78,7 @@ export function RichTextToolbar() {
           active={isListActive(editor, 'numbered-list')}
           onPress={list('numbered-list')}
         >
-          1≡
+          #≡
         </ToolButton>
         <ToolButton
           label={isLinkActive(editor) ? t`Remove link` : t`Link`}

@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from './browser'
+import {
+  api,
+  choose,
+  errorTexts,
+  firstOf,
+  open,
+  setUpRecordedApp,
+  wizard,
+  type Item,
+} from './job-post-session'
+
+const harness = setUpRecordedApp()
+
+/** A draft job of the demo employer made through the API (step 1 saved), for steps 2 and 3. */
+async function draftJob(page: Page): Promise<string> {
+  const { user } = await api<{ user: { related_organizations: { id: number }[] } }>(
+    page,
+    'GET',
+    '/bff/user',
+  )
+  const location = await firstOf(page, '/api/v1/common/locations/?search=Baneshwor')
+  const job = await api<{ slug: string }>(page, 'POST', '/api/v1/job/basic-info-new/', {
+    organization: user.related_organizations[0]!.id,
+    title: 'Cashier',
+    job_locations: [{ address: location.id }],
+    vacancies: 1,
+    description: '<p>Counts the till.</p>',
+    offered_salary: {
+      currency: 'NRs',
+      operator: 'Equals',
+      minimum: 20000,
+      maximum: null,
+      unit: 'Monthly',
+    },
+    preferred_shift: 'Regular',
+    job_level: 'entry_level',
+    available_for: ['full_time'],
+    tags: [],
+  })
+  return job.slug
+}
+
+describe('wizard messages', () => {
+  for (const lang of ['en', 'ne'] as const) {
+    it(`shows the validation messages of an empty step 1 and of 11 skills (${lang})`, async () => {
+      const { context, page, prefix, t } = await open(harness, lang, 'employer@jagir.demo')
+      const slug = await draftJob(page)
+      await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
+      const dialog = wizard(page)
+      await dialog.getByRole('button', { name: t.proceed, exact: true }).click()
+      await expect.poll(() => errorTexts(dialog)).toEqual(t.emptyStep1)
+
+      await page.goto(`${prefix}/job/post?slug=${slug}&step=2`, { waitUntil: 'networkidle' })
+      const skills = await api<{ results: Item[] }>(
+        page,
+        'GET',
+        '/api/v1/common/skills/?status=Approved&limit=30',
+      )
+      await dialog.getByRole('button', { name: t.addSkills, exact: true }).click()
+      const chips = dialog.getByRole('list', { name: t.skills, exact: true }).getByRole('listitem')
+      for (const skill of skills.results.slice(0, 10)) {
+        await choose(page, t.skills, skill.name, skill.name)
+      }
+      await expect.poll(() => chips.count()).toBe(10)
+      expect(await dialog.getByText(t.elevenSkills, { exact: true }).count()).toBe(0)
+      const eleventh = skills.results[10]!
+      await choose(page, t.skills, eleventh.name, eleventh.name)
+      await expect.poll(() => chips.count()).toBe(11)
+      await dialog.getByText(t.elevenSkills, { exact: true }).waitFor()
+      await context.close()
+    })
+
+    it(`an employer without the initial form gets the details dialog (${lang})`, async () => {
+      const { context, page, prefix, t } = await open(harness, lang, 'newemployer@jagir.demo')
+      // Their Post Job button is disabled (spec section 4); an employer who bought a post
+      // before filling the initial form reaches the wizard's address, which asks for it.
+      const user = await api<{ user: { is_purchase_available: boolean } }>(page, 'GET', '/bff/user')
+      if (!user.user.is_purchase_available) {
+        const [plan] = (
+          await api<{ results: { id: number }[] }>(page, 'GET', '/api/v1/payment/pricing/')
+        ).results
+        await api(page, 'POST', '/api/v1/payment/wishlist-item/', {
+          job_price_setting: plan!.id,
+          quantity: 1,
+        })
+        await api(page, 'POST', '/api/v1/payment/checkout/', { outcome: 'success' })
+      }
+      await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
+      const dialog = page.getByRole('dialog', { name: t.employerDetails })
+      await dialog.getByText(t.initialFormNotFilled, { exact: true }).waitFor()
+      expect(new URL(page.url()).pathname).toBe(prefix || '/')
+      await context.close()
+    })
+
+    it(`an anonymous visitor gets the employer sign-in dialog (${lang})`, async () => {
+      const { context, page, t } = await open(harness, lang)
+      await page
+        .getByRole('navigation')
+        .getByRole('button', { name: t.postJob, exact: true })
+        .click()
+      const dialog = page.getByRole('dialog', { name: t.employerSignIn })
+      await dialog.getByText(t.loginAsEmployer, { exact: true }).waitFor()
+      await context.close()
+    })
+  }
+})
+
+describe('wizard accessibility', () => {
+  it('has no serious axe violations on any step, and a switch works from the keyboard', async () => {
+    const { context, page, t } = await open(harness, 'en', 'employer@jagir.demo')
+    const slug = await draftJob(page)
+    for (const step of [1, 2, 3]) {
+      await page.goto(`/en/job/post?slug=${slug}&step=${step}`, { waitUntil: 'networkidle' })
+      await wizard(page).locator(`[data-step="${step}"] form`).first().waitFor()
+      expect(await seriousViolations(page), `step ${step}`).toEqual([])
+    }
+    const gender = wizard(page).getByRole('switch', { name: t.gender, exact: true })
+    await gender.focus()
+    await page.keyboard.press('Space')
+    expect(await gender.isChecked()).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.waitForURL((url) => url.pathname === '/en')
+    await context.close()
+  })
+})

@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launchBrowser, signInViaBff } from './browser'
+import { LABELS, type Lang } from './job-post-labels'
+import { startRecordedApp, type RecordedApp } from './job-post-upstream'
+
+/** The browser and the app with a recording upstream, shared by a file's tests. */
+export interface Harness {
+  browser: () => Browser
+  app: () => RecordedApp
+}
+
+/** Starts Chromium and the recorded app before a file's tests and stops them after. */
+export function setUpRecordedApp(): Harness {
+  let browser: Browser
+  let app: RecordedApp
+  beforeAll(async () => {
+    ;[browser, app] = await Promise.all([launchBrowser(), startRecordedApp()])
+  }, 240_000)
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+  return { browser: () => browser, app: () => app }
+}
+
+export interface Session {
+  context: BrowserContext
+  page: Page
+  /** Uncaught errors of the page (a test expects none). */
+  errors: string[]
+  /** '' in Nepali, '/en' in English. */
+  prefix: string
+  t: (typeof LABELS)[Lang]
+}
+
+/**
+ * A fresh browser context on the recorded app in a language (its locale cookie set), on the
+ * About page, signed in as `username` when one is given.
+ */
+export async function open(harness: Harness, lang: Lang, username?: string): Promise<Session> {
+  const baseURL = harness.app().baseUrl
+  const context = await harness.browser().newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+  })
+  await context.addCookies([{ name: 'locale', value: lang, url: baseURL }])
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const prefix = lang === 'en' ? '/en' : ''
+  await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
+  if (username) await signInViaBff(page, username)
+  return { context, page, errors, prefix, t: LABELS[lang] }
+}
+
+/** Calls the API through the BFF from the page (writes carry X-CSRF), as the SPA does. */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown) {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: response.status, text: await response.text() }
+    },
+    { method, path, body },
+  )
+  if (answer.status >= 400) throw new Error(`${method} ${path} answered ${answer.status}`)
+  return (answer.text ? JSON.parse(answer.text) : undefined) as T
+}
+
+export type Item = { id: number; name: string }
+
+/** The first item of a lookup answer (named in the page's language). */
+export const firstOf = async (page: Page, path: string) =>
+  (await api<{ results: Item[] }>(page, 'GET', path)).results[0]!
+
+/** The wizard's dialog. */
+export const wizard = (page: Page) => page.getByRole('dialog')
+
+/** Types into a search field of the wizard and picks the option with that exact name. */
+export async function choose(page: Page, field: string, typed: string, option: string) {
+  await wizard(page).getByRole('combobox', { name: field, exact: true }).fill(typed)
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Waits for a success notice. */
+export const notice = (page: Page, text: string) =>
+  page.getByTestId('snackbar').getByText(text, { exact: true }).waitFor()
+
+/** The writes the upstream received from index `from` on: method, path and body. */
+export const writesSince = (app: RecordedApp, from: number) =>
+  app.received
+    .slice(from)
+    .filter((request) => request.method !== 'GET')
+    .map((request) => [request.method, request.path, request.body] as const)
+
+/** The field errors shown in a part of the page. */
+export const errorTexts = (scope: Locator) => scope.locator('.help.is-danger').allInnerTexts()
