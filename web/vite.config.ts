@@ -3,6 +3,7 @@ import { getConfig } from '@lingui/conf'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
+import { catalogParts } from './build/catalog-parts.ts'
 import { pureSchemaDefinitions } from './build/pure-schemas.ts'
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url))
@@ -22,6 +23,8 @@ export const sharedConfig: UserConfig = {
       },
     }),
     lingui({ configPath }),
+    // After Lingui's plugin: it keeps each part's messages of the catalog Lingui compiled.
+    catalogParts(linguiConfig),
     pureSchemaDefinitions(),
   ],
   css: {

@@ -5,3 +5,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+
+// A language's core catalog (web/build/catalog-parts.ts; the whole catalog in dev and tests).
+declare module 'virtual:catalog/*' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

@@ -1,0 +1,118 @@
+import path from 'node:path'
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
+import type { LinguiConfigNormalized } from '@lingui/conf'
+import type { Plugin } from 'vite'
+
+/** Id prefix of a language's catalog part: `virtual:catalog/<locale>/<part>`. */
+const CATALOG_PREFIX = 'virtual:catalog/'
+/** Id prefix of the module that loads a feature's part: `virtual:catalog-part/<feature>`. */
+const PART_PREFIX = 'virtual:catalog-part/'
+/** The part with the messages of the shell and of more than one feature: loaded with the entry. */
+const CORE = 'core'
+const FEATURE_DIR = /^web\/src\/features\/([\w-]+)\//
+/** A dynamic import of a literal path (what the bundler turns into a lazy chunk). */
+const DYNAMIC_IMPORT = /\bimport\(\s*(?:'[^']*'|"[^"]*")\s*\)/
+const DYNAMIC_IMPORT_ALL = new RegExp(DYNAMIC_IMPORT.source, 'g')
+
+/**
+ * Splits the compiled catalogs by feature at build time. A message whose every use (its `#:`
+ * origins in the source catalog) is in one `web/src/features/<name>/` folder goes into that
+ * feature's part; the rest into the core part, which `web/src/lib/i18n.ts` loads with the
+ * language. Each module that uses a feature's messages imports a module requesting the feature's
+ * part, and every lazy import of the app waits for the parts requested meanwhile, so no screen
+ * renders before its text (no top-level await: Rolldown would stop merging chunks). The `.po` files
+ * stay one per language. In dev and tests (`split` false) the core part is the whole catalog.
+ */
+export function catalogParts(linguiConfig: LinguiConfigNormalized): Plugin[] {
+  let split = false
+  // Message id → part.
+  let partOfId: Promise<Map<string, string>> | undefined
+  // Source file (relative to the root) → the feature part its messages are in.
+  const partsByFile = new Map<string, string>()
+  const loadParts = async () => {
+    const [catalog] = await getCatalogs(linguiConfig)
+    const entries = await catalog!.read(linguiConfig.sourceLocale!)
+    const parts = new Map<string, string>()
+    for (const [id, entry] of Object.entries(entries ?? {})) {
+      const files = (entry.origin ?? []).map(([file]) => file.split(path.sep).join('/'))
+      const features = new Set(files.map((file) => FEATURE_DIR.exec(file)?.[1] ?? CORE))
+      const part = features.size === 1 ? [...features][0]! : CORE
+      parts.set(id, part)
+      if (part !== CORE) for (const file of files) partsByFile.set(file, part)
+    }
+    return parts
+  }
+  // getConfig always sets it (the folder of lingui.config.ts).
+  const rootDir = linguiConfig.rootDir ?? process.cwd()
+  const i18nModule = path.join(rootDir, 'web/src/lib/i18n.ts')
+  const catalogFile = (locale: string) => path.join(rootDir, 'locales', locale, 'messages.po')
+  // As Lingui's Vite plugin compiles a catalog, keeping only the part's messages.
+  const compilePart = async (locale: string, part: string) => {
+    partOfId ??= loadParts()
+    const parts = await partOfId
+    const [catalog] = await getCatalogs(linguiConfig)
+    const { messages } = await catalog!.getTranslations(locale, {
+      fallbackLocales: linguiConfig.fallbackLocales || {},
+      sourceLocale: linguiConfig.sourceLocale!,
+    })
+    const kept = Object.fromEntries(
+      Object.entries(messages).filter(([id]) => (parts.get(id) ?? CORE) === part),
+    )
+    const { source, errors } = createCompiledCatalog(locale, kept, { namespace: 'es' })
+    if (errors.length) throw new Error(`catalog-parts: ${locale} messages do not compile`)
+    return source
+  }
+
+  const compiles = {
+    name: 'jagir-catalog-parts',
+    configResolved(config) {
+      split = config.command === 'build' && !config.build.ssr
+    },
+    resolveId(id) {
+      if (id.startsWith(CATALOG_PREFIX)) {
+        const [locale, part] = id.slice(CATALOG_PREFIX.length).split('/')
+        // Unsplit, Lingui's plugin compiles the `.po` file; split, `load` below compiles the part.
+        return split ? `\0${CATALOG_PREFIX}${locale}/${part}` : catalogFile(locale!)
+      }
+      if (id.startsWith(PART_PREFIX)) return `\0${id}`
+      return null
+    },
+    async load(id) {
+      if (id.startsWith(`\0${CATALOG_PREFIX}`)) {
+        const [locale, part] = id.slice(CATALOG_PREFIX.length + 1).split('/')
+        return { code: await compilePart(locale!, part!), moduleType: 'js' }
+      }
+      if (!id.startsWith(`\0${PART_PREFIX}`)) return null
+      const part = id.slice(PART_PREFIX.length + 1)
+      const loaders = linguiConfig.locales
+        .map((locale) => `${locale}: () => import('${CATALOG_PREFIX}${locale}/${part}')`)
+        .join(', ')
+      return `import { loadCatalogPart } from ${JSON.stringify(i18nModule)}\nloadCatalogPart(${JSON.stringify(part)}, { ${loaders} })\n`
+    },
+  } satisfies Plugin
+
+  // After Vite's own transforms (TypeScript gone, so no type-only `import()` is left).
+  const wires: Plugin = {
+    name: 'jagir-catalog-parts-wiring',
+    enforce: 'post',
+    async transform(code, id) {
+      if (!split || id.includes('?') || id.startsWith('\0') || !/\.(ts|tsx)$/.test(id)) return null
+      const relative = path.relative(rootDir, id).split(path.sep).join('/')
+      if (!relative.startsWith('web/src/') || id === i18nModule) return null
+      partOfId ??= loadParts()
+      await partOfId
+      let wired = code
+      // Code that uses a feature's messages requests the feature's part when it is evaluated.
+      const feature = partsByFile.get(relative)
+      if (feature) wired = `import '${PART_PREFIX}${feature}'\n${wired}`
+      // A lazily loaded module (route, dialog, section) settles only once the parts its code
+      // requested are in, so it never renders before its text.
+      if (DYNAMIC_IMPORT.test(wired)) {
+        wired = wired.replace(DYNAMIC_IMPORT_ALL, '__withCatalogParts($&)')
+        wired = `import { withCatalogParts as __withCatalogParts } from ${JSON.stringify(i18nModule)}\n${wired}`
+      }
+      return wired === code ? null : { code: wired, map: null }
+    },
+  }
+  return [compiles, wires]
+}
