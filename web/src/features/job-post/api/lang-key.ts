@@ -1,14 +1,16 @@
 import type { ScopedMutator } from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
-import { syncLocaleCookie, type LangKey } from '../../../components/job/locale-key'
+import type { LangKey } from '../../../components/job/locale-key'
 import { apiFetch } from '../../../lib/api-client'
 
-/** An SWR key for a read in the page's language (names and texts come back in it). */
+/**
+ * An SWR key for a read in the page's language: the BFF asks the provider in the `locale`
+ * cookie's language (kept in step with the address by the router), so names and texts differ.
+ */
 export const langKey = (path: string, lang: Lang): LangKey => [path, lang]
 
-/** GETs a path in a language: the BFF asks the provider in the `locale` cookie's language. */
-export function fetchInLang<T>([path, lang]: LangKey): Promise<T> {
-  syncLocaleCookie(lang)
+/** GETs the path of a language key. */
+export function fetchInLang<T>([path]: LangKey): Promise<T> {
   return apiFetch<T>(path)
 }
 
