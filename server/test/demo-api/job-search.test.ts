@@ -40,6 +40,17 @@ describe('GET /api/v1/job/search/', () => {
     expect(page.next).toBe('/api/v1/job/search/?page=2')
   })
 
+  it('featured=true lists only the jobs a premium package features (home page)', async () => {
+    const all = await search('')
+    const featured = (await search('featured=true')) as {
+      count: number
+      results: (Card & { is_featured: boolean })[]
+    }
+    expect(featured.count).toBeGreaterThan(0)
+    expect(featured.count).toBeLessThan(all.count)
+    expect(featured.results.every((job) => job.is_featured)).toBe(true)
+  })
+
   it('sorts by deadline', async () => {
     const deadlines = (await search('ordering=deadline')).results.map((job) => job.deadline)
     expect(deadlines).toEqual([...deadlines].sort())

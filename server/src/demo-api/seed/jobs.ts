@@ -208,6 +208,8 @@ export function seedJobs({
       published_at: status === 'draft' ? null : created.toISOString(),
       deadline: deadline.toISOString(),
       views: status === 'draft' ? 0 : random.int(20, 900),
+      // About one job in six was posted with the premium package, which features it on home.
+      is_featured: index % 6 === 1,
     })
   })
   return jobs

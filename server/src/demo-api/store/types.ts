@@ -176,6 +176,8 @@ export interface JobRecord {
   published_at: string | null
   deadline: string
   views: number
+  /** Shown in the home page's featured list (a premium package's feature). */
+  is_featured?: boolean
 }
 
 export interface AnswerChoice {

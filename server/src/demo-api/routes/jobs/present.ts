@@ -86,6 +86,7 @@ export function presentJobCard(store: DemoStore, job: JobRecord, locale: Locale)
     published_at: job.published_at,
     deadline: job.deadline,
     views: job.views,
+    is_featured: job.is_featured === true,
   }
 }
 

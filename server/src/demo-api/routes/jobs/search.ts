@@ -29,9 +29,11 @@ export function jobSearchRoutes(store: DemoStore): FastifyPluginAsync {
       const types = valuesParam(request, 'job_type')
       const bands = salaryBands(request)
       const experience = monthsParam(request)
+      const featuredOnly = param(request, 'featured') === 'true'
       const now = Date.now()
       const jobs = store.state.jobs.filter((job) => {
         if (effectiveStatus(job, now) !== 'active') return false
+        if (featuredOnly && !job.is_featured) return false
         const { district } = placeOf(store, job)
         const org = store.state.organizations.find((o) => o.id === job.organization)
         const category = JOB_CATEGORIES.find((c) => c.id === job.category)
