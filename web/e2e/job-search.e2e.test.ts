@@ -69,7 +69,7 @@ describe('job search', () => {
       expect(expected.count).toBeGreaterThan(0)
       await page.locator('.job-card h2').first().waitFor()
       await expect
-        .poll(() => page.locator('.job-card h2').allInnerTexts())
+        .poll(() => page.locator('.job-card h2').allInnerTexts(), { timeout: 10_000 })
         .toEqual(expected.results.map((job) => job.title))
 
       await page.getByTestId('language-toggle').click()
@@ -80,10 +80,12 @@ describe('job search', () => {
         level: 'entry_level',
       })
       const otherFilters = page.getByRole('form', { name: lang === 'en' ? 'फिल्टरहरू' : 'Filters' })
-      await expect
-        .poll(() => otherFilters.locator('select[name="province"]').inputValue())
-        .toBe('3')
-      expect(await otherFilters.locator('select[name="level"]').inputValue()).toBe('entry_level')
+      // The page in the other language replaces this one once its catalog and module are in.
+      const province = otherFilters.locator('select[name="province"]')
+      await province.waitFor()
+      const read = (select: typeof province) => select.inputValue({ timeout: 2_000 })
+      await expect.poll(() => read(province), { timeout: 10_000 }).toBe('3')
+      expect(await read(otherFilters.locator('select[name="level"]'))).toBe('entry_level')
       await page.locator('.job-card').first().waitFor()
       expect(await page.locator('.job-card').count()).toBe(expected.results.length)
       expect(errors).toEqual([])
@@ -98,7 +100,8 @@ describe('job search', () => {
     const title = await first.innerText()
     await first.click()
     await page.waitForURL('**/en/job/*/detail')
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title)
+    const heading = () => page.getByRole('heading', { level: 1 }).innerText({ timeout: 2_000 })
+    await expect.poll(heading, { timeout: 10_000 }).toBe(title)
     expect(await page.getByRole('heading', { name: 'Job overview' }).isVisible()).toBe(true)
     expect(errors).toEqual([])
     await context.close()
@@ -187,7 +190,7 @@ describe('applying for a job', () => {
     // Required questions are enforced before anything is sent.
     await dialog.getByRole('button', { name: submit }).click()
     const required = lang === 'en' ? 'Please answer this question.' : 'कृपया यो प्रश्नको उत्तर दिनुहोस्।'
-    await expect.poll(() => dialog.getByText(required).count()).toBe(3)
+    await expect.poll(() => dialog.getByText(required).count(), { timeout: 10_000 }).toBe(3)
     await dialog.getByRole('radio', { name: 'Yes' }).check()
     await dialog.getByRole('combobox', { name: /When can you join/ }).selectOption('Within a month')
     await dialog.getByRole('textbox', { name: /Years of experience/ }).fill('4')
