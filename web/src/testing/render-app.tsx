@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { mutate } from 'swr'
 import { AppProviders } from '../app/providers'
 import { connectApiErrors } from '../app/api-error-bridge'
+import { onRecoverableError } from '../app/recoverable-errors'
 import { buildRoutes } from '../app/router'
 import { forgetCurrentUser } from '../features/auth/api/current-user'
 import { closeAccountDialog } from '../lib/account-dialog'
@@ -33,6 +34,7 @@ export async function renderApp(path: string, api: FakeApi = {}) {
     <AppProviders swr={{ dedupingInterval: 0 }}>
       <RouterProvider router={router} />
     </AppProviders>,
+    { onRecoverableError },
   )
   return { ...view, router, calls: fake.calls, api: fake.api }
 }
