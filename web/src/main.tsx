@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app/providers'
+import { onRecoverableError } from './app/recoverable-errors'
 import { createAppRouter } from './app/router'
 import { loadCurrentUser } from './features/auth/api/current-user'
 import { cleanUpServiceWorkers, installChunkReload } from './lib/boot'
@@ -19,7 +20,7 @@ loadCurrentUser().catch(() => undefined)
 
 const router = createAppRouter()
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, { onRecoverableError }).render(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
