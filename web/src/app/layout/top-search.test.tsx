@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer, buildJobseeker } from '../../testing/factories'
@@ -27,11 +27,16 @@ describe('the Download App button', () => {
     await renderApp('/en')
     await screen.findByRole('heading', { level: 1, name: 'Find the right job in Nepal' })
     const shadowed = () => screen.getByTestId('download-app').classList.contains('has-shadow')
-    const scrollTo = (y: number) =>
-      act(() => {
-        Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
-        fireEvent.scroll(window)
-      })
+    // fireEvent runs inside act. The button subscribes to scrolling once it has mounted, so each
+    // step scrolls again until the state shows (a missed first event is not a failure).
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+      fireEvent.scroll(window)
+    }
+    await waitFor(() => {
+      scrollTo(51)
+      expect(shadowed()).toBe(true)
+    })
     scrollTo(50)
     expect(shadowed()).toBe(false)
     scrollTo(51)
