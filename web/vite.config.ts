@@ -13,6 +13,15 @@ const configPath = fileURLToPath(new URL('../lingui.config.ts', import.meta.url)
 // to both the macro (Babel) and the catalog plugin: the build and the tests run from anywhere.
 const linguiConfig = getConfig({ configPath })
 
+// `@jagir/shared/<path>` is read from source: no build of shared/ is needed for the SPA.
+const sharedAliases = [
+  { find: /^@jagir\/shared\/(.*)$/, replacement: `${rootDir}shared/src/$1.ts` },
+]
+
+/** A module of src/lib/platform, which stands in for a dependency of a dependency in the build. */
+const platform = (name: string) =>
+  fileURLToPath(new URL(`src/lib/platform/${name}.ts`, import.meta.url))
+
 /** The Vite settings the build and the web tests share. */
 export const sharedConfig: UserConfig = {
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -31,19 +40,20 @@ export const sharedConfig: UserConfig = {
     // Bulma's own Sass still uses APIs Dart Sass deprecates; those warnings are not ours to fix.
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['if-function'] } },
   },
-  resolve: {
-    // `@jagir/shared/<path>` is read from source: no build of shared/ is needed for the SPA.
-    alias: [
-      {
-        find: /^@jagir\/shared\/(.*)$/,
-        replacement: `${rootDir}shared/src/$1.ts`,
-      },
-    ],
-  },
+  resolve: { alias: sharedAliases },
 }
 
 export default defineConfig({
   ...sharedConfig,
+  resolve: {
+    alias: [
+      ...sharedAliases,
+      // Polyfills of what the targeted browsers have built in are left out of the build.
+      { find: /^@juggle\/resize-observer$/, replacement: platform('resize-observer') },
+      // Smaller drop-in equivalents of what slate-react takes from lodash.
+      { find: /^lodash\/(debounce|throttle)$/, replacement: platform('lodash-$1') },
+    ],
+  },
   base: '/',
   build: {
     outDir: 'dist',

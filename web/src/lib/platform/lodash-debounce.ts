@@ -1,0 +1,2 @@
+/** `lodash/debounce` for the build: see lodash-timing.ts. */
+export { debounce as default } from './lodash-timing'

@@ -1,0 +1,2 @@
+/** `lodash/throttle` for the build: see lodash-timing.ts. */
+export { throttle as default } from './lodash-timing'
