@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { useLingui } from '@lingui/react/macro'
+import { TextField } from '../../../components/ui/text-field'
+import { isNepaliMobile } from './form-errors'
+
+/** What a person gives to be reached: the employer sign-up and a training enrolment ask it. */
+export interface ContactValues {
+  full_name: string
+  phone_number: string
+  email: string
+}
+
+interface ContactFieldsProps {
+  register: UseFormRegister<ContactValues>
+  errors: FieldErrors<ContactValues>
+  submitting: boolean
+  /** The submit button's text. */
+  submitLabel: ReactNode
+  /** Checks the optional email's form before sending (the sign-up does; enrolment leaves it to the server). */
+  checkEmail?: boolean
+  /** Keeps the button disabled for a reason other than a submission under way. */
+  disabled?: boolean
+}
+
+/** Name, Nepali mobile number and optional email, then the form's submit button. */
+export function ContactFields(props: ContactFieldsProps) {
+  const { register, errors, submitting, submitLabel, checkEmail, disabled } = props
+  const { t } = useLingui()
+  const validEmail = (value: string) =>
+    value.trim() === '' ||
+    /^\S+@\S+\.\S+$/.test(value.trim()) ||
+    t`Please enter a valid email address.`
+
+  return (
+    <>
+      <TextField
+        label={t`Full name`}
+        autoComplete="name"
+        error={errors.full_name?.message}
+        {...register('full_name', {
+          validate: (value) => value.trim() !== '' || t`Please enter your name.`,
+        })}
+      />
+      <TextField
+        label={t`Mobile number`}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone_number?.message}
+        {...register('phone_number', {
+          validate: (value) =>
+            isNepaliMobile(value) || t`Please enter a 10-digit Nepali mobile number.`,
+        })}
+      />
+      <TextField
+        label={t`Email (optional)`}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email', checkEmail ? { validate: validEmail } : undefined)}
+      />
+      <button
+        type="submit"
+        className={`button is-primary is-fullwidth${submitting ? ' is-loading' : ''}`}
+        disabled={submitting || disabled}
+      >
+        {submitLabel}
+      </button>
+    </>
+  )
+}
