@@ -1,18 +1,19 @@
 import type { JobBasicInfoPayload } from '@jagir/shared/schemas/job-basic-info'
-import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
 import { apiFetch } from '../../../lib/api-client'
+import { loadSanitizer } from '../lib/load-sanitizer'
 import { basicInfoPath } from './job-basic-info'
 
 /**
  * Saves step 1: POST `/api/v1/job/basic-info-new/` for a new job, PUT `.../{slug}/basic-info-new/`
- * when editing. The description is sanitized before it is sent (spec section 5). Answers the
- * job's slug.
+ * when editing. The description is sanitized before it is sent (spec section 5), once the
+ * sanitizer has loaded (it nearly always has: the wizard warms it up). Answers the job's slug.
  */
 export async function saveBasicInfo(
   slug: string | null,
   payload: JobBasicInfoPayload,
 ): Promise<{ slug: string }> {
-  const body = { ...payload, description: sanitizeRichText(payload.description ?? '') }
+  const sanitize = await loadSanitizer()
+  const body = { ...payload, description: sanitize(payload.description ?? '') }
   const saved = await apiFetch<{ slug?: string }>(
     slug ? basicInfoPath(slug) : '/api/v1/job/basic-info-new/',
     { method: slug ? 'PUT' : 'POST', body },

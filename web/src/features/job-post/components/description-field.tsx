@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Trans } from '@lingui/react/macro'
+import { loadSanitizer } from '../lib/load-sanitizer'
 import { messageAt, type BasicInfoForm } from './basic-info-types'
 import { FieldError, useErrorText } from './field-error'
 
@@ -21,6 +22,12 @@ export function DescriptionField({ form }: { form: BasicInfoForm }) {
   const { control, setValue, formState } = form
   const description = useWatch({ control, name: 'description' })
   const error = errorText('description', messageAt(formState.errors, 'description'))
+  const hasText = !!description
+  // Text to show (a job, a draft, a template) or typed: the sanitizer it needs, and the save
+  // after it, are loaded now, beside the editor rather than after it.
+  useEffect(() => {
+    if (hasText) void loadSanitizer().catch(() => undefined)
+  }, [hasText])
   return (
     <div className="field">
       <p className="label" id={id}>

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { use, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { Descendant } from 'slate'
 import { Editable, Slate, type RenderElementProps, type RenderLeafProps } from 'slate-react'
-import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
 import { createRichTextEditor, replaceContent, toggleMark } from './rich-text-commands'
 import { deserializeHtml, serializeHtml } from './rich-text-html'
 import { RichTextToolbar } from './rich-text-toolbar'
+import { loadedSanitizer, loadSanitizer, type Sanitize } from '../lib/load-sanitizer'
 
 interface RichTextEditorProps {
   /** The id of the element naming the editor (its label). */
@@ -42,6 +42,17 @@ function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
   return <span {...attributes}>{content}</span>
 }
 
+/**
+ * The sanitizer for the editor's first content: none is needed for an empty one; for text (a job
+ * being edited, a draft) the editor suspends until it has loaded, so its placeholder stays and no
+ * unsanitized content ever shows.
+ */
+function useFirstSanitizer(firstHtml: string): Sanitize | null {
+  const ready = loadedSanitizer()
+  if (ready || firstHtml === '') return ready
+  return use(loadSanitizer())
+}
+
 /** The job description editor (Slate): bold, italic, lists and links; content kept as HTML. */
 export function RichTextEditor({
   labelId,
@@ -51,14 +62,25 @@ export function RichTextEditor({
   describedBy,
 }: RichTextEditorProps) {
   const [editor] = useState(createRichTextEditor)
+  const [firstHtml] = useState(value)
+  const sanitize = useFirstSanitizer(firstHtml)
   // What is shown is sanitized first (spec section 5), whatever the server or a template sent.
-  const [initialValue] = useState<Descendant[]>(() => deserializeHtml(sanitizeRichText(value)))
+  const [initialValue] = useState<Descendant[]>(() => deserializeHtml(sanitize?.(value) ?? ''))
   const emitted = useRef(value)
 
   useEffect(() => {
     if (value === emitted.current) return
     emitted.current = value
-    replaceContent(editor, deserializeHtml(sanitizeRichText(value)))
+    const replace = (clean: Sanitize) => replaceContent(editor, deserializeHtml(clean(value)))
+    const ready = value === '' ? () => '' : loadedSanitizer()
+    if (ready) {
+      replace(ready)
+      return
+    }
+    // A template chosen before the sanitizer loaded: shown once it has, unless typed over since.
+    void loadSanitizer().then((clean) => {
+      if (emitted.current === value) replace(clean)
+    })
   }, [value, editor])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
