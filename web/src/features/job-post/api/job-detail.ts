@@ -2,10 +2,8 @@ import useSWR from 'swr'
 import { jobDetailSchema, type JobDetail } from '@jagir/shared/schemas/job-detail'
 import type { LangKey } from '../../../components/job/locale-key'
 import { useLang } from '../../../lib/lang'
+import { jobDetailPath } from './job-detail-path'
 import { fetchInLang, langKey } from './lang-key'
-
-/** The path of a job's detail, GET `/api/v1/job/{slug}/`. */
-export const jobDetailPath = (slug: string) => `/api/v1/job/${encodeURIComponent(slug)}/`
 
 /** A job's detail: what steps 2 and 3 are prefilled from, and what the preview shows. */
 export async function fetchJobDetail(key: LangKey): Promise<JobDetail> {

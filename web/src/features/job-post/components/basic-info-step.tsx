@@ -10,7 +10,7 @@ import type { JobBasicInfoRead } from '@jagir/shared/schemas/job-basic-info'
 import { refId, type LookupRef } from '@jagir/shared/schemas/lookup'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { basicInfoPath, useJobBasicInfo } from '../api/job-basic-info'
-import { jobDetailPath } from '../api/job-detail'
+import { jobDetailPath } from '../api/job-detail-path'
 import { revalidatePath } from '../api/lang-key'
 import type { LookupKind } from '../api/lookups'
 import {

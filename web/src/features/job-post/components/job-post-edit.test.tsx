@@ -73,6 +73,24 @@ describe('spec section 4, job post wizard: a slug means edit mode', { timeout: 6
   })
 })
 
+describe('spec section 2, job post wizard: opened at a later step', { timeout: 60_000 }, () => {
+  it('opens a saved job directly at step 3, and Previous Step shows its step 2', async () => {
+    const job = buildFakeJob()
+    const { user, router } = await renderWizard(`/en/job/post?slug=${job.slug}&step=3`, {
+      user: buildEmployer(),
+      jobs: [job],
+    })
+    const step3 = await wizardDialog(/Additional Info/)
+    expect(step3.getByText('Step 3 of 3')).toBeTruthy()
+    expect(value(step3.getByRole('textbox', { name: 'Alternative Name' }))).toBe('A trading house')
+    await user.click(step3.getByRole('button', { name: 'Previous Step' }))
+
+    await waitFor(() => expect(currentPath(router)).toBe(`/en/job/post?slug=${job.slug}&step=2`))
+    const step2 = await wizardDialog(/Job Specification/)
+    expect(value(step2.getByRole('spinbutton', { name: 'Minimum experience' }))).toBe('3')
+  })
+})
+
 describe('spec section 4, Post Job button rules inside the wizard', { timeout: 60_000 }, () => {
   it('an employer without the initial form gets the details dialog, and the wizard closes', async () => {
     const { router } = await renderWizard('/en/job/post', {

@@ -7,10 +7,9 @@ import { openAccountDialog } from '../../../lib/account-dialog'
 import { messageText } from '../../../lib/messages'
 import { useWizardAddress } from '../hooks/use-wizard-address'
 import { useNewWizardState, WizardContext } from '../hooks/use-wizard-state'
-import { AdditionalInfoStep } from './additional-info-step'
 import { BasicInfoStep } from './basic-info-step'
 import { loadRichTextEditor } from './description-field'
-import { SpecificationStep } from './specification-step'
+import { AdditionalInfoStep, SpecificationStep, usePrefetchSteps } from './lazy-steps'
 import './job-post.scss'
 
 /**
@@ -28,6 +27,7 @@ export function JobPostWizard({ user }: { user: CurrentUser | null | undefined }
 
   // The editor is the wizard's largest part: its chunk starts loading with the wizard.
   useEffect(() => void loadRichTextEditor(), [])
+  usePrefetchSteps(action === 'open_wizard' ? step : null)
 
   useEffect(() => {
     if (!decision || decision.action === 'open_wizard') return
