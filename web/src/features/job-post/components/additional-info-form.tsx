@@ -1,8 +1,5 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
 import { isPublishDisabled } from '@jagir/shared/rules/additional-info'
 import {
   ADDITIONAL_INFO_ERROR_ALIASES,
@@ -12,10 +9,8 @@ import {
   additionalInfoFormSchema,
   type AdditionalInfoFormInput,
 } from '@jagir/shared/schemas/job-additional-info-form'
-import { noticeText } from '../../../lib/messages'
-import { showSnackbar } from '../../../lib/snackbar'
 import { saveAdditionalInfo } from '../api/save-additional-info'
-import { useServerErrors } from '../hooks/use-server-errors'
+import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { AdditionalInfoFields } from './additional-info-fields'
 import { ErrorBanner } from './error-banner'
 import { ScreeningQuestions } from './screening-questions'
@@ -50,26 +45,16 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
   const { slug, initial, onSaved, onPrevious, onClose } = props
   const { t } = useLingui()
   const formId = useId()
-  const form = useForm({
-    resolver: zodResolver(additionalInfoFormSchema, { error: jagirErrorMap }),
-    defaultValues: initial,
-  })
-  const { handleSubmit, setError, getValues, formState } = form
-  const server = useServerErrors(setError, {
+  const { form, server, submit } = useWizardStepForm({
+    schema: additionalInfoFormSchema,
+    initial,
     aliases: ADDITIONAL_INFO_ERROR_ALIASES,
     knownFields: KNOWN_FIELDS,
+    save: (values) => saveAdditionalInfo(slug, toAdditionalInfoPayload(values)),
+    notice: 'additional_info_updated',
+    onSaved: (_, values) => onSaved(values),
   })
-
-  const submit = handleSubmit(async (values) => {
-    server.clear()
-    try {
-      await saveAdditionalInfo(slug, toAdditionalInfoPayload(values))
-      showSnackbar(noticeText('additional_info_updated'), 'success')
-      onSaved(getValues())
-    } catch (error) {
-      server.apply(error)
-    }
-  })
+  const { getValues, formState } = form
   const disabled = isPublishDisabled({ submitting: formState.isSubmitting })
 
   const footer = (

@@ -1,8 +1,5 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
 import {
   BASIC_INFO_ERROR_ALIASES,
   toBasicInfoPayload,
@@ -18,10 +15,8 @@ import {
   type BasicInfoFormInput,
 } from '@jagir/shared/schemas/job-basic-info-form'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
-import { noticeText } from '../../../lib/messages'
-import { showSnackbar } from '../../../lib/snackbar'
 import { saveBasicInfo } from '../api/save-basic-info'
-import { useServerErrors } from '../hooks/use-server-errors'
+import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { messageAt } from './basic-info-types'
 import { DescriptionField } from './description-field'
 import { ErrorBanner } from './error-banner'
@@ -51,26 +46,16 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
   const { t, i18n } = useLingui()
   const errorText = useErrorText()
   const formId = useId()
-  const form = useForm({
-    resolver: zodResolver(basicInfoFormSchema, { error: jagirErrorMap }),
-    defaultValues: initial,
-  })
-  const { register, setError, handleSubmit, getValues, formState } = form
-  const server = useServerErrors(setError, {
+  const { form, server, submit } = useWizardStepForm({
+    schema: basicInfoFormSchema,
+    initial,
     aliases: BASIC_INFO_ERROR_ALIASES,
     knownFields: KNOWN_FIELDS,
+    save: (values) => saveBasicInfo(slug, toBasicInfoPayload(values, user)),
+    notice: 'basic_info_updated',
+    onSaved: (saved, values) => onSaved(saved.slug, values),
   })
-
-  const submit = handleSubmit(async (values) => {
-    server.clear()
-    try {
-      const saved = await saveBasicInfo(slug, toBasicInfoPayload(values, user))
-      showSnackbar(noticeText('basic_info_updated'), 'success')
-      onSaved(saved.slug, getValues())
-    } catch (error) {
-      server.apply(error)
-    }
-  })
+  const { register, formState } = form
 
   const options = (list: readonly Option[]) =>
     list.map((option) => ({ value: option.value, label: i18n._(OPTION_LABELS[option.key]!) }))

@@ -1,8 +1,6 @@
 import { useId } from 'react'
-import { useFieldArray, useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
 import { QUESTION_TYPE_OPTIONS } from '@jagir/shared/rules/options'
 import type { QuestionFormValues } from '@jagir/shared/rules/question-form'
 import {
@@ -14,7 +12,7 @@ import {
 import { TextField } from '../../../components/ui/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
-import { useServerErrors } from '../hooks/use-server-errors'
+import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { messageAt } from './basic-info-types'
 import { ErrorBanner } from './error-banner'
 import { FieldError, useErrorText } from './field-error'
@@ -38,28 +36,20 @@ export function QuestionForm({ initial, editing, onSave, onCancel }: QuestionFor
   const errorText = useErrorText()
   const lang = useLang()
   const id = useId()
-  const form = useForm({
-    resolver: zodResolver(screeningQuestionPayloadSchema, { error: jagirErrorMap }),
-    defaultValues: initial,
+  // The notices are the list's to show: it knows whether the question was added or updated.
+  const { form, server, submit, submitAs } = useWizardStepForm({
+    schema: screeningQuestionPayloadSchema,
+    initial,
+    knownFields: KNOWN_FIELDS,
+    save: (values, andAdd?: boolean) => onSave(values as QuestionFormValues, andAdd ?? false),
   })
-  const { register, control, handleSubmit, setError, formState } = form
+  const { register, control, formState } = form
   const choices = useFieldArray({ control, name: 'answer_choices' })
   const type = useWatch({ control, name: 'question_type' })
-  const server = useServerErrors(setError, { knownFields: KNOWN_FIELDS })
   const error = (path: string) => errorText(path, messageAt(formState.errors, path))
 
-  const save = (andAdd: boolean) =>
-    handleSubmit(async (values) => {
-      server.clear()
-      try {
-        await onSave(values as QuestionFormValues, andAdd)
-      } catch (failure) {
-        server.apply(failure)
-      }
-    })
-
   return (
-    <form className="box question-form" onSubmit={save(false)} noValidate>
+    <form className="box question-form" onSubmit={submit} noValidate>
       <ErrorBanner messages={server.general} />
       <TextField label={t`Question`} error={error('question')} {...register('question')} />
       <div className="columns is-vcentered">
@@ -144,7 +134,7 @@ export function QuestionForm({ initial, editing, onSave, onCancel }: QuestionFor
             type="button"
             className="button is-info is-outlined"
             disabled={formState.isSubmitting}
-            onClick={() => void save(true)()}
+            onClick={() => void submitAs(true)()}
           >
             <Trans>Save and add</Trans>
           </button>

@@ -1,8 +1,5 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
 import {
   SPECIFICATION_ERROR_ALIASES,
   toSpecificationPayload,
@@ -11,10 +8,8 @@ import {
   specificationFormSchema,
   type SpecificationFormInput,
 } from '@jagir/shared/schemas/job-specification-form'
-import { noticeText } from '../../../lib/messages'
-import { showSnackbar } from '../../../lib/snackbar'
 import { saveSpecification } from '../api/save-specification'
-import { useServerErrors } from '../hooks/use-server-errors'
+import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { EducationFields } from './education-fields'
 import { ErrorBanner } from './error-banner'
 import { ExperienceFields } from './experience-fields'
@@ -36,26 +31,16 @@ export function SpecificationForm(props: SpecificationFormProps) {
   const { slug, initial, onSaved, onPrevious, onClose } = props
   const { t } = useLingui()
   const formId = useId()
-  const form = useForm({
-    resolver: zodResolver(specificationFormSchema, { error: jagirErrorMap }),
-    defaultValues: initial,
-  })
-  const { handleSubmit, setError, getValues, formState } = form
-  const server = useServerErrors(setError, {
+  const { form, server, submit } = useWizardStepForm({
+    schema: specificationFormSchema,
+    initial,
     aliases: SPECIFICATION_ERROR_ALIASES,
     knownFields: KNOWN_FIELDS,
+    save: (values) => saveSpecification(slug, toSpecificationPayload(values)),
+    notice: 'specification_updated',
+    onSaved: (_, values) => onSaved(values),
   })
-
-  const submit = handleSubmit(async (values) => {
-    server.clear()
-    try {
-      await saveSpecification(slug, toSpecificationPayload(values))
-      showSnackbar(noticeText('specification_updated'), 'success')
-      onSaved(getValues())
-    } catch (error) {
-      server.apply(error)
-    }
-  })
+  const { getValues, formState } = form
 
   const footer = (
     <>
