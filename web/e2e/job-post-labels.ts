@@ -112,7 +112,7 @@ export const LABELS = {
     yes: 'छ',
     no: 'छैन',
     basicSaved: 'आधारभूत जानकारी सफलतापूर्वक अद्यावधिक भयो',
-    specificationSaved: 'जागिरको विवरण सफलतापूर्वक अद्यावधिक भयो',
+    specificationSaved: 'जागिरका आवश्यकताहरू सफलतापूर्वक अद्यावधिक भए',
     additionalSaved: 'थप जानकारी सफलतापूर्वक अद्यावधिक भयो',
     questionAdded: 'प्रश्न सफलतापूर्वक थपियो',
     questionUpdated: 'प्रश्न सफलतापूर्वक अद्यावधिक भयो',

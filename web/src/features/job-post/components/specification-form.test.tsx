@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer } from '../../../testing/factories'
 import { buildFakeJob, type JobApiCall } from '../testing/fake-job-api'
@@ -168,5 +168,17 @@ describe('spec section 2, the optional sections of step 2', { timeout: 60_000 },
       await choose(user, field, name.slice(0, 4), name)
     }
     await step.findByText('सीपहरू: बढीमा १० वटा मात्र हुन सक्छन्')
+  })
+})
+
+describe('spec section 8, the success notice of step 2', { timeout: 60_000 }, () => {
+  it('names the step as its title does, in Nepali too', async () => {
+    const { user, step } = await openStep2('ne')
+    await user.click(step.getByRole('button', { name: 'अर्को चरण' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('snackbar').textContent).toContain(
+        'जागिरका आवश्यकताहरू सफलतापूर्वक अद्यावधिक भए',
+      ),
+    )
   })
 })
