@@ -1,4 +1,6 @@
-import type { Browser } from 'playwright-core'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, seriousViolations } from './browser'
 
@@ -19,6 +21,45 @@ const PAGES = [
   '/errors/500',
   '/no-such-page',
 ]
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/** Every axe violation on the page, moderate and minor ones too, as `id: targets`. */
+async function allViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] }
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe
+    const { violations } = await axe.run(document)
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
+
+/** The pages with a search of their own beside the header's, both shown at desktop width. */
+const SEARCH_PAGES = ['/', '/job/search', '/no-such-page']
+
+describe('accessibility (axe-core): no violation at all on the pages with two searches', () => {
+  for (const prefix of ['', '/en']) {
+    it(`at desktop width (1280x800) in ${prefix ? 'English' : 'Nepali'}`, async () => {
+      const { page, context } = await openPage(browser, { width: 1280, height: 800 })
+      const found: Record<string, string[]> = {}
+      for (const path of SEARCH_PAGES) {
+        const url = prefix + (path === '/' && prefix ? '' : path)
+        await page.goto(url, { waitUntil: 'networkidle' })
+        await page.locator('main h1').first().waitFor()
+        // Both searches must be on screen, or the test would prove nothing about their names.
+        expect(await page.getByRole('search').filter({ visible: true }).count()).toBe(2)
+        const violations = await allViolations(page)
+        if (violations.length) found[url] = violations
+      }
+      expect(found).toEqual({})
+      await context.close()
+    })
+  }
+})
 
 describe('accessibility (axe-core): no serious or critical violation', () => {
   for (const prefix of ['', '/en']) {

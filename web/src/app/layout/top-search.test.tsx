@@ -20,6 +20,24 @@ describe('the top search (spec section 2)', () => {
     await userEvent.setup().type(await topSearch(), 'nurse{Enter}')
     await waitFor(() => expect(currentPath(router)).toBe(path))
   })
+
+  // Two search landmarks with one name (or none) cannot be told apart by screen reader users.
+  it.each([
+    ['a visitor', '/en', null, ['Search jobs', 'Find a job']],
+    ['a visitor', '/en/job/search', null, ['Search jobs', 'Refine this job search']],
+    ['an employer', '/en', buildEmployer(), ['Search job seekers', 'Find a job']],
+    ['a visitor', '/', null, ['जागिर खोज्नुहोस्', 'जागिर भेट्टाउनुहोस्']],
+    ['a visitor', '/job/search', null, ['जागिर खोज्नुहोस्', 'यो जागिर खोजलाई परिमार्जन गर्नुहोस्']],
+  ])(
+    'has a name of its own beside the page search, for %s at %s',
+    async (_who, path, user, names) => {
+      await renderApp(path, { user })
+      if (user) await screen.findByTestId('account-menu')
+      await waitFor(() => expect(screen.getAllByRole('search')).toHaveLength(2))
+      const landmarks = screen.getAllByRole('search')
+      expect(landmarks.map((landmark) => landmark.getAttribute('aria-label'))).toEqual(names)
+    },
+  )
 })
 
 describe('the Download App button', () => {

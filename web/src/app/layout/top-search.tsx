@@ -11,11 +11,13 @@ export function TopSearch({ user }: { user: CurrentUser | null | undefined }) {
   const lang = useLang()
   const { t } = useLingui()
   const employer = isEmployer(user)
+  const label = employer ? t`Search job seekers` : t`Search jobs`
   return (
     <SearchBox
       className="top-search"
-      label={employer ? t`Search job seekers` : t`Search jobs`}
-      placeholder={employer ? t`Search job seekers` : t`Search jobs`}
+      name={label}
+      label={label}
+      placeholder={label}
       submitLabel={t`Search`}
       onSearch={(search) => {
         const query = search ? { search } : null

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
 
 interface SearchBoxProps {
+  /**
+   * The search landmark's accessible name. Required: a page with the header's search and its
+   * own has two search landmarks, which screen reader users tell apart only by name.
+   */
+  name: string
   /** The accessible name of the field. */
   label: string
   placeholder: string
@@ -15,7 +20,16 @@ interface SearchBoxProps {
 
 /** A search field with its button; submitting hands the trimmed text to `onSearch`. */
 export function SearchBox(props: SearchBoxProps) {
-  const { label, placeholder, submitLabel, onSearch, initialValue = '', large, className } = props
+  const {
+    name,
+    label,
+    placeholder,
+    submitLabel,
+    onSearch,
+    initialValue = '',
+    large,
+    className,
+  } = props
   const [text, setText] = useState(initialValue)
   const id = useId()
   const size = large ? ' is-medium' : ''
@@ -26,7 +40,7 @@ export function SearchBox(props: SearchBoxProps) {
   }
 
   return (
-    <form role="search" className={className} onSubmit={submit}>
+    <form role="search" aria-label={name} className={className} onSubmit={submit}>
       <label className="is-sr-only" htmlFor={id}>
         {label}
       </label>

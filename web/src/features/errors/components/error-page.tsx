@@ -45,6 +45,7 @@ function ErrorPageContent({ status }: { status: number }) {
         ) : null}
         <SearchBox
           className="my-5"
+          name={t`Find a job`}
           label={t`Search jobs`}
           placeholder={t`Job title, skill or company`}
           submitLabel={t`Search`}

@@ -20,6 +20,7 @@ export function HomeHero() {
         </p>
         <SearchBox
           large
+          name={t`Find a job`}
           label={t`Search jobs`}
           placeholder={t`Job title, skill or company`}
           submitLabel={t`Search`}

@@ -37,6 +37,7 @@ export function JobSearchPage() {
         <SearchBox
           key={filters.search}
           large
+          name={t`Refine this job search`}
           label={t`What job are you looking for?`}
           placeholder={t`Job title, skill or company`}
           submitLabel={t`Search`}
