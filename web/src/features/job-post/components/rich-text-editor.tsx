@@ -78,9 +78,13 @@ export function RichTextEditor({
       return
     }
     // A template chosen before the sanitizer loaded: shown once it has, unless typed over since.
-    void loadSanitizer().then((clean) => {
-      if (emitted.current === value) replace(clean)
-    })
+    // If it cannot load, the content stays as it was; the save, which needs it too, reports it.
+    loadSanitizer().then(
+      (clean) => {
+        if (emitted.current === value) replace(clean)
+      },
+      () => undefined,
+    )
   }, [value, editor])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
