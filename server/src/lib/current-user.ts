@@ -1,5 +1,6 @@
 import { currentUserSchema, type CurrentUser } from '@jagir/shared/schemas/user'
 import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { UpstreamError, type Upstream } from '../plugins/upstream.js'
 
 export type Locale = 'en' | 'ne'
@@ -11,7 +12,7 @@ export function requestLocale(request: FastifyRequest): Locale {
 }
 
 // Extra fields the provider sends (id, email, ...) are kept for the SPA; the known ones get defaults.
-const userSchema = currentUserSchema.loose()
+const userSchema = z.looseObject(currentUserSchema.shape)
 
 /**
  * The user behind `token`, from `GET /api/v1/users/me/`; null when the provider refuses the token

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import {
   issuesToDrfErrors,
@@ -8,9 +8,9 @@ import {
 } from './zod-issues.js'
 
 const schema = z.object({
-  name: z.string().min(1),
-  count: z.number().int().min(1).max(5),
-  tags: z.array(z.number()).max(2),
+  name: z.string().check(z.minLength(1)),
+  count: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  tags: z.array(z.number()).check(z.maxLength(2)),
   kind: z.enum(['a', 'b']),
   nested: z.object({ email: z.email() }),
 })
@@ -40,12 +40,12 @@ describe('zod issues carry Jagir codes', () => {
     expect(result.messages.name?.[0]?.code).toBe('required')
     expect(result.messages.count?.[0]?.code).toBe('numeric')
     expect(result.messages['nested.email']?.[0]?.code).toBe('required')
-    const int = parseWithCodes(z.object({ n: z.number().int() }), { n: 1.5 })
+    const int = parseWithCodes(z.object({ n: z.number().check(z.int()) }), { n: 1.5 })
     expect(int.success ? null : int.messages.n?.[0]?.code).toBe('integer')
   })
   it('§5 issues parsed without the map still give codes (from the issue itself)', () => {
     const result = z
-      .object({ tags: z.array(z.number()).max(10) })
+      .object({ tags: z.array(z.number()).check(z.maxLength(10)) })
       .safeParse({ tags: Array(11).fill(1) })
     const issue = result.error!.issues[0]!
     expect(issueToValidationMessage(issue)).toEqual({
@@ -54,7 +54,9 @@ describe('zod issues carry Jagir codes', () => {
     })
   })
   it('§5 DRF-style bodies: field arrays of English messages, dotted nested names, root as non_field_errors', () => {
-    const withRoot = schema.superRefine((_, ctx) => ctx.addIssue({ code: 'custom', message: 'x' }))
+    const withRoot = schema.check(
+      z.superRefine((_, ctx) => ctx.addIssue({ code: 'custom', message: 'x' })),
+    )
     const result = withRoot.safeParse(
       { name: 'n', count: 0, tags: [], kind: 'a', nested: { email: 'bad' } },
       { error: jagirErrorMap },

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   decodeValidationMessage,
   encodeValidationMessage,
@@ -85,7 +85,7 @@ export function issuesToDrfErrors(issues: readonly Issue[]): Record<string, stri
 }
 
 /** Parses with Jagir's codes: the data, or the messages grouped by field. */
-export function parseWithCodes<T extends z.ZodType>(
+export function parseWithCodes<T extends z.ZodMiniType>(
   schema: T,
   input: unknown,
 ):

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { issuesToDrfErrors, jagirErrorMap } from '../errors/zod-issues.js'
 import { jobAdditionalInfoPayloadSchema } from '../schemas/job-additional-info.js'
 import { jobBasicInfoPayloadSchema } from '../schemas/job-basic-info.js'
@@ -13,7 +13,7 @@ export type WizardWriteResult =
 interface WizardWrite {
   method: 'POST' | 'PUT'
   path: RegExp
-  schema: z.ZodType
+  schema: z.ZodMiniType
   /** Rich-text fields sanitized before validation and forwarding. */
   richText: readonly string[]
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { jagirErrorMap } from '../errors/zod-issues.js'
 import { encodeValidationMessage, type ValidationCode } from '../errors/validation-codes.js'
 import { MAX_LIST_ITEMS } from '../rules/constants.js'
@@ -15,24 +15,25 @@ export const codedMessage = (code: ValidationCode, params: Record<string, number
   encodeValidationMessage(code, params)
 
 /** A required, trimmed text of at most `max` characters. */
-export const requiredText = (max = 255) => z.string(coded).trim().min(1, coded).max(max, coded)
+export const requiredText = (max = 255) =>
+  z.string(coded).check(z.trim(), z.minLength(1, coded), z.maxLength(max, coded))
 
 /** An optional text (may be empty) of at most `max` characters. */
-export const optionalText = (max = 255) => z.string(coded).max(max, coded)
+export const optionalText = (max = 255) => z.string(coded).check(z.maxLength(max, coded))
 
 /** A database id. */
-export const id = () => z.number(coded).int(coded).positive(coded)
+export const id = () => z.number(coded).check(z.int(coded), z.positive(coded))
 
 /** A list of ids with at most `max` entries (the spec's limit of 10 by default). */
-export const idList = (max = MAX_LIST_ITEMS) => z.array(id(), coded).max(max, coded)
+export const idList = (max = MAX_LIST_ITEMS) => z.array(id(), coded).check(z.maxLength(max, coded))
 
 /** An integer between `min` and `max` inclusive. */
 export const intBetween = (min: number, max: number) =>
-  z.number(coded).int(coded).min(min, coded).max(max, coded)
+  z.number(coded).check(z.int(coded), z.gte(min, coded), z.lte(max, coded))
 
 /** A finite number of at least `min`. */
 export const numberAtLeast = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.number(coded).min(min, coded).max(max, coded)
+  z.number(coded).check(z.gte(min, coded), z.lte(max, coded))
 
 /** One of the given values. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -61,12 +62,21 @@ const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/
 
 // NaN is what an emptied number input gives (valueAsNumber); it reads as blank.
 const formNumberInput = z.union([z.number(), z.nan(), z.string(), z.null(), z.undefined()], coded)
+type FormNumberInput = z.output<typeof formNumberInput>
 
-function checkNumber(raw: unknown, rules: NumberRules, ctx: z.RefinementCtx): number | null {
-  const fail = (code: ValidationCode, params: Record<string, number> = {}) => {
-    ctx.addIssue({ code: 'custom', message: codedMessage(code, params), input: raw })
-    return null
-  }
+/**
+ * A custom issue raised inside a transform. zod/mini's transform context has no `addIssue`, so
+ * the issue is pushed as classic zod's `addIssue` pushed it: without `continue`, which keeps the
+ * refinements of the enclosing object from running on a value that failed here.
+ */
+export function transformIssue(payload: z.core.ParsePayload, message: string, input: unknown) {
+  payload.issues.push({ code: 'custom', message, input })
+  return z.NEVER
+}
+
+function checkNumber(raw: unknown, rules: NumberRules, payload: z.core.ParsePayload): number {
+  const fail = (code: ValidationCode, params: Record<string, number> = {}) =>
+    transformIssue(payload, codedMessage(code, params), raw)
   const value = typeof raw === 'number' ? raw : NUMERIC.test(String(raw)) ? Number(raw) : NaN
   if (!Number.isFinite(value)) return fail('numeric')
   if (rules.integer && !Number.isInteger(value)) return fail('integer')
@@ -78,31 +88,37 @@ function checkNumber(raw: unknown, rules: NumberRules, ctx: z.RefinementCtx): nu
 
 /** A required number typed into a form (string or number in, number out). */
 export const formNumber = (rules: NumberRules) =>
-  formNumberInput.transform((raw, ctx): number => {
-    if (blank(raw)) {
-      ctx.addIssue({ code: 'custom', message: codedMessage('required'), input: raw })
-      return z.NEVER
-    }
-    return checkNumber(raw, rules, ctx) ?? z.NEVER
-  })
+  z.pipe(
+    formNumberInput,
+    z.transform((raw: FormNumberInput, payload): number =>
+      blank(raw)
+        ? transformIssue(payload, codedMessage('required'), raw)
+        : checkNumber(raw, rules, payload),
+    ),
+  )
 
 /** An optional number typed into a form: blank gives null. */
 export const optionalFormNumber = (rules: NumberRules) =>
-  formNumberInput.transform((raw, ctx): number | null => {
-    if (blank(raw)) return null
-    return checkNumber(raw, rules, ctx) ?? z.NEVER
-  })
+  z.pipe(
+    formNumberInput,
+    z.transform((raw: FormNumberInput, payload): number | null =>
+      blank(raw) ? null : checkNumber(raw, rules, payload),
+    ),
+  )
+
+const formIdInput = z.union([z.number(), z.null(), z.undefined()], coded)
 
 /** A required choice of an id in a form (null until chosen). */
 export const formRequiredId = () =>
-  z.union([z.number(), z.null(), z.undefined()], coded).transform((raw, ctx): number => {
-    if (raw === null || raw === undefined) {
-      ctx.addIssue({ code: 'custom', message: codedMessage('required'), input: raw })
-      return z.NEVER
-    }
-    if (!Number.isInteger(raw) || raw <= 0) {
-      ctx.addIssue({ code: 'custom', message: codedMessage('invalid'), input: raw })
-      return z.NEVER
-    }
-    return raw
-  })
+  z.pipe(
+    formIdInput,
+    z.transform((raw: z.output<typeof formIdInput>, payload): number => {
+      if (raw === null || raw === undefined) {
+        return transformIssue(payload, codedMessage('required'), raw)
+      }
+      if (!Number.isInteger(raw) || raw <= 0) {
+        return transformIssue(payload, codedMessage('invalid'), raw)
+      }
+      return raw
+    }),
+  )

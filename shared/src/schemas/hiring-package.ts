@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { shortlistEntrySchema } from './shortlist.js'
 
 /**
@@ -6,8 +6,8 @@ import { shortlistEntrySchema } from './shortlist.js'
  * product (it goes into the wishlist), so other fields pass through.
  */
 export const hiringPackageSchema = z.union([
-  z.number().int().positive(),
-  z.looseObject({ id: z.number().int().positive() }),
+  z.number().check(z.int(), z.positive()),
+  z.looseObject({ id: z.number().check(z.int(), z.positive()) }),
 ])
 export type HiringPackage = z.infer<typeof hiringPackageSchema>
 
@@ -19,7 +19,7 @@ export type PaymentPackageResponse = z.infer<typeof paymentPackageResponseSchema
 
 /** POST `/api/v1/payment/wishlist-item/` payload: `{package}` (the package's id). */
 export const wishlistItemPayloadSchema = z.object({
-  package: z.number().int().positive(),
+  package: z.number().check(z.int(), z.positive()),
 })
 export type WishlistItemPayload = z.infer<typeof wishlistItemPayloadSchema>
 

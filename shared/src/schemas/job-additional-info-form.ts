@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { AGE_MAX, AGE_MIN, DEFAULT_AGE_UNIT, DEFAULT_GENDER } from '../rules/constants.js'
 import { AGE_UNITS, GENDERS } from '../rules/options.js'
 import { bool, codedMessage, idList, oneOf, optionalFormNumber, optionalText } from './fields.js'
 
-const required = (ctx: z.RefinementCtx, path: string) =>
+const required = (ctx: z.core.$RefinementCtx, path: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message: codedMessage('required') })
 
 /** Step 3 'Additional Info' form values (spec sections 2, 4 and 5). */
@@ -21,7 +21,7 @@ export const additionalInfoFormSchema = z
     /** Gender preference switch. */
     is_gender_specific: bool(),
     /** Preferred Gender: required when the switch is on. */
-    gender: oneOf(GENDERS).nullable(),
+    gender: z.nullable(oneOf(GENDERS)),
     /** Age criteria switch; off resets the unit to 'more' and clears the age. */
     is_age_specific: bool(),
     /** 'more' (Above) or 'less' (Below). */
@@ -33,11 +33,13 @@ export const additionalInfoFormSchema = z
     /** Alternative Name: required when the organization name is hidden. */
     org_alt_name: optionalText(255),
   })
-  .superRefine((form, ctx) => {
-    if (form.is_gender_specific && form.gender === null) required(ctx, 'gender')
-    if (form.is_age_specific && form.age === null) required(ctx, 'age')
-    if (form.hide_org_name && form.org_alt_name.trim() === '') required(ctx, 'org_alt_name')
-  })
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.is_gender_specific && form.gender === null) required(ctx, 'gender')
+      if (form.is_age_specific && form.age === null) required(ctx, 'age')
+      if (form.hide_org_name && form.org_alt_name.trim() === '') required(ctx, 'org_alt_name')
+    }),
+  )
 export type AdditionalInfoFormInput = z.input<typeof additionalInfoFormSchema>
 export type AdditionalInfoFormValues = z.output<typeof additionalInfoFormSchema>
 

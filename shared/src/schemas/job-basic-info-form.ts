@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   DEFAULT_CURRENCY,
   DEFAULT_JOB_LEVEL,
@@ -35,11 +35,13 @@ export const salaryFormSchema = z
     maximum: optionalFormNumber({ min: SALARY_MIN }),
     unit: oneOf(SALARY_UNITS),
   })
-  .superRefine((salary, ctx) => {
-    if (salary.maximum !== null && salary.maximum < salary.minimum) {
-      ctx.addIssue({ code: 'custom', path: ['maximum'], message: codedMessage('salary_range') })
-    }
-  })
+  .check(
+    z.superRefine((salary, ctx) => {
+      if (salary.maximum !== null && salary.maximum < salary.minimum) {
+        ctx.addIssue({ code: 'custom', path: ['maximum'], message: codedMessage('salary_range') })
+      }
+    }),
+  )
 
 /** Step 1 'Post a Job' form values (spec sections 2, 3 and 5). */
 export const basicInfoFormSchema = z.object({
@@ -50,7 +52,7 @@ export const basicInfoFormSchema = z.object({
   /** Number of candidates: required, numeric, at least 1. */
   vacancies: formNumber({ min: VACANCIES_MIN, max: VACANCIES_MAX, integer: true }),
   /** Narrows the district list; not sent. */
-  province: z.number().int().positive().nullable(),
+  province: z.nullable(z.number().check(z.int(), z.positive())),
   /** Required. */
   district: formRequiredId(),
   /** Municipality/VDC (a city), required. */

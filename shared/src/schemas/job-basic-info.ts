@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { MAX_LIST_ITEMS, VACANCIES_MIN } from '../rules/constants.js'
 import { JOB_LEVELS, JOB_TYPES, SHIFTS } from '../rules/options.js'
 import {
@@ -26,16 +26,18 @@ export const jobLocationSchema = z.object({
 export type JobLocation = z.infer<typeof jobLocationSchema>
 
 /** A list of exactly one item: empty is 'required', more is 'max_items'. */
-const exactlyOne = <T extends z.ZodType>(item: T) =>
+const exactlyOne = <T extends z.ZodMiniType>(item: T) =>
   z
     .array(item)
-    .min(1, { error: codedMessage('required') })
-    .max(1, { error: codedMessage('max_items', { max: 1 }) })
+    .check(
+      z.minLength(1, { error: codedMessage('required') }),
+      z.maxLength(1, { error: codedMessage('max_items', { max: 1 }) }),
+    )
 
 /** Job basic info as sent (spec section 3), POST/PUT `.../basic-info-new/`. */
 export const jobBasicInfoPayloadSchema = z.object({
   /** The user's first related organization, or null. */
-  organization: id().nullable(),
+  organization: z.nullable(id()),
   /** Job title. */
   title: requiredText(255),
   /** A list of one location. */
@@ -43,7 +45,7 @@ export const jobBasicInfoPayloadSchema = z.object({
   /** Number of candidates, at least 1. */
   vacancies: intBetween(VACANCIES_MIN, VACANCIES_MAX),
   /** Rich text (sanitized before it is sent and before it is shown). */
-  description: optionalText(DESCRIPTION_MAX).optional(),
+  description: z.optional(optionalText(DESCRIPTION_MAX)),
   /** Offered salary. */
   offered_salary: offeredSalarySchema,
   /** Preferred shift. */
@@ -53,15 +55,15 @@ export const jobBasicInfoPayloadSchema = z.object({
   /** A list of one job type. */
   available_for: exactlyOne(oneOf(JOB_TYPES)),
   /** Job tag ids (hidden field), at most 10. */
-  tags: idList(MAX_LIST_ITEMS).optional(),
+  tags: z.optional(idList(MAX_LIST_ITEMS)),
 })
 export type JobBasicInfoPayload = z.infer<typeof jobBasicInfoPayloadSchema>
 
 /** Where a job is, as read back: province, district and city ids or items. */
 export const locationInfoSchema = z.object({
-  province: lookupRefSchema.nullable().optional(),
-  district: lookupRefSchema.nullable().optional(),
-  city: lookupRefSchema.nullable().optional(),
+  province: z.optional(z.nullable(lookupRefSchema)),
+  district: z.optional(z.nullable(lookupRefSchema)),
+  city: z.optional(z.nullable(lookupRefSchema)),
 })
 export type LocationInfo = z.infer<typeof locationInfoSchema>
 
@@ -70,18 +72,18 @@ export const jobBasicInfoReadSchema = z.object({
   /** The job's slug. */
   slug: z.string(),
   /** The organization (id or item), or null. */
-  organization: lookupRefSchema.nullable().optional(),
+  organization: z.optional(z.nullable(lookupRefSchema)),
   title: z.string(),
   /** Province, district and city of the first location. */
-  location_info: locationInfoSchema.nullable().optional(),
+  location_info: z.optional(z.nullable(locationInfoSchema)),
   /** Locations; the first one's address is the form's address. */
-  job_locations: z.array(z.looseObject({ address: lookupRefSchema.nullable() })),
+  job_locations: z.array(z.looseObject({ address: z.nullable(lookupRefSchema) })),
   vacancies: z.number(),
-  description: z.string().nullable().optional(),
-  offered_salary: offeredSalaryReadSchema.nullable().optional(),
-  preferred_shift: z.enum(SHIFTS).catch('Regular'),
-  job_level: z.enum(JOB_LEVELS).catch('entry_level'),
+  description: z.optional(z.nullable(z.string())),
+  offered_salary: z.optional(z.nullable(offeredSalaryReadSchema)),
+  preferred_shift: z.catch(z.enum(SHIFTS), 'Regular'),
+  job_level: z.catch(z.enum(JOB_LEVELS), 'entry_level'),
   available_for: z.array(z.string()),
-  tags: z.array(lookupRefSchema).optional(),
+  tags: z.optional(z.array(lookupRefSchema)),
 })
 export type JobBasicInfoRead = z.infer<typeof jobBasicInfoReadSchema>

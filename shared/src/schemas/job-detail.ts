@@ -1,17 +1,17 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { GENDERS } from '../rules/options.js'
 import { lookupRefSchema } from './lookup.js'
 
 /** A job's settings as read back (spec section 3, "Job detail"). */
 export const jobSettingSchema = z.looseObject({
-  min_experience_months: z.number().nullable().optional(),
-  is_experience_required: z.boolean().optional(),
-  required_two_wheeler: z.boolean().optional(),
-  gender: z.enum(GENDERS).nullable().catch(null).optional(),
-  is_gender_specific: z.boolean().optional(),
-  is_age_specific: z.boolean().optional(),
-  min_age: z.number().nullable().optional(),
-  max_age: z.number().nullable().optional(),
+  min_experience_months: z.optional(z.nullable(z.number())),
+  is_experience_required: z.optional(z.boolean()),
+  required_two_wheeler: z.optional(z.boolean()),
+  gender: z.optional(z.catch(z.nullable(z.enum(GENDERS)), null)),
+  is_gender_specific: z.optional(z.boolean()),
+  is_age_specific: z.optional(z.boolean()),
+  min_age: z.optional(z.nullable(z.number())),
+  max_age: z.optional(z.nullable(z.number())),
 })
 export type JobSetting = z.infer<typeof jobSettingSchema>
 
@@ -22,21 +22,21 @@ export type JobSetting = z.infer<typeof jobSettingSchema>
  * sends them they are used, else they are inferred from `org_alt_name` and the categories.
  */
 export const jobDetailSchema = z.looseObject({
-  slug: z.string().optional(),
-  title: z.string().optional(),
+  slug: z.optional(z.string()),
+  title: z.optional(z.string()),
   /** `{id}` of the education degree, or null when not required. */
-  education_level: lookupRefSchema.nullable().optional(),
-  is_education_specific: z.boolean().optional(),
-  skills: z.array(lookupRefSchema).optional(),
-  personal_qualities: z.array(lookupRefSchema).optional(),
-  required_knowledge: z.array(lookupRefSchema).optional(),
-  work_standards: z.array(lookupRefSchema).optional(),
-  setting: jobSettingSchema.nullable().optional(),
+  education_level: z.optional(z.nullable(lookupRefSchema)),
+  is_education_specific: z.optional(z.boolean()),
+  skills: z.optional(z.array(lookupRefSchema)),
+  personal_qualities: z.optional(z.array(lookupRefSchema)),
+  required_knowledge: z.optional(z.array(lookupRefSchema)),
+  work_standards: z.optional(z.array(lookupRefSchema)),
+  setting: z.optional(z.nullable(jobSettingSchema)),
   /** Benefit ids. */
-  benefits: z.array(lookupRefSchema).optional(),
-  document_categories: z.array(lookupRefSchema).optional(),
-  org_alt_name: z.string().nullable().optional(),
-  show_name: z.boolean().optional(),
-  is_document_required: z.boolean().optional(),
+  benefits: z.optional(z.array(lookupRefSchema)),
+  document_categories: z.optional(z.array(lookupRefSchema)),
+  org_alt_name: z.optional(z.nullable(z.string())),
+  show_name: z.optional(z.boolean()),
+  is_document_required: z.optional(z.boolean()),
 })
 export type JobDetail = z.infer<typeof jobDetailSchema>

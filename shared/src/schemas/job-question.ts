@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { QUESTION_TYPES, type QuestionType } from '../rules/options.js'
 import { bool, codedMessage, oneOf, optionalText, requiredText } from './fields.js'
 
@@ -29,44 +29,48 @@ export const screeningQuestionPayloadSchema = z
     /** The applicant must answer. */
     is_required: bool(),
     /** Help text (plain text). */
-    description: optionalText(1000).nullable().optional(),
+    description: z.optional(z.nullable(optionalText(1000))),
     /** Choices of a radio or dropdown question; empty for text and textarea. */
-    answer_choices: z.array(answerChoiceSchema).max(MAX_ANSWER_CHOICES, {
-      error: codedMessage('max_items', { max: MAX_ANSWER_CHOICES }),
-    }),
+    answer_choices: z.array(answerChoiceSchema).check(
+      z.maxLength(MAX_ANSWER_CHOICES, {
+        error: codedMessage('max_items', { max: MAX_ANSWER_CHOICES }),
+      }),
+    ),
   })
-  .superRefine((question, ctx) => {
-    // Text and textarea questions lose their choices on save, so only choice types check them.
-    if (!hasChoices(question.question_type)) return
-    const choices = question.answer_choices
-    if (choices.length < MIN_ANSWER_CHOICES) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['answer_choices'],
-        message: codedMessage('min_items', { min: MIN_ANSWER_CHOICES }),
-        input: choices,
-      })
-    }
-    choices.forEach((choice, index) => {
-      if (choice.choice_text.trim() === '') {
+  .check(
+    z.superRefine((question, ctx) => {
+      // Text and textarea questions lose their choices on save, so only choice types check them.
+      if (!hasChoices(question.question_type)) return
+      const choices = question.answer_choices
+      if (choices.length < MIN_ANSWER_CHOICES) {
         ctx.addIssue({
           code: 'custom',
-          path: ['answer_choices', index, 'choice_text'],
-          message: codedMessage('required'),
-          input: choice.choice_text,
+          path: ['answer_choices'],
+          message: codedMessage('min_items', { min: MIN_ANSWER_CHOICES }),
+          input: choices,
         })
       }
-    })
-  })
+      choices.forEach((choice, index) => {
+        if (choice.choice_text.trim() === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['answer_choices', index, 'choice_text'],
+            message: codedMessage('required'),
+            input: choice.choice_text,
+          })
+        }
+      })
+    }),
+  )
 export type ScreeningQuestionPayload = z.infer<typeof screeningQuestionPayloadSchema>
 
 /** A screening question as read (GET `.../questions/` results, POST answer). */
 export const screeningQuestionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   question: z.string(),
-  question_type: z.enum(QUESTION_TYPES).catch('text'),
-  is_required: z.boolean().catch(false),
-  description: z.string().nullable().optional(),
-  answer_choices: z.array(z.looseObject({ choice_text: z.string() })).catch([]),
+  question_type: z.catch(z.enum(QUESTION_TYPES), 'text'),
+  is_required: z.catch(z.boolean(), false),
+  description: z.optional(z.nullable(z.string())),
+  answer_choices: z.catch(z.array(z.looseObject({ choice_text: z.string() })), []),
 })
 export type ScreeningQuestion = z.infer<typeof screeningQuestionSchema>

@@ -1,22 +1,25 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { EXPERIENCE_YEARS_MAX, EXPERIENCE_YEARS_MIN } from '../rules/constants.js'
-import { bool, codedMessage, formNumber, idList } from './fields.js'
+import { bool, codedMessage, formNumber, idList, transformIssue } from './fields.js'
 
 /** The education select's first choice: 'Not Required' (spec section 4). */
 export const EDUCATION_NOT_REQUIRED = 'not_required' as const
 
+const educationInput = z.union([
+  z.number().check(z.int(), z.positive()),
+  z.literal(EDUCATION_NOT_REQUIRED),
+  z.null(),
+])
+
 /** Step 2 'Job Specification' form values (spec sections 2, 4 and 5). */
 export const specificationFormSchema = z.object({
   /** Minimum educational qualification: a degree id or 'Not Required'; required. */
-  education_level: z
-    .union([z.number().int().positive(), z.literal(EDUCATION_NOT_REQUIRED), z.null()])
-    .transform((value, ctx) => {
-      if (value === null) {
-        ctx.addIssue({ code: 'custom', message: codedMessage('required'), input: value })
-        return z.NEVER
-      }
-      return value
-    }),
+  education_level: z.pipe(
+    educationInput,
+    z.transform((value: z.output<typeof educationInput>, payload) =>
+      value === null ? transformIssue(payload, codedMessage('required'), value) : value,
+    ),
+  ),
   /** The education must-have box. */
   education_must_have: bool(),
   /** Minimum experience in years: required, numeric, at least 0. */

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** A lookup item: designation, district, city, tag, skill, benefit, etc. (spec section 3). */
 export const lookupItemSchema = z.object({
   /** Item id. */
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   /** Display name in the request's language. */
   name: z.string(),
 })
@@ -12,27 +12,27 @@ export type LookupItem = z.infer<typeof lookupItemSchema>
 /** A location (address) lookup item: named by `address`, filtered by city (spec section 7). */
 export const locationItemSchema = z.object({
   /** Location id. */
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   /** The address text. */
   address: z.string(),
   /** The city (municipality/VDC) the location belongs to. */
-  city: z.number().int().positive().nullable().optional(),
+  city: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 })
 export type LocationItem = z.infer<typeof locationItemSchema>
 
 /** Creating a location posts its address and city (spec section 7, "Creation posts the city"). */
 export const locationCreateSchema = z.object({
   /** The address text. */
-  address: z.string().trim().min(1).max(255),
+  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
   /** The city id. */
-  city: z.number().int().positive(),
+  city: z.number().check(z.int(), z.positive()),
 })
 export type LocationCreate = z.infer<typeof locationCreateSchema>
 
 /** Creating a benefit (or another named lookup) posts its name. */
 export const lookupCreateSchema = z.object({
   /** The new item's name. */
-  name: z.string().trim().min(1).max(255),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
 })
 export type LookupCreate = z.infer<typeof lookupCreateSchema>
 
@@ -45,8 +45,8 @@ export type EducationDegree = LookupItem
  * item, a location, `{id}` for education_level). Read with `refId`.
  */
 export const lookupRefSchema = z.union([
-  z.number().int().positive(),
-  z.looseObject({ id: z.number().int().positive() }),
+  z.number().check(z.int(), z.positive()),
+  z.looseObject({ id: z.number().check(z.int(), z.positive()) }),
 ])
 export type LookupRef = z.infer<typeof lookupRefSchema>
 
@@ -61,14 +61,14 @@ export const refIds = (refs: readonly LookupRef[] | null | undefined): number[] 
   (refs ?? []).map((ref) => refId(ref)!)
 
 /** A DRF page: `{count, next, previous, results}`. */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
+export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     /** Total number of items. */
-    count: z.number().int().nonnegative(),
+    count: z.number().check(z.int(), z.nonnegative()),
     /** URL of the next page, or null. */
-    next: z.string().nullable(),
+    next: z.nullable(z.string()),
     /** URL of the previous page, or null. */
-    previous: z.string().nullable(),
+    previous: z.nullable(z.string()),
     /** This page's items. */
     results: z.array(item),
   })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * A shortlisted job seeker, kept in the browser (spec section 3). The spec names only
@@ -6,11 +6,11 @@ import { z } from 'zod'
  */
 export const shortlistEntrySchema = z.looseObject({
   /** The job seeker's username: the entry's identity. */
-  username: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
   /** Shown in the cart. */
-  full_name: z.string().nullable().optional(),
+  full_name: z.optional(z.nullable(z.string())),
   /** Shown in the cart. */
-  profile_picture: z.string().nullable().optional(),
+  profile_picture: z.optional(z.nullable(z.string())),
 })
 export type ShortlistEntry = z.infer<typeof shortlistEntrySchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { DEFAULT_COUNTRY_CODE, DEFAULT_COUNTRY_NAME } from '../rules/constants.js'
 import { codedMessage } from './fields.js'
 
@@ -24,27 +24,30 @@ export function isValidPhone(phone: string, countryCode: string = DEFAULT_COUNTR
     : FOREIGN_PHONE.test(phone)
 }
 
-const fullName = z
-  .string()
-  .trim()
+const fullName = z.string().check(
+  z.trim(),
   // A blank name is only 'required', not also 'invalid'.
-  .min(1, { error: codedMessage('required'), abort: true })
-  .max(100, { error: codedMessage('max_length', { max: 100 }) })
-  .regex(NAME, { error: codedMessage('invalid') })
-const countryCode = z.string().regex(/^\+\d{1,4}$/, { error: codedMessage('invalid') })
-const phoneNumber = z
-  .string()
-  .trim()
-  .min(1, { error: codedMessage('required') })
-const otp = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), {
+  z.minLength(1, { error: codedMessage('required'), abort: true }),
+  z.maxLength(100, { error: codedMessage('max_length', { max: 100 }) }),
+  z.regex(NAME, { error: codedMessage('invalid') }),
+)
+const countryCode = z.string().check(z.regex(/^\+\d{1,4}$/, { error: codedMessage('invalid') }))
+const phoneNumber = z.string().check(z.trim(), z.minLength(1, { error: codedMessage('required') }))
+const otp = z.string().check(
+  z.trim(),
+  z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), {
     error: codedMessage('digits', { length: OTP_LENGTH }),
-  })
-const email = z.union([z.literal(''), z.email({ error: codedMessage('email') }).max(254)])
+  }),
+)
+const email = z.union([
+  z.literal(''),
+  z.email({ error: codedMessage('email') }).check(z.maxLength(254)),
+])
 
-const phoneIssue = (value: { phoneNumber: string; countryCode?: string }, ctx: z.RefinementCtx) => {
+const phoneIssue = (
+  value: { phoneNumber: string; countryCode?: string },
+  ctx: z.core.$RefinementCtx,
+) => {
   if (value.phoneNumber && !isValidPhone(value.phoneNumber, value.countryCode)) {
     ctx.addIssue({
       code: 'custom',
@@ -61,26 +64,31 @@ export const jobseekerSignupDraftSchema = z
     fullName,
     phoneNumber,
     /** Empty until the code was sent and typed. */
-    otp: z.union([z.literal(''), otp]).default(''),
-    countryCode: countryCode.default(DEFAULT_COUNTRY_CODE),
-    countryName: z.string().trim().min(1).max(60).default(DEFAULT_COUNTRY_NAME),
+    otp: z._default(z.union([z.literal(''), otp]), ''),
+    countryCode: z._default(countryCode, DEFAULT_COUNTRY_CODE),
+    countryName: z._default(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+      DEFAULT_COUNTRY_NAME,
+    ),
     /** The country's flag (emoji or image URL). */
-    countryFlag: z.string().max(500).default(''),
+    countryFlag: z._default(z.string().check(z.maxLength(500)), ''),
     /** Optional. */
-    email: email.default(''),
+    email: z._default(email, ''),
   })
-  .superRefine(phoneIssue)
+  .check(z.superRefine(phoneIssue))
 export type JobseekerSignupDraft = z.infer<typeof jobseekerSignupDraftSchema>
 
 /** The employer's sign-up draft (spec section 3): phone, code, and whether it is an organization. */
 export const employerSignupDraftSchema = z
   .object({
     phoneNumber,
-    otp: z.union([z.literal(''), otp]).default(''),
+    otp: z._default(z.union([z.literal(''), otp]), ''),
     /** The spec's "org flag": signing up as an organization. */
-    isOrganization: z.boolean().default(true),
+    isOrganization: z._default(z.boolean(), true),
   })
-  .superRefine((value, ctx) => phoneIssue({ ...value, countryCode: DEFAULT_COUNTRY_CODE }, ctx))
+  .check(
+    z.superRefine((value, ctx) => phoneIssue({ ...value, countryCode: DEFAULT_COUNTRY_CODE }, ctx)),
+  )
 export type EmployerSignupDraft = z.infer<typeof employerSignupDraftSchema>
 
 /** The verify-code step: the code must be all there. */

@@ -109,12 +109,13 @@ export function zodFieldErrors(error: z.ZodError, locale: Locale): Record<string
 }
 
 /** Parses a body with a zod schema, or throws a DRF 400 in the request's language. */
-export function parseBody<T extends z.ZodType>(
+export function parseBody<T extends z.core.$ZodType>(
   schema: T,
   request: FastifyRequest,
   value: unknown = request.body,
 ): z.infer<T> {
-  const parsed = schema.safeParse(value ?? {})
+  // Classic zod's parse function takes any zod schema: the demo API's own or shared/'s zod/mini ones.
+  const parsed = z.safeParse(schema, value ?? {})
   if (parsed.success) return parsed.data
   const locale = localeOf(request)
   throw new ApiError(400, () => zodFieldErrors(parsed.error, locale))
