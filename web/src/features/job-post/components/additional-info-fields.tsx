@@ -6,7 +6,7 @@ import {
   type AdditionalInfoSwitch,
 } from '@jagir/shared/rules/additional-info'
 import { AGE_MAX, AGE_MIN } from '@jagir/shared/rules/constants'
-import { AGE_UNIT_OPTIONS, GENDER_OPTIONS, type Option } from '@jagir/shared/rules/options'
+import { AGE_UNIT_OPTIONS, GENDER_OPTIONS } from '@jagir/shared/rules/options'
 import type {
   AdditionalInfoFormInput,
   AdditionalInfoFormValues,
@@ -15,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { messageAt } from './basic-info-types'
 import { useErrorText } from './field-error'
 import { LookupChips } from './lookup-chips'
-import { OPTION_LABELS } from './option-labels'
+import { optionItems } from './option-labels'
 import { SelectField } from './select-field'
 import { SwitchField } from './switch-field'
 
@@ -61,8 +61,6 @@ export function AdditionalInfoFields({ form }: { form: AdditionalInfoForm }) {
     }
   }
   const error = (path: string) => errorText(path, messageAt(formState.errors, path))
-  const options = (list: readonly Option[]) =>
-    list.map((option) => ({ value: option.value, label: i18n._(OPTION_LABELS[option.key]!) }))
 
   return (
     <>
@@ -106,7 +104,7 @@ export function AdditionalInfoFields({ form }: { form: AdditionalInfoForm }) {
       {hasGender ? (
         <SelectField
           label={t`Preferred Gender`}
-          options={options(GENDER_OPTIONS)}
+          options={optionItems(i18n, GENDER_OPTIONS)}
           error={error('gender')}
           {...register('gender')}
         />
@@ -121,7 +119,7 @@ export function AdditionalInfoFields({ form }: { form: AdditionalInfoForm }) {
           <div className="column is-one-third">
             <SelectField
               label={t`Age limit`}
-              options={options(AGE_UNIT_OPTIONS)}
+              options={optionItems(i18n, AGE_UNIT_OPTIONS)}
               {...register('age_unit')}
             />
           </div>

@@ -4,12 +4,7 @@ import {
   BASIC_INFO_ERROR_ALIASES,
   toBasicInfoPayload,
 } from '@jagir/shared/rules/job-basic-info-mapping'
-import {
-  JOB_LEVEL_OPTIONS,
-  JOB_TYPE_OPTIONS,
-  SHIFT_OPTIONS,
-  type Option,
-} from '@jagir/shared/rules/options'
+import { JOB_LEVEL_OPTIONS, JOB_TYPE_OPTIONS, SHIFT_OPTIONS } from '@jagir/shared/rules/options'
 import {
   basicInfoFormSchema,
   type BasicInfoFormInput,
@@ -22,7 +17,7 @@ import { DescriptionField } from './description-field'
 import { ErrorBanner } from './error-banner'
 import { useErrorText } from './field-error'
 import { LocationFields } from './location-fields'
-import { OPTION_LABELS } from './option-labels'
+import { optionItems } from './option-labels'
 import { SalaryFields } from './salary-fields'
 import { SelectField } from './select-field'
 import { TitleTemplateFields } from './title-template-fields'
@@ -57,8 +52,6 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
   })
   const { register, formState } = form
 
-  const options = (list: readonly Option[]) =>
-    list.map((option) => ({ value: option.value, label: i18n._(OPTION_LABELS[option.key]!) }))
   const error = (path: string) => errorText(path, messageAt(formState.errors, path))
 
   const footer = (
@@ -86,7 +79,7 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
           <div className="column">
             <SelectField
               label={t`Preferred shift`}
-              options={options(SHIFT_OPTIONS)}
+              options={optionItems(i18n, SHIFT_OPTIONS)}
               error={error('preferred_shift')}
               {...register('preferred_shift')}
             />
@@ -107,7 +100,7 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
           <div className="column">
             <SelectField
               label={t`Job type`}
-              options={options(JOB_TYPE_OPTIONS)}
+              options={optionItems(i18n, JOB_TYPE_OPTIONS)}
               error={error('job_type')}
               {...register('job_type')}
             />
@@ -115,7 +108,7 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
           <div className="column">
             <SelectField
               label={t`Job level`}
-              options={options(JOB_LEVEL_OPTIONS)}
+              options={optionItems(i18n, JOB_LEVEL_OPTIONS)}
               error={error('job_level')}
               {...register('job_level')}
             />

@@ -10,7 +10,7 @@ import { PROVINCE_OPTIONS } from '@jagir/shared/rules/options'
 import { messageAt, type BasicInfoForm } from './basic-info-types'
 import { useErrorText } from './field-error'
 import { LookupSelect } from './lookup-select'
-import { OPTION_LABELS } from './option-labels'
+import { optionItems } from './option-labels'
 import { SelectField } from './select-field'
 
 const LEVELS = ['province', 'district', 'municipality', 'address'] as const
@@ -62,10 +62,7 @@ export function LocationFields({ form }: { form: BasicInfoForm }) {
             }
             options={[
               { value: '', label: t`All provinces` },
-              ...PROVINCE_OPTIONS.map((option) => ({
-                value: String(option.value),
-                label: i18n._(OPTION_LABELS[option.key]!),
-              })),
+              ...optionItems(i18n, PROVINCE_OPTIONS),
             ]}
           />
         </div>

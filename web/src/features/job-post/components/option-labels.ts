@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { Option } from '@jagir/shared/rules/options'
+import type { SelectOption } from './select-field'
 
 /**
  * Translated labels of the option lists the wizard shows, by the stable keys of
@@ -46,3 +48,7 @@ export const OPTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'province.7': msg`Sudurpashchim Province`,
   'experience_unit.year': msg`Year`,
 }
+
+/** An option list as a select shows it: each value with its translated label. */
+export const optionItems = (i18n: I18n, list: readonly Option<string | number>[]): SelectOption[] =>
+  list.map((option) => ({ value: String(option.value), label: i18n._(OPTION_LABELS[option.key]!) }))

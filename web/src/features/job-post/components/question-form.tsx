@@ -16,7 +16,7 @@ import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { messageAt } from './basic-info-types'
 import { ErrorBanner } from './error-banner'
 import { FieldError, useErrorText } from './field-error'
-import { OPTION_LABELS } from './option-labels'
+import { optionItems } from './option-labels'
 import { SelectField } from './select-field'
 
 const KNOWN_FIELDS = ['question', 'question_type', 'is_required', 'description', 'answer_choices']
@@ -56,10 +56,7 @@ export function QuestionForm({ initial, editing, onSave, onCancel }: QuestionFor
         <div className="column">
           <SelectField
             label={t`Question type`}
-            options={QUESTION_TYPE_OPTIONS.map((option) => ({
-              value: option.value,
-              label: i18n._(OPTION_LABELS[option.key]!),
-            }))}
+            options={optionItems(i18n, QUESTION_TYPE_OPTIONS)}
             {...register('question_type')}
           />
         </div>

@@ -4,8 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import { SALARY_UNIT_OPTIONS } from '@jagir/shared/rules/options'
 import { isSalaryMaximumDisabled, setSalaryRange } from '@jagir/shared/rules/salary'
 import { messageAt, type BasicInfoForm } from './basic-info-types'
-import { FieldError, useErrorText } from './field-error'
-import { OPTION_LABELS } from './option-labels'
+import { TextField } from '../../../components/ui/text-field'
+import { useErrorText } from './field-error'
+import { optionItems } from './option-labels'
 import { SelectField } from './select-field'
 
 /** Offered salary: fixed or a range (spec section 4, "Salary"), the amounts and the pay period. */
@@ -31,8 +32,6 @@ export function SalaryFields({ form }: { form: BasicInfoForm }) {
     })
   }
   const error = (path: string) => errorText(path, messageAt(formState.errors, path))
-  const minError = error('offered_salary.minimum')
-  const maxError = error('offered_salary.maximum')
 
   return (
     <fieldset className="mb-4">
@@ -54,51 +53,30 @@ export function SalaryFields({ form }: { form: BasicInfoForm }) {
       </div>
       <div className="columns">
         <div className="column">
-          <div className="field">
-            <label className="label" htmlFor={`${id}-min`}>
-              {isRange ? t`Minimum salary (NRs)` : t`Salary (NRs)`}
-            </label>
-            <div className="control">
-              <input
-                id={`${id}-min`}
-                className={`input${minError ? ' is-danger' : ''}`}
-                type="number"
-                min={0}
-                aria-invalid={minError ? true : undefined}
-                aria-describedby={minError ? `${id}-min-error` : undefined}
-                {...register('offered_salary.minimum')}
-              />
-            </div>
-            <FieldError id={`${id}-min-error`} message={minError} />
-          </div>
+          <TextField
+            id={`${id}-min`}
+            label={isRange ? t`Minimum salary (NRs)` : t`Salary (NRs)`}
+            type="number"
+            min={0}
+            error={error('offered_salary.minimum')}
+            {...register('offered_salary.minimum')}
+          />
         </div>
         <div className="column">
-          <div className="field">
-            <label className="label" htmlFor={`${id}-max`}>
-              {t`Maximum salary (NRs)`}
-            </label>
-            <div className="control">
-              <input
-                id={`${id}-max`}
-                className={`input${maxError ? ' is-danger' : ''}`}
-                type="number"
-                min={0}
-                disabled={isSalaryMaximumDisabled({ is_salary_range: isRange })}
-                aria-invalid={maxError ? true : undefined}
-                aria-describedby={maxError ? `${id}-max-error` : undefined}
-                {...register('offered_salary.maximum')}
-              />
-            </div>
-            <FieldError id={`${id}-max-error`} message={maxError} />
-          </div>
+          <TextField
+            id={`${id}-max`}
+            label={t`Maximum salary (NRs)`}
+            type="number"
+            min={0}
+            disabled={isSalaryMaximumDisabled({ is_salary_range: isRange })}
+            error={error('offered_salary.maximum')}
+            {...register('offered_salary.maximum')}
+          />
         </div>
         <div className="column">
           <SelectField
             label={t`Salary unit`}
-            options={SALARY_UNIT_OPTIONS.map((option) => ({
-              value: option.value,
-              label: i18n._(OPTION_LABELS[option.key]!),
-            }))}
+            options={optionItems(i18n, SALARY_UNIT_OPTIONS)}
             {...register('offered_salary.unit')}
           />
         </div>
