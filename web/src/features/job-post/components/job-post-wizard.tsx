@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import { useLingui } from '@lingui/react/macro'
 import { postJobDecision } from '@jagir/shared/rules/post-job'
 import { href } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
@@ -10,6 +11,7 @@ import { useNewWizardState, WizardContext } from '../hooks/use-wizard-state'
 import { BasicInfoStep } from './basic-info-step'
 import { loadRichTextEditor } from './description-field'
 import { AdditionalInfoStep, SpecificationStep, usePrefetchSteps } from './lazy-steps'
+import { WizardLoading } from './wizard-modal'
 import './job-post.scss'
 
 /**
@@ -19,6 +21,7 @@ import './job-post.scss'
  * checked first: an employer who cannot post gets the dialog or page they say.
  */
 export function JobPostWizard({ user }: { user: CurrentUser | null | undefined }) {
+  const { t } = useLingui()
   const { slug, step, lang, goToStep, goToPreview, close } = useWizardAddress()
   const navigate = useNavigate()
   const state = useNewWizardState()
@@ -46,35 +49,39 @@ export function JobPostWizard({ user }: { user: CurrentUser | null | undefined }
   }, [action])
 
   if (action !== 'open_wizard') return null
+  const title = [t`Post a Job`, t`Job Specification`, t`Additional Info`][step - 1]!
   return (
     <WizardContext value={state}>
-      {step === 1 ? (
-        <BasicInfoStep
-          key={slug ?? 'new'}
-          slug={slug}
-          user={user ?? null}
-          onSaved={(saved) => goToStep(2, saved)}
-          onClose={close}
-        />
-      ) : null}
-      {step === 2 && slug ? (
-        <SpecificationStep
-          key={slug}
-          slug={slug}
-          onSaved={() => goToStep(3, slug)}
-          onPrevious={() => goToStep(1, slug)}
-          onClose={close}
-        />
-      ) : null}
-      {step === 3 && slug ? (
-        <AdditionalInfoStep
-          key={slug}
-          slug={slug}
-          onSaved={() => goToPreview(slug)}
-          onPrevious={() => goToStep(2, slug)}
-          onClose={close}
-        />
-      ) : null}
+      {/* Keyed by step: a step whose code is still loading shows its loading dialog at once. */}
+      <Suspense key={step} fallback={<WizardLoading step={step} title={title} onClose={close} />}>
+        {step === 1 ? (
+          <BasicInfoStep
+            key={slug ?? 'new'}
+            slug={slug}
+            user={user ?? null}
+            onSaved={(saved) => goToStep(2, saved)}
+            onClose={close}
+          />
+        ) : null}
+        {step === 2 && slug ? (
+          <SpecificationStep
+            key={slug}
+            slug={slug}
+            onSaved={() => goToStep(3, slug)}
+            onPrevious={() => goToStep(1, slug)}
+            onClose={close}
+          />
+        ) : null}
+        {step === 3 && slug ? (
+          <AdditionalInfoStep
+            key={slug}
+            slug={slug}
+            onSaved={() => goToPreview(slug)}
+            onPrevious={() => goToStep(2, slug)}
+            onClose={close}
+          />
+        ) : null}
+      </Suspense>
     </WizardContext>
   )
 }

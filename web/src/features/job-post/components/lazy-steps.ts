@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { lazy, useEffect } from 'react'
 import type { WizardStep } from '../hooks/use-wizard-address'
 import { loadSanitizer } from '../lib/load-sanitizer'
 import { whenIdle } from '../lib/when-idle'
 import { loadRichTextEditor } from './description-field'
-import { WizardLoading } from './wizard-modal'
 
 // Steps 2 and 3 are chunks of their own: step 1, the wizard's first screen, does not wait for
 // their code. Each is asked for when the browser is idle on the step before (usePrefetchSteps).
@@ -13,36 +11,15 @@ const loaders = {
   3: () => import('./additional-info-step'),
 } as const
 
-const LazySpecificationStep = lazy(() =>
+/** Step 2, loaded on demand (the wizard shows the step's loading dialog meanwhile). */
+export const SpecificationStep = lazy(() =>
   loaders[2]().then((module) => ({ default: module.SpecificationStep })),
 )
-const LazyAdditionalInfoStep = lazy(() =>
+
+/** Step 3, loaded on demand. */
+export const AdditionalInfoStep = lazy(() =>
   loaders[3]().then((module) => ({ default: module.AdditionalInfoStep })),
 )
-
-/** Step 2, loaded on demand; the step's loading dialog meanwhile (the same size: no jump). */
-export function SpecificationStep(props: ComponentProps<typeof LazySpecificationStep>) {
-  const { t } = useLingui()
-  return (
-    <Suspense
-      fallback={<WizardLoading step={2} title={t`Job Specification`} onClose={props.onClose} />}
-    >
-      <LazySpecificationStep {...props} />
-    </Suspense>
-  )
-}
-
-/** Step 3, loaded on demand; the step's loading dialog meanwhile. */
-export function AdditionalInfoStep(props: ComponentProps<typeof LazyAdditionalInfoStep>) {
-  const { t } = useLingui()
-  return (
-    <Suspense
-      fallback={<WizardLoading step={3} title={t`Additional Info`} onClose={props.onClose} />}
-    >
-      <LazyAdditionalInfoStep {...props} />
-    </Suspense>
-  )
-}
 
 // The step whose code is fetched ahead while a step shows: the next one, or from step 3 the
 // one Previous Step goes back to (the wizard may open at step 3 when editing).
