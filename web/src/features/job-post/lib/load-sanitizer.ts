@@ -9,7 +9,7 @@ let loading: Promise<Sanitize> | null = null
  * screen); later calls share the load. A failed load is tried again on the next call.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('@jagir/shared/sanitize/rich-text').then(
+  loading ??= import('./sanitizer').then(
     (module) => (loaded = module.sanitizeRichText),
     (error: unknown) => {
       loading = null
