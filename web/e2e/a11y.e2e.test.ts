@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, seriousViolations } from './browser'
+import { axeViolations, launchBrowser, openPage, seriousViolations } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -22,20 +20,10 @@ const PAGES = [
   '/no-such-page',
 ]
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
 /** Every axe violation on the page, moderate and minor ones too, as `id: targets`. */
 async function allViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] }
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe
-    const { violations } = await axe.run(document)
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
+  const violations = await axeViolations(page)
+  return violations.map((v) => `${v.id}: ${v.targets.join(', ')}`)
 }
 
 /** The pages with a search of their own beside the header's, both shown at desktop width. */

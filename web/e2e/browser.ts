@@ -77,16 +77,12 @@ export interface AxeViolation {
   targets: string[]
 }
 
-/** Runs axe-core on the page; returns the serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** Runs axe-core on the page; returns every violation, minor ones included. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe
-    const result = (await axe.run(document, {
-      resultTypes: ['violations'],
-    })) as {
+  return page.evaluate(async () => {
+    type Result = {
       violations: {
         id: string
         impact: string | null
@@ -94,6 +90,8 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         nodes: { target: string[] }[]
       }[]
     }
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<Result> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -101,5 +99,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       targets: v.nodes.map((node) => node.target.join(' ')),
     }))
   })
+}
+
+/** Runs axe-core on the page; returns the serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  const violations = await axeViolations(page)
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
