@@ -45,12 +45,11 @@ function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
 /**
  * The sanitizer for the editor's first content: none is needed for an empty one; for text (a job
  * being edited, a draft) the editor suspends until it has loaded, so its placeholder stays and no
- * unsanitized content ever shows.
+ * unsanitized content ever shows. `use` is called on every attempt of the first render or on
+ * none: React replays a component whose promise has just resolved and expects the same calls.
  */
 function useFirstSanitizer(firstHtml: string): Sanitize | null {
-  const ready = loadedSanitizer()
-  if (ready || firstHtml === '') return ready
-  return use(loadSanitizer())
+  return firstHtml === '' ? null : use(loadSanitizer())
 }
 
 /** The job description editor (Slate): bold, italic, lists and links; content kept as HTML. */
