@@ -14,23 +14,8 @@ import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { AdditionalInfoFields } from './additional-info-fields'
 import { ErrorBanner } from './error-banner'
 import { ScreeningQuestions } from './screening-questions'
+import { StepFooter } from './step-footer'
 import { WizardModal } from './wizard-modal'
-
-// The schema's refinements wrap its object; the field names are those of the defaults.
-const KNOWN_FIELDS = [
-  'has_benefits',
-  'benefits',
-  'required_two_wheeler',
-  'is_document_required',
-  'document_categories',
-  'is_gender_specific',
-  'gender',
-  'is_age_specific',
-  'age_unit',
-  'age',
-  'hide_org_name',
-  'org_alt_name',
-]
 
 interface AdditionalInfoFormProps {
   slug: string
@@ -49,28 +34,22 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
     schema: additionalInfoFormSchema,
     initial,
     aliases: ADDITIONAL_INFO_ERROR_ALIASES,
-    knownFields: KNOWN_FIELDS,
     save: (values) => saveAdditionalInfo(slug, toAdditionalInfoPayload(values)),
     notice: 'additional_info_updated',
     onSaved: (_, values) => onSaved(values),
   })
   const { getValues, formState } = form
-  const disabled = isPublishDisabled({ submitting: formState.isSubmitting })
 
+  // 'Preview and Publish' is disabled while the step is being submitted (spec section 4).
   const footer = (
-    <>
-      <button type="button" className="button" onClick={() => onPrevious(getValues())}>
-        <Trans>Previous Step</Trans>
-      </button>
-      <button
-        type="submit"
-        form={formId}
-        className={`button is-primary${disabled ? ' is-loading' : ''}`}
-        disabled={disabled}
-      >
-        <Trans>Preview and Publish</Trans>
-      </button>
-    </>
+    <StepFooter
+      formId={formId}
+      busy={isPublishDisabled({ submitting: formState.isSubmitting })}
+      back={<Trans>Previous Step</Trans>}
+      onBack={() => onPrevious(getValues())}
+    >
+      <Trans>Preview and Publish</Trans>
+    </StepFooter>
   )
 
   return (

@@ -20,11 +20,10 @@ import { LocationFields } from './location-fields'
 import { optionItems } from './option-labels'
 import { SalaryFields } from './salary-fields'
 import { SelectField } from './select-field'
+import { StepFooter } from './step-footer'
 import { TitleTemplateFields } from './title-template-fields'
 import { WizardModal } from './wizard-modal'
 import { TextField } from '../../../components/ui/text-field'
-
-const KNOWN_FIELDS = Object.keys(basicInfoFormSchema.shape)
 
 interface BasicInfoFormProps {
   slug: string | null
@@ -45,7 +44,6 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
     schema: basicInfoFormSchema,
     initial,
     aliases: BASIC_INFO_ERROR_ALIASES,
-    knownFields: KNOWN_FIELDS,
     save: (values) => saveBasicInfo(slug, toBasicInfoPayload(values, user)),
     notice: 'basic_info_updated',
     onSaved: (saved, values) => onSaved(saved.slug, values),
@@ -55,19 +53,14 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
   const error = (path: string) => errorText(path, messageAt(formState.errors, path))
 
   const footer = (
-    <>
-      <button type="button" className="button" onClick={onClose}>
-        <Trans>Cancel</Trans>
-      </button>
-      <button
-        type="submit"
-        form={formId}
-        className={`button is-primary${formState.isSubmitting ? ' is-loading' : ''}`}
-        disabled={formState.isSubmitting}
-      >
-        {slug ? <Trans>Update</Trans> : <Trans>Proceed</Trans>}
-      </button>
-    </>
+    <StepFooter
+      formId={formId}
+      busy={formState.isSubmitting}
+      back={<Trans>Cancel</Trans>}
+      onBack={onClose}
+    >
+      {slug ? <Trans>Update</Trans> : <Trans>Proceed</Trans>}
+    </StepFooter>
   )
 
   return (

@@ -19,8 +19,6 @@ import { FieldError, useErrorText } from './field-error'
 import { optionItems } from './option-labels'
 import { SelectField } from './select-field'
 
-const KNOWN_FIELDS = ['question', 'question_type', 'is_required', 'description', 'answer_choices']
-
 interface QuestionFormProps {
   initial: QuestionFormValues
   /** Update mode (a copy of a saved question) or a new one. */
@@ -40,7 +38,6 @@ export function QuestionForm({ initial, editing, onSave, onCancel }: QuestionFor
   const { form, server, submit, submitAs } = useWizardStepForm({
     schema: screeningQuestionPayloadSchema,
     initial,
-    knownFields: KNOWN_FIELDS,
     save: (values, andAdd?: boolean) => onSave(values as QuestionFormValues, andAdd ?? false),
   })
   const { register, control, formState } = form

@@ -14,9 +14,8 @@ import { EducationFields } from './education-fields'
 import { ErrorBanner } from './error-banner'
 import { ExperienceFields } from './experience-fields'
 import { OptionalSections } from './optional-sections'
+import { StepFooter } from './step-footer'
 import { WizardModal } from './wizard-modal'
-
-const KNOWN_FIELDS = Object.keys(specificationFormSchema.shape)
 
 interface SpecificationFormProps {
   slug: string
@@ -35,7 +34,6 @@ export function SpecificationForm(props: SpecificationFormProps) {
     schema: specificationFormSchema,
     initial,
     aliases: SPECIFICATION_ERROR_ALIASES,
-    knownFields: KNOWN_FIELDS,
     save: (values) => saveSpecification(slug, toSpecificationPayload(values)),
     notice: 'specification_updated',
     onSaved: (_, values) => onSaved(values),
@@ -43,19 +41,14 @@ export function SpecificationForm(props: SpecificationFormProps) {
   const { getValues, formState } = form
 
   const footer = (
-    <>
-      <button type="button" className="button" onClick={() => onPrevious(getValues())}>
-        <Trans>Previous Step</Trans>
-      </button>
-      <button
-        type="submit"
-        form={formId}
-        className={`button is-primary${formState.isSubmitting ? ' is-loading' : ''}`}
-        disabled={formState.isSubmitting}
-      >
-        <Trans>Next Step</Trans>
-      </button>
-    </>
+    <StepFooter
+      formId={formId}
+      busy={formState.isSubmitting}
+      back={<Trans>Previous Step</Trans>}
+      onBack={() => onPrevious(getValues())}
+    >
+      <Trans>Next Step</Trans>
+    </StepFooter>
   )
 
   return (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { $ZodType } from 'zod/v4/core'
@@ -8,12 +9,13 @@ import { showSnackbar } from '../../../lib/snackbar'
 import { useServerErrors } from './use-server-errors'
 
 interface WizardStepFormOptions<Input extends FieldValues, Output, Result, Intent> {
-  /** The shared schema checking the form (messages by the codes of spec section 5). */
-  schema: $ZodType<Output, Input>
+  /**
+   * The shared object schema checking the form (messages by the codes of spec section 5); its
+   * fields are the form's: a server error of another key goes to the banner.
+   */
+  schema: $ZodType<Output, Input> & { shape: Readonly<Record<string, unknown>> }
   /** What the form starts with. */
   initial: Input
-  /** The form's fields: a server error of another key goes to the banner. */
-  knownFields: readonly string[]
   /** Server field names shown under another form field (the shared `*_ERROR_ALIASES`). */
   aliases?: Readonly<Record<string, string>>
   /** Sends the checked values; rejects with the API error. `intent` is what `submitAs` gave. */
@@ -33,7 +35,8 @@ interface WizardStepFormOptions<Input extends FieldValues, Output, Result, Inten
 export function useWizardStepForm<Input extends FieldValues, Output, Result, Intent = never>(
   options: WizardStepFormOptions<Input, Output, Result, Intent>,
 ) {
-  const { schema, initial, knownFields, aliases, save, notice, onSaved } = options
+  const { schema, initial, aliases, save, notice, onSaved } = options
+  const knownFields = useMemo(() => Object.keys(schema.shape), [schema])
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema, { error: jagirErrorMap }),
     defaultValues: initial as DefaultValues<Input>,
