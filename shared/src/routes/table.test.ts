@@ -182,6 +182,21 @@ describe('localizePath (spec §2: the toggle keeps the path and the query)', () 
     expect(localizePath('/en/about', 'en')).toBe('/en/about')
     expect(localizePath('/about', 'ne')).toBe('/about')
   })
+
+  it('never yields a link to another host: runs of slashes and backslashes collapse', () => {
+    // An attacker's link to /en//evil.example/x made the toggle point at //evil.example/x.
+    expect(localizePath('/en//evil.example/x', 'ne')).toBe('/evil.example/x')
+    expect(localizePath('/en/\\evil.example/x', 'ne')).toBe('/evil.example/x')
+    expect(localizePath('//evil.example/x?a=1', 'en')).toBe('/en/evil.example/x?a=1')
+    expect(localizePath('/en///\\//evil.example', 'ne')).toBe('/evil.example')
+    for (const lang of ['ne', 'en'] as const) {
+      for (const path of ['/en//a', '/en/\\a', '//a', '/\\a', '/en' + '/'.repeat(5) + 'a']) {
+        const out = localizePath(path, lang)
+        expect(out.startsWith('/')).toBe(true)
+        expect(out.slice(1, 2)).not.toMatch(/[/\\]/)
+      }
+    }
+  })
 })
 
 describe('href (spec §2)', () => {

@@ -227,10 +227,14 @@ function matchSegments(segments: string[], parts: string[]): Record<string, stri
   return params
 }
 
-/** The same path (query and hash kept) in the other language: `/about?x=1` → `/en/about?x=1`. */
+/**
+ * The same path (query and hash kept) in the other language: `/about?x=1` → `/en/about?x=1`.
+ * Runs of slashes collapse to one, so the result is always a path on this site: `/en//evil.example`
+ * would otherwise become `//evil.example`, which a browser reads as another host.
+ */
 export function localizePath(path: string, lang: Lang): string {
   const cut = path.search(/[?#]/)
-  const pathname = cut === -1 ? path : path.slice(0, cut)
+  const pathname = (cut === -1 ? path : path.slice(0, cut)).replace(/[/\\]+/g, '/')
   const suffix = cut === -1 ? '' : path.slice(cut)
   const { path: bare } = splitLang(pathname || '/')
   if (lang === 'ne') return bare + suffix
