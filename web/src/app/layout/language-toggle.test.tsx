@@ -33,4 +33,14 @@ describe('the language toggle', () => {
     const toggle = await screen.findByTestId('language-toggle')
     expect(toggle.getAttribute('href')).toBe('/?search=x')
   })
+
+  it('on /en//evil.example/x links to a page of this site, not to another host', async () => {
+    await renderApp('/en//evil.example/x')
+    const toggle = await screen.findByTestId('language-toggle')
+    expect(toggle.getAttribute('href')).toBe('/evil.example/x')
+    // What the browser would follow: still our origin.
+    expect(new URL(toggle.getAttribute('href')!, window.location.href).origin).toBe(
+      window.location.origin,
+    )
+  })
 })
