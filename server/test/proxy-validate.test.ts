@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import proxy, { type ProxyOptions, type ProxyWrite } from '../src/plugins/proxy.js'
+import requestPath from '../src/plugins/request-path.js'
 import session from '../src/plugins/session.js'
 import upstream from '../src/plugins/upstream.js'
 import { TEST_SECRET } from './helpers/build.js'
@@ -17,6 +18,7 @@ let seen: ProxyWrite[]
 
 async function build(validate: ProxyOptions['validate']): Promise<void> {
   app = Fastify({ logger: false })
+  await app.register(requestPath)
   await app.register(cookie)
   await app.register(session, { secrets: [TEST_SECRET], secure: false })
   await app.register(upstream, { apiUrl: fake.url, timeoutMs: 2_000 })

@@ -397,7 +397,7 @@ describe('Proxy: body over 1 MiB is a 413, nothing forwarded', () => {
   it('refuses a declared length over 1 MiB', async () => {
     const res = await rawRequest(app, {
       method: 'POST',
-      path: '/api/v1/job/abc/questions/',
+      path: '/api/v1/common/job-benefit/',
       headers: {
         'x-csrf': '1',
         'content-type': 'application/json',
@@ -413,7 +413,7 @@ describe('Proxy: body over 1 MiB is a 413, nothing forwarded', () => {
   it('refuses a chunked body that grows past 1 MiB', async () => {
     const res = await rawRequest(app, {
       method: 'PUT',
-      path: '/api/v1/job/abc/additional-info-new/',
+      path: '/api/v1/common/job-benefit/7/',
       headers: { 'x-csrf': '1', 'content-type': 'text/plain' },
       body: [Buffer.alloc(MiB / 2, 0x61), Buffer.alloc(MiB / 2, 0x62), Buffer.alloc(16, 0x63)],
     })

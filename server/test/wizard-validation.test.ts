@@ -9,13 +9,18 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp } from './helpers/build.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
+import { playProvider, signIn } from './helpers/session-cookies.js'
 
 let upstream: FakeUpstream
 let app: FastifyInstance
+/** The wizard's writes are an employer's: they come with a session. */
+let session: string
 
 beforeAll(async () => {
   upstream = await startFakeUpstream()
   app = await buildTestApp(upstream.url)
+  playProvider(upstream)
+  session = await signIn(app)
 })
 afterAll(async () => {
   await app.close()
@@ -30,7 +35,11 @@ async function send(method: string, url: string, body: string | undefined) {
   return app.inject({
     method: method as 'POST' | 'PUT',
     url,
-    headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+    headers: {
+      'x-csrf': '1',
+      'content-type': 'application/json',
+      cookie: `jagir_session=${session}`,
+    },
     ...(body === undefined ? {} : { payload: body }),
   })
 }

@@ -8,7 +8,7 @@ import type { ProxyValidation, ProxyWrite } from '../plugins/proxy.js'
  */
 export function validateProxyWrite(write: ProxyWrite): ProxyValidation {
   // Cheap pre-check: only job paths can be wizard writes; everything else is not parsed here.
-  if (!write.path.startsWith('/api/v1/job/')) return { ok: true }
+  if (!/^\/api\/v1\/job\//i.test(write.path)) return { ok: true }
   let json: unknown
   try {
     json = write.body.length === 0 ? null : JSON.parse(write.body.toString('utf8'))

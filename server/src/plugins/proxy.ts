@@ -23,12 +23,23 @@ export interface ProxyWrite {
 export type ProxyValidation =
   { ok: true; body?: Buffer } | { ok: false; status: 400; errors: Record<string, string[]> }
 
+/**
+ * What a write needs before its body is read: nothing more ('pass'), a session ('session': 401
+ * without one), or nothing at all ('refuse': 405). `path` is the decoded path, no query.
+ */
+export type WriteGate = (method: string, path: string) => 'pass' | 'session' | 'refuse'
+
 export interface ProxyOptions {
   /** Checks writes before they are forwarded (the job wizard's zod schemas plug in here). */
   validate?: (req: ProxyWrite) => ProxyValidation
+  /** Decides, before the body is read, which writes need a session or are refused. */
+  gate?: WriteGate
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** DRF's words, so the SPA's error handling reads them as it reads the provider's. */
+const NO_CREDENTIALS = { detail: 'Authentication credentials were not provided.' }
 const EMPTY = Buffer.alloc(0)
 
 /** The Set-Cookie values @fastify/cookie holds until its onSend hook (a private symbol). */
@@ -137,7 +148,7 @@ export default async function proxyPlugin(
   const apiBase = origin + basePath
   const sessions = fastify.sessions
   const clearSession = (reply: FastifyReply) => sessions.clear(reply)
-  const validate = options.validate
+  const { validate, gate } = options
 
   // Bodies reach the provider byte for byte: no JSON re-parse, any content type. Fastify's
   // bodyLimit (1 MiB) applies while reading, so an oversize body is a 413 and nothing is sent.
@@ -158,6 +169,7 @@ export default async function proxyPlugin(
       request.headers.connection,
       session === null ? null : session.token,
       request.cookies.locale === 'en' ? 'en' : 'ne',
+      request.ip,
     )
     pool.dispatch(
       {
@@ -173,20 +185,10 @@ export default async function proxyPlugin(
   // Not async: the answer is sent later, from undici's callbacks (an async handler would make
   // Fastify wait on the reply as a thenable, one more listener per request).
   function forward(request: FastifyRequest, reply: FastifyReply): void {
-    const url = request.url
-    if (isUnsafePath(url)) {
-      reply.code(400).send({ detail: 'Invalid path.' })
-      return
-    }
     let body = request.body as Buffer | undefined
     const method = request.method
-    if (validate !== undefined && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
-      const q = url.indexOf('?')
-      const verdict = validate({
-        method,
-        path: q === -1 ? url : url.slice(0, q),
-        body: body ?? EMPTY,
-      })
+    if (validate !== undefined && !READS.has(method)) {
+      const verdict = validate({ method, path: request.pathname, body: body ?? EMPTY })
       if (!verdict.ok) {
         reply.code(verdict.status).send(verdict.errors)
         return
@@ -203,9 +205,39 @@ export default async function proxyPlugin(
     )
   }
 
+  /**
+   * Before the body is read: the path is one the provider reads as we do, and a write that will
+   * cost body work (parsing, validation, sanitizing) comes with a live session.
+   */
+  function admit(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+    if (isUnsafePath(request.url)) {
+      reply.code(400).send({ detail: 'Invalid path.' })
+      return
+    }
+    const method = request.method
+    const need = gate === undefined || READS.has(method) ? 'pass' : gate(method, request.pathname)
+    if (need === 'pass') return done()
+    if (need === 'refuse') {
+      reply.code(405).send({ detail: `Method "${method}" not allowed.` })
+      return
+    }
+    if (request.cookies[SESSION_COOKIE] === undefined) {
+      reply.code(401).send(NO_CREDENTIALS)
+      return
+    }
+    sessions.read(request, reply).then(
+      (session) => {
+        if (session !== null) return done()
+        reply.code(401).send(NO_CREDENTIALS)
+      },
+      (error: unknown) => done(error as Error),
+    )
+  }
+
   fastify.route({
     method: METHODS,
     url: `${PROXY_PREFIX}*`,
+    onRequest: admit,
     // Helmet would rebuild its middleware for every request; API answers get a fixed set instead,
     // written with the head on the direct path and by this hook on any answer Fastify sends.
     config: { securityHeaders: false },

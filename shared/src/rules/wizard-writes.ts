@@ -19,7 +19,9 @@ interface WizardWrite {
 }
 
 const SEGMENT = '[^/]+'
-const route = (pattern: string) => new RegExp(`^/api/v1/job/${pattern}/?$`)
+// Case-insensitive: a provider that matched paths without case would otherwise take a write
+// this check let through as 'not a wizard path'. Checking more than needed costs nothing.
+const route = (pattern: string) => new RegExp(`^/api/v1/job/${pattern}/?$`, 'i')
 
 /** The job wizard's writes (DESIGN.md, "Proxy"; spec section 7). */
 export const WIZARD_WRITES: readonly WizardWrite[] = [
@@ -66,6 +68,14 @@ export function findWizardWrite(method: string, path: string): WizardWrite | nul
   const bare = path.split('?')[0] ?? ''
   const upper = method.toUpperCase()
   return WIZARD_WRITES.find((write) => write.method === upper && write.path.test(bare)) ?? null
+}
+
+/**
+ * True when a path (no query, decoded) is one of the wizard's write paths, whatever the method:
+ * the proxy refuses the methods the wizard does not use there (PATCH), which would skip checks.
+ */
+export function isWizardPath(path: string): boolean {
+  return WIZARD_WRITES.some((write) => write.path.test(path))
 }
 
 const typeName = (value: unknown): string =>
