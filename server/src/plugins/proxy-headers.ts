@@ -4,9 +4,11 @@ export const PROXY_PREFIX = '/api/v1/'
 
 /**
  * `..` raw or encoded (any case), encoded slashes and backslashes, raw backslashes, their
- * double-encoded forms, and overlong UTF-8 lead bytes: none has a place in an API path.
+ * double-encoded forms, overlong UTF-8 lead bytes, and `;` (path parameters, which some servers
+ * cut off before routing): none has a place in an API path. The request-path plugin refuses
+ * most of these for every path already; this stays as the proxy's own last word.
  */
-const UNSAFE_PATH = /\.\.|\\|%(?:2e|2f|5c|25(?:2e|2f|5c)|c0|c1)/i
+const UNSAFE_PATH = /\.\.|\\|;|%(?:2e|2f|5c|25(?:2e|2f|5c)|c0|c1)/i
 
 /**
  * True when the request target must not be forwarded: not a plain `/api/v1/...` path (an
@@ -39,6 +41,27 @@ const DROP_REQUEST = new Set([
   'cookie',
   'accept-language',
   'x-csrf',
+  // Who the client is and what it asked for are the BFF's to say, not the client's: a provider's
+  // throttling, logging or routing may believe these. X-Forwarded-For is set from request.ip.
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'x-forwarded-server',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-original-url',
+  'x-rewrite-url',
+  'x-original-host',
+  'x-http-method-override',
+  'x-http-method',
+  'x-method-override',
 ])
 
 /** Answer headers never passed on: hop-by-hop ones, and the provider's cookies. */
@@ -53,6 +76,9 @@ const DROP_ANSWER = new Set([
   'upgrade',
   'set-cookie',
 ])
+
+/** CORS answer headers: the SPA is same-origin, so the provider's must not open it to others. */
+const isCorsHeader = (name: string) => name.startsWith('access-control-')
 
 /**
  * Security headers of every proxied answer, fixed once: JSON needs no script or style policy,
@@ -79,14 +105,16 @@ function connectionNames(value: string | string[] | undefined): Set<string> | nu
 
 /**
  * The headers to send upstream as undici's flat [name, value, ...] list, built in one pass over
- * the raw headers. The injected Accept-Language and Authorization come after the filtering, so
- * nothing the browser sends (a Connection header naming them, say) can remove or change them.
+ * the raw headers. The injected Accept-Language, Authorization and X-Forwarded-For come after the
+ * filtering, so nothing the browser sends (a Connection header naming them, say) can change them.
+ * `clientIp` is the address the BFF trusts (request.ip: the socket's, or TRUST_PROXY's reading).
  */
 export function upstreamHeaders(
   rawHeaders: readonly string[],
   connection: string | string[] | undefined,
   token: string | null,
   locale: 'en' | 'ne',
+  clientIp: string,
 ): string[] {
   const named = connectionNames(connection)
   const out: string[] = []
@@ -96,7 +124,7 @@ export function upstreamHeaders(
     if (DROP_REQUEST.has(lower) || (named !== null && named.has(lower))) continue
     out.push(name, rawHeaders[i + 1]!)
   }
-  out.push('accept-language', locale)
+  out.push('accept-language', locale, 'x-forwarded-for', clientIp)
   if (token !== null) out.push('authorization', `Bearer ${token}`)
   return out
 }
@@ -114,7 +142,7 @@ export function answerHeaders(
   const out: Record<string, string | string[]> = {}
   for (const name in headers) {
     const value = headers[name]
-    if (value === undefined || DROP_ANSWER.has(name)) continue
+    if (value === undefined || DROP_ANSWER.has(name) || isCorsHeader(name)) continue
     if (named !== null && named.has(name)) continue
     out[name] = value
   }
