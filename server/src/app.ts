@@ -8,9 +8,11 @@ import Fastify, {
 } from 'fastify'
 import type { Config } from './config.js'
 import { loggerOptions, redactUrl } from './lib/logger.js'
+import { wizardGate } from './lib/wizard-gate.js'
 import { validateProxyWrite } from './lib/wizard-validation.js'
 import csrf from './plugins/csrf.js'
 import proxy from './plugins/proxy.js'
+import requestPath from './plugins/request-path.js'
 import securityHeaders from './plugins/security-headers.js'
 import session from './plugins/session.js'
 import spa from './plugins/spa.js'
@@ -32,19 +34,51 @@ export interface BuildOptions {
   webRoot?: string
   /** Demo OAuth wiring, set by server.ts when the demo API runs. */
   demoOAuth?: boolean
+  /** Replace the request timeouts (tests shorten them). */
+  timeouts?: Partial<RequestTimeouts>
+}
+
+export interface RequestTimeouts {
+  /** The request line and headers must have arrived by then (Node's headersTimeout). */
+  headersMs: number
+  /** The whole request, body included (Node's requestTimeout): past it, 408 and closed. */
+  requestMs: number
+  /** A socket with no traffic at all for this long is closed. */
+  idleMs: number
+  /** How often Node looks for requests past those limits. */
+  checkEveryMs: number
 }
 
 /**
- * Malformed requests Node refuses before Fastify sees them (oversize headers: 431, bad syntax: 400),
- * answered in the BFF's `{detail}` shape on the raw socket.
+ * A slow phone on 2G sends ~20 KB/s, so even a full 1 MiB body (the limit) arrives in about 50 s;
+ * real requests are a few KB. Headers are small and come first. A socket waiting for the
+ * provider's answer is idle for up to UPSTREAM_TIMEOUT_MS (15 s), well under the idle limit.
+ */
+export const REQUEST_TIMEOUTS: RequestTimeouts = {
+  headersMs: 15_000,
+  requestMs: 60_000,
+  idleMs: 60_000,
+  checkEveryMs: 2_000,
+}
+
+/** What Node's own refusals are answered with: status line and `{detail}`. */
+const CLIENT_ERRORS: Record<string, [status: string, detail: string]> = {
+  HPE_HEADER_OVERFLOW: ['431 Request Header Fields Too Large', 'Request headers too large.'],
+  // The request (headers, or headers and body) did not arrive within REQUEST_TIMEOUTS.
+  ERR_HTTP_REQUEST_TIMEOUT: ['408 Request Timeout', 'The request took too long to arrive.'],
+}
+
+/**
+ * Malformed or too slow requests Node refuses before Fastify sees them (oversize headers: 431,
+ * timeouts: 408, bad syntax: 400), answered in the BFF's `{detail}` shape on the raw socket.
  */
 function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
-  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'
-  const body = JSON.stringify({
-    detail: tooLarge ? 'Request headers too large.' : 'Malformed request.',
-  })
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    '400 Bad Request',
+    'Malformed request.',
+  ]
+  const body = JSON.stringify({ detail })
   socket.end(
     `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
@@ -62,8 +96,21 @@ export async function buildApp(
   const logger = (
     options.logger === undefined ? loggerOptions(config.logLevel) : options.logger
   ) as FastifyServerOptions['logger'] | boolean
+  const timeouts = {
+    ...REQUEST_TIMEOUTS,
+    // A socket waiting for a slow provider must outlast the upstream timeout, whatever it is set to.
+    idleMs: Math.max(REQUEST_TIMEOUTS.idleMs, config.upstreamTimeoutMs + 5_000),
+    ...options.timeouts,
+  }
   const app = Fastify({
     logger,
+    // Without these a request whose body never arrives holds its socket indefinitely.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
     // Fastify's own two lines per request are replaced by the one onResponse line below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
@@ -108,6 +155,8 @@ export async function buildApp(
     return reply.code(status).send({ detail: error.message })
   })
 
+  // First: every later hook and route reads the path this one has checked (request.pathname).
+  await app.register(requestPath)
   await app.register(cookie)
   await app.register(securityHeaders, { hsts: config.secureCookies })
   await app.register(session, {
@@ -132,7 +181,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     now: options.now,
   })
-  await app.register(proxy, { validate: validateProxyWrite })
+  await app.register(proxy, { validate: validateProxyWrite, gate: wizardGate })
   // Last: the SPA's catch-all route and the 404 handler.
   await app.register(spa, { webRoot: options.webRoot, publicUrl: config.publicUrl })
 
