@@ -4,9 +4,15 @@ import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from './helpers/build.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
-import { TEST_USER, cookieValue, isCleared, setCookieFor } from './helpers/session-cookies.js'
+import {
+  PROVIDER_TOKEN,
+  finishSignIn,
+  oauthEnv as providerEnv,
+  playOAuthProvider,
+  startSignIn,
+} from './helpers/oauth-flow.js'
+import { cookieValue, isCleared, setCookieFor } from './helpers/session-cookies.js'
 
-const PROVIDER_TOKEN = 'prov-tok-4d1e-never-in-a-body'
 let api: FakeUpstream
 let provider: FakeUpstream
 let app: FastifyInstance | undefined
@@ -26,50 +32,17 @@ afterEach(async () => {
   clock = Date.UTC(2026, 0, 1)
 })
 
-function oauthEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    OAUTH_AUTHORIZE_URL: `${provider.url}/authorize`,
-    OAUTH_TOKEN_URL: `${provider.url}/oauth/token`,
-    OAUTH_CLIENT_ID: 'jagir-web',
-    OAUTH_AUDIENCE: 'https://api.jagir.example',
-    OAUTH_SCOPE: 'openid profile',
-    ...extra,
-  }
-}
+const oauthEnv = (extra: Record<string, string> = {}) => providerEnv(provider.url, extra)
 
 async function build(env: Record<string, string> = oauthEnv()) {
-  api.on('GET', '/api/v1/users/me/', (req) =>
-    req.headers.authorization === `Bearer ${PROVIDER_TOKEN}`
-      ? { body: TEST_USER }
-      : { status: 401, body: {} },
-  )
-  provider.on('POST', '/oauth/token', {
-    body: { access_token: PROVIDER_TOKEN, token_type: 'Bearer' },
-  })
+  playOAuthProvider(api, provider)
   app = await buildTestApp(api.url, env, { now: () => clock })
   return app
 }
 
-/** Starts a social sign-in; returns the authorize URL and the state cookie. */
-async function start(query = '', cookie?: string) {
-  const req = request(app!.server).get(`/bff/oauth/login${query}`)
-  if (cookie) req.set('cookie', cookie)
-  const res = await req
-  expect(res.status).toBe(302)
-  const line = setCookieFor(res, 'jagir_oauth')
-  return { res, line, url: new URL(res.headers.location!), cookie: cookieValue(line)! }
-}
-
-/** Comes back from the provider to a callback path with this query and state cookie. */
-function callback(
-  query: Record<string, string>,
-  cookie: string | undefined,
-  path = '/oauth2/callback/',
-) {
-  const req = request(app!.server).get(`${path}?${new URLSearchParams(query)}`)
-  if (cookie) req.set('cookie', `jagir_oauth=${cookie}`)
-  return req
-}
+const start = (query = '', cookie?: string) => startSignIn(app!, query, cookie)
+const callback = (query: Record<string, string>, cookie: string | undefined, path?: string) =>
+  finishSignIn(app!, query, cookie, path)
 
 describe('GET /bff/oauth/login (DESIGN.md "BFF HTTP contract", spec section 7 Social sign-in)', () => {
   it('redirects to the provider with the code flow, PKCE S256 and a fresh state', async () => {
