@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { isSafeNextPath } from '@jagir/shared/routes/guards'
+import { toSafeNextPath } from '@jagir/shared/routes/next-path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { OAuthConfig } from '../config.js'
@@ -110,7 +110,8 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
         kind: 'oauth',
         state: base64url(randomBytes(32)),
         verifier: base64url(randomBytes(32)),
-        next: isSafeNextPath(next) ? next : '',
+        // Stored ready for the Location header: ASCII, local (finding 9: raw non-ASCII gave a 500).
+        next: toSafeNextPath(next) ?? '',
         lang,
         expiresAt: now() + OAUTH_STATE_MS,
       }
@@ -230,7 +231,7 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
 
     await fastify.sessions.issue(reply, token)
     const home = lang === 'en' ? '/en/' : '/'
-    return reply.redirect(flow.next && isSafeNextPath(flow.next) ? flow.next : home, 302)
+    return reply.redirect(toSafeNextPath(flow.next) ?? home, 302)
   }
 
   for (const url of CALLBACK_PATHS) fastify.get(url, callback)
