@@ -175,28 +175,62 @@ describe('GET /oauth2/callback/ with a code (DESIGN.md "BFF HTTP contract")', ()
   })
 })
 
-describe('GET /oauth2/callback/ with the token in the query (spec section 4: read directly)', () => {
+describe('the callback signs in only with a code the provider vouches for (issue 20 finding 6)', () => {
+  const usersMeWith = (token: string) =>
+    api.received.filter(
+      (r) => r.url === '/api/v1/users/me/' && r.headers.authorization === `Bearer ${token}`,
+    )
+  const expectRefused = (res: request.Response) => {
+    expect(res.status).toBe(302)
+    expect(res.headers.location).toBe('/sign-in?error=oauth_token')
+    expect(setCookieFor(res, 'jagir_session')).toBeUndefined()
+  }
+
   it.each(['access_token', 'token'])(
-    'takes %s directly, without calling the token endpoint',
+    "ignores %s in the query: with the victim's state and no code, no session",
     async (name) => {
       await build()
-      const { url, cookie } = await start('?next=/employer-zone')
-      const res = await callback(
-        { [name]: PROVIDER_TOKEN, state: url.searchParams.get('state')! },
-        cookie,
-      )
-      expect(res.headers.location).toBe('/employer-zone')
-      expect(setCookieFor(res, 'jagir_session')).toBeTruthy()
-      expect(provider.received.filter((r) => r.url === '/oauth/token')).toHaveLength(0)
+      const { state, cookie } = await start('?next=/employer-zone')
+      expectRefused(await callback({ [name]: PROVIDER_TOKEN, state }, cookie))
+      expect(provider.received).toHaveLength(0)
     },
   )
 
-  it('still requires the state to match', async () => {
+  it('signs in with the exchanged token, not one planted in the query beside the code', async () => {
     await build()
-    const { cookie } = await start()
-    const res = await callback({ access_token: PROVIDER_TOKEN, state: 'forged' }, cookie)
-    expect(res.headers.location).toBe('/sign-in?error=oauth_state')
-    expect(setCookieFor(res, 'jagir_session')).toBeUndefined()
+    const { state, cookie } = await start()
+    const res = await callback({ code: 'c', access_token: 'attacker-token', state }, cookie)
+    expect(res.headers.location).toBe('/')
+    expect(usersMeWith(PROVIDER_TOKEN)).toHaveLength(1)
+    expect(usersMeWith('attacker-token')).toHaveLength(0)
+  })
+
+  it.each([
+    ['a CRLF', `${PROVIDER_TOKEN}\r\nx-injected: 1`],
+    ['a space', 'two words'],
+    ['a non-ASCII character', 'tok\u00e9n'],
+    ['more than 2048 characters', 'x'.repeat(2049)],
+  ])('refuses a token endpoint answer with %s, without sealing it', async (_name, token) => {
+    await build()
+    provider.on('POST', '/oauth/token', { body: { access_token: token } })
+    const { state, cookie } = await start()
+    expectRefused(await callback({ code: 'c', state }, cookie))
+    expect(api.received).toHaveLength(0)
+  })
+
+  it('checks the token with users/me before sealing it; a refused token means no session', async () => {
+    await build()
+    provider.on('POST', '/oauth/token', { body: { access_token: 'revoked-token' } })
+    const { state, cookie } = await start()
+    expectRefused(await callback({ code: 'c', state }, cookie))
+    expect(usersMeWith('revoked-token')).toHaveLength(1)
+  })
+
+  it('sends the user to sign-in, not a 5xx page, when users/me fails after the exchange', async () => {
+    await build()
+    api.on('GET', '/api/v1/users/me/', { status: 500, body: 'down' })
+    const { state, cookie } = await start()
+    expectRefused(await callback({ code: 'c', state }, cookie))
   })
 })
 

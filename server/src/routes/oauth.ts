@@ -3,7 +3,9 @@ import { toSafeNextPath } from '@jagir/shared/routes/next-path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { OAuthConfig } from '../config.js'
-import { requestLocale, type Locale } from '../lib/current-user.js'
+import { isUsableToken } from '../lib/bearer-token.js'
+import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
+import { UpstreamError } from '../plugins/upstream.js'
 
 export const OAUTH_COOKIE = 'jagir_oauth'
 /** How long a social sign-in may take, from leaving for the provider to coming back. */
@@ -15,7 +17,6 @@ export const CALLBACK_PATHS = [
   '/en/oauth2/callback/',
   '/en/oauth2/callback',
 ]
-const MAX_TOKEN_LENGTH = 2048
 
 export interface OAuthRoutesOptions {
   /** The provider; undefined hides social sign-in (`/bff/oauth/login` answers 404). */
@@ -80,11 +81,8 @@ function tokenFromAnswer(text: string, contentType: string | undefined): string 
   return usableToken(fields.access_token) ?? usableToken(fields.token)
 }
 
-function usableToken(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 && value.length <= MAX_TOKEN_LENGTH
-    ? value
-    : undefined
-}
+const usableToken = (value: unknown): string | undefined =>
+  isUsableToken(value) ? value : undefined
 
 /**
  * Social sign-in (DESIGN.md "BFF HTTP contract", spec sections 4 and 7): authorization code with
@@ -205,6 +203,18 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
     }
   }
 
+  /** True when users/me accepts the token; checked before it is sealed into a session. */
+  async function acceptedByProvider(request: FastifyRequest, token: string, lang: Locale) {
+    try {
+      if (await fetchCurrentUser(fastify.upstream, token, lang)) return true
+      request.log.warn('users/me refused the token from the oauth token endpoint')
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error
+      request.log.warn({ err: error.cause ?? error }, 'users/me failed after the oauth exchange')
+    }
+    return false
+  }
+
   async function callback(
     request: FastifyRequest<{ Querystring: Record<string, QueryValue> }>,
     reply: FastifyReply,
@@ -224,10 +234,13 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
       return reply.redirect(signInWithError(lang, providerError), 302)
     }
 
+    // Only a code, traded with the PKCE verifier, signs anyone in. A token in the query is ignored:
+    // with the victim's state it would sign the victim in as whoever owns that token.
     const code = one(query.code)
-    let token = usableToken(one(query.access_token)) ?? usableToken(one(query.token))
-    if (!token && code && oauth) token = await exchangeCode(request, oauth, code, flow)
-    if (!token) return reply.redirect(signInWithError(lang, 'oauth_token'), 302)
+    const token = code && oauth ? await exchangeCode(request, oauth, code, flow) : undefined
+    if (!token || !(await acceptedByProvider(request, token, lang))) {
+      return reply.redirect(signInWithError(lang, 'oauth_token'), 302)
+    }
 
     await fastify.sessions.issue(reply, token)
     const home = lang === 'en' ? '/en/' : '/'
