@@ -74,7 +74,7 @@ describe('GET /bff/oauth/login (DESIGN.md "BFF HTTP contract", spec section 7 So
 
   it('uses an https PUBLIC_URL for redirect_uri and marks the state cookie Secure', async () => {
     await build(oauthEnv({ PUBLIC_URL: 'https://jagir.example' }))
-    const { url, line } = await start()
+    const { url, line } = await startSignIn(app!, '', undefined, '__Host-jagir_oauth')
     expect(url.searchParams.get('redirect_uri')).toBe('https://jagir.example/oauth2/callback/')
     expect(line).toMatch(/; Secure/)
   })

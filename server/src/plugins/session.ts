@@ -3,12 +3,22 @@ import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
 import { createSealer, type Sealer } from '../lib/seal.js'
 
+/** The session cookie's name on http; on https it carries the `__Host-` prefix (cookieNameFor). */
 export const SESSION_COOKIE = 'jagir_session'
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Idle expiry, renewed on use at most once a day, and the absolute limit. */
 export const SESSION_IDLE_MS = 14 * DAY_MS
 export const SESSION_RENEW_AFTER_MS = DAY_MS
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS
+
+/**
+ * The name a cookie of ours goes by: `__Host-<name>` when cookies are Secure (https PUBLIC_URL),
+ * so a sibling subdomain or an http page cannot plant a same-name cookie the browser would send
+ * first (cookie tossing). Browsers refuse `__Host-` without Secure, so http keeps the plain name.
+ */
+export function cookieNameFor(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name
+}
 
 /** What the sealed cookie holds. Times are epoch milliseconds. */
 interface SealedSession {
@@ -36,6 +46,10 @@ export interface SessionOptions {
 
 export interface SessionStore {
   sealer: Sealer
+  /** The session cookie's name (`__Host-jagir_session` on https): read it only through this. */
+  cookieName: string
+  /** Whether our cookies are Secure (PUBLIC_URL is https). */
+  secure: boolean
   /** The session of this request, or null; clears a bad cookie and renews a stale one. */
   read(request: FastifyRequest, reply: FastifyReply): Promise<Session | null>
   /** Seals a fresh session for this token and sets the cookie. */
@@ -78,6 +92,7 @@ export default fp<SessionOptions>(
   async function sessionPlugin(fastify, options) {
     const now = options.now ?? Date.now
     const sealer = createSealer(options.secrets)
+    const cookieName = cookieNameFor(SESSION_COOKIE, options.secure)
     // Unsealing costs an AES-GCM decrypt; a session cookie is reused for many requests.
     const unsealed = new LRUCache<string, SealedSession>({ max: 20_000 })
 
@@ -97,11 +112,11 @@ export default fp<SessionOptions>(
         session.renewedAt + SESSION_IDLE_MS,
         session.createdAt + SESSION_ABSOLUTE_MS,
       )
-      reply.setCookie(SESSION_COOKIE, sealed, cookieOptions((expiresAt - at) / 1000))
+      reply.setCookie(cookieName, sealed, cookieOptions((expiresAt - at) / 1000))
     }
 
     function clear(reply: FastifyReply): void {
-      reply.clearCookie(SESSION_COOKIE, {
+      reply.clearCookie(cookieName, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -126,7 +141,7 @@ export default fp<SessionOptions>(
 
     async function read(request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
       if (request.sessionMemo !== undefined) return request.sessionMemo
-      const cookie = request.cookies[SESSION_COOKIE]
+      const cookie = request.cookies[cookieName]
       if (!cookie) return (request.sessionMemo = null)
 
       const session = await unsealCookie(cookie)
@@ -167,6 +182,8 @@ export default fp<SessionOptions>(
     fastify.decorateRequest('sessionMemo', undefined)
     fastify.decorate('sessions', {
       sealer,
+      cookieName,
+      secure: options.secure,
       read,
       issue,
       clear: (reply: FastifyReply) => {

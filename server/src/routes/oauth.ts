@@ -5,8 +5,10 @@ import { LRUCache } from 'lru-cache'
 import type { OAuthConfig } from '../config.js'
 import { isUsableToken } from '../lib/bearer-token.js'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
+import { cookieNameFor } from '../plugins/session.js'
 import { UpstreamError } from '../plugins/upstream.js'
 
+/** The state cookie's name on http; `__Host-jagir_oauth` on https (cookieNameFor). */
 export const OAUTH_COOKIE = 'jagir_oauth'
 /** How long a social sign-in may take, from leaving for the provider to coming back. */
 export const OAUTH_STATE_MS = 10 * 60 * 1000
@@ -92,6 +94,7 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
   const now = options.now ?? Date.now
   const { oauth } = options
   const redirectUri = `${options.publicUrl}/oauth2/callback/`
+  const stateCookie = cookieNameFor(OAUTH_COOKIE, fastify.sessions.secure)
   // States already used here. The browser drops the cleared cookie; this also stops a copied
   // cookie from being replayed against this replica while it would still be within its 10 minutes.
   const spent = new LRUCache<string, true>({ max: 50_000 })
@@ -114,7 +117,7 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
         expiresAt: now() + OAUTH_STATE_MS,
       }
       const sealed = await fastify.sessions.sealer.seal(flow)
-      reply.setCookie(OAUTH_COOKIE, sealed, fastify.sessions.cookieOptions(OAUTH_STATE_MS / 1000))
+      reply.setCookie(stateCookie, sealed, fastify.sessions.cookieOptions(OAUTH_STATE_MS / 1000))
 
       const target = new URL(oauth.authorizeUrl)
       const params: Record<string, string | undefined> = {
@@ -136,7 +139,7 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
 
   /** The state cookie's content when it is ours, intact and not expired; null otherwise. */
   async function readFlow(request: FastifyRequest): Promise<OAuthState | null> {
-    const cookie = request.cookies[OAUTH_COOKIE]
+    const cookie = request.cookies[stateCookie]
     if (!cookie) return null
     const value = await fastify.sessions.sealer.unseal(cookie)
     if (
@@ -222,7 +225,7 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
     reply.header('cache-control', 'no-store')
     const flow = await readFlow(request)
     // Single use: whatever happens next, this state cannot be replayed.
-    reply.clearCookie(OAUTH_COOKIE, fastify.sessions.cookieOptions(0))
+    reply.clearCookie(stateCookie, fastify.sessions.cookieOptions(0))
     const lang: Locale = request.url.startsWith('/en/') ? 'en' : (flow?.lang ?? 'ne')
     const query = request.query
     const state = one(query.state)
