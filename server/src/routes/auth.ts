@@ -143,6 +143,8 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
 
   fastify.post('/bff/logout', async (request, reply) => {
     const session = await fastify.sessions.read(request, reply)
+    // Revoked before the upstream call: however that goes, the old cookie no longer works here.
+    await fastify.sessions.end(request, reply)
     if (session && options.apiLogoutPath) {
       const call = fastify.upstream
         .request({
@@ -173,7 +175,6 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
       await Promise.race([call, wait])
       clearTimeout(timer)
     }
-    fastify.sessions.clear(reply)
     return reply.code(204).send()
   })
 }
