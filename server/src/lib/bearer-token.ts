@@ -13,3 +13,22 @@ export function isUsableToken(value: unknown): value is string {
     /^[\x21-\x7e]+$/.test(value)
   )
 }
+
+const usableToken = (value: unknown): string | undefined =>
+  isUsableToken(value) ? value : undefined
+
+/** `access_token` (or `token`) from the provider's token answer, JSON or form-encoded. */
+export function tokenFromAnswer(text: string, contentType: string | undefined): string | undefined {
+  let fields: Record<string, unknown> = {}
+  if (contentType?.includes('application/x-www-form-urlencoded')) {
+    fields = Object.fromEntries(new URLSearchParams(text))
+  } else {
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (parsed && typeof parsed === 'object') fields = parsed as Record<string, unknown>
+    } catch {
+      return undefined
+    }
+  }
+  return usableToken(fields.access_token) ?? usableToken(fields.token)
+}

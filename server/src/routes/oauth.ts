@@ -3,7 +3,7 @@ import { toSafeNextPath } from '@jagir/shared/routes/next-path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { OAuthConfig } from '../config.js'
-import { isUsableToken } from '../lib/bearer-token.js'
+import { tokenFromAnswer } from '../lib/bearer-token.js'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
 import { cookieNameFor } from '../plugins/session.js'
 import { UpstreamError } from '../plugins/upstream.js'
@@ -66,25 +66,6 @@ function sameState(a: string, b: string): boolean {
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
 }
-
-/** `access_token` (or `token`) from the provider's token answer, JSON or form-encoded. */
-function tokenFromAnswer(text: string, contentType: string | undefined): string | undefined {
-  let fields: Record<string, unknown> = {}
-  if (contentType?.includes('application/x-www-form-urlencoded')) {
-    fields = Object.fromEntries(new URLSearchParams(text))
-  } else {
-    try {
-      const parsed: unknown = JSON.parse(text)
-      if (parsed && typeof parsed === 'object') fields = parsed as Record<string, unknown>
-    } catch {
-      return undefined
-    }
-  }
-  return usableToken(fields.access_token) ?? usableToken(fields.token)
-}
-
-const usableToken = (value: unknown): string | undefined =>
-  isUsableToken(value) ? value : undefined
 
 /**
  * Social sign-in (DESIGN.md "BFF HTTP contract", spec sections 4 and 7): authorization code with
