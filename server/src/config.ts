@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 
+/** The embedded demo API's logout endpoint: API_LOGOUT_PATH's default when API_URL is unset. */
+export const DEMO_LOGOUT_PATH = '/api/v1/auth/logout/'
+
 /** Pino's levels, plus `silent` for tests. */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -103,6 +106,7 @@ export interface Config {
   secureCookies: boolean
   /** Social sign-in provider; undefined with API_URL set means social sign-in is hidden. */
   oauth?: OAuthConfig
+  /** Upstream logout path; DEMO_LOGOUT_PATH by default when the demo API runs. */
   apiLogoutPath?: string
   upstreamTimeoutMs: number
   demoDataFile: string
@@ -172,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: new URL(publicUrl).origin,
     secureCookies: publicUrl.startsWith('https:'),
     oauth,
-    apiLogoutPath: vars.API_LOGOUT_PATH,
+    // The demo API revokes the token on its logout endpoint; a real provider's path is unknown.
+    apiLogoutPath: vars.API_LOGOUT_PATH ?? (vars.API_URL ? undefined : DEMO_LOGOUT_PATH),
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     demoDataFile: vars.DEMO_DATA_FILE,
     logLevel: vars.LOG_LEVEL,

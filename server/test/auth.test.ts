@@ -62,14 +62,14 @@ describe('POST /bff/login (DESIGN.md "BFF HTTP contract", spec section 4 Authent
     expect(res.headers['cache-control']).toBe('no-store')
   })
 
-  it('marks the cookie Secure when PUBLIC_URL is https (DESIGN.md "Session cookie")', async () => {
+  it('marks the cookie Secure (and __Host-) when PUBLIC_URL is https (DESIGN.md "Session cookie")', async () => {
     playProvider(upstream)
     const res = await request((await build({ PUBLIC_URL: 'https://jagir.example' })).server)
       .post('/bff/login')
       .set('x-csrf', '1')
       .send(credentials)
       .expect(200)
-    expect(setCookieFor(res, 'jagir_session')).toMatch(/; Secure/)
+    expect(setCookieFor(res, '__Host-jagir_session')).toMatch(/; Secure/)
   })
 
   it('forwards the credentials byte for byte with Accept-Language from the locale cookie (spec section 7)', async () => {

@@ -29,7 +29,8 @@ describe('defaults (DESIGN.md "Configuration")', () => {
       publicOrigin: 'http://localhost:3000',
       secureCookies: false,
       oauth: undefined,
-      apiLogoutPath: undefined,
+      // The demo API runs (no API_URL), so its logout endpoint is called on logout.
+      apiLogoutPath: '/api/v1/auth/logout/',
       upstreamTimeoutMs: 15_000,
       demoDataFile: '.data/demo-api.json',
       logLevel: 'info',
@@ -48,6 +49,15 @@ describe('defaults (DESIGN.md "Configuration")', () => {
       logLevel: 'info',
       apiUrl: undefined,
     })
+  })
+
+  it('calls no upstream logout with API_URL set unless API_LOGOUT_PATH says so (issue 20 finding 7)', () => {
+    const provider = { API_URL: 'https://api.jagir.example' }
+    expect(loadConfig(provider).apiLogoutPath).toBeUndefined()
+    expect(loadConfig({ ...provider, API_LOGOUT_PATH: '/auth/logout' }).apiLogoutPath).toBe(
+      '/auth/logout',
+    )
+    expect(loadConfig({ API_LOGOUT_PATH: '/other/logout/' }).apiLogoutPath).toBe('/other/logout/')
   })
 
   it('ignores variables it does not know', () => {

@@ -4,9 +4,15 @@ import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from './helpers/build.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
-import { TEST_USER, cookieValue, isCleared, setCookieFor } from './helpers/session-cookies.js'
+import {
+  PROVIDER_TOKEN,
+  finishSignIn,
+  oauthEnv as providerEnv,
+  playOAuthProvider,
+  startSignIn,
+} from './helpers/oauth-flow.js'
+import { cookieValue, isCleared, setCookieFor } from './helpers/session-cookies.js'
 
-const PROVIDER_TOKEN = 'prov-tok-4d1e-never-in-a-body'
 let api: FakeUpstream
 let provider: FakeUpstream
 let app: FastifyInstance | undefined
@@ -26,50 +32,17 @@ afterEach(async () => {
   clock = Date.UTC(2026, 0, 1)
 })
 
-function oauthEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    OAUTH_AUTHORIZE_URL: `${provider.url}/authorize`,
-    OAUTH_TOKEN_URL: `${provider.url}/oauth/token`,
-    OAUTH_CLIENT_ID: 'jagir-web',
-    OAUTH_AUDIENCE: 'https://api.jagir.example',
-    OAUTH_SCOPE: 'openid profile',
-    ...extra,
-  }
-}
+const oauthEnv = (extra: Record<string, string> = {}) => providerEnv(provider.url, extra)
 
 async function build(env: Record<string, string> = oauthEnv()) {
-  api.on('GET', '/api/v1/users/me/', (req) =>
-    req.headers.authorization === `Bearer ${PROVIDER_TOKEN}`
-      ? { body: TEST_USER }
-      : { status: 401, body: {} },
-  )
-  provider.on('POST', '/oauth/token', {
-    body: { access_token: PROVIDER_TOKEN, token_type: 'Bearer' },
-  })
+  playOAuthProvider(api, provider)
   app = await buildTestApp(api.url, env, { now: () => clock })
   return app
 }
 
-/** Starts a social sign-in; returns the authorize URL and the state cookie. */
-async function start(query = '', cookie?: string) {
-  const req = request(app!.server).get(`/bff/oauth/login${query}`)
-  if (cookie) req.set('cookie', cookie)
-  const res = await req
-  expect(res.status).toBe(302)
-  const line = setCookieFor(res, 'jagir_oauth')
-  return { res, line, url: new URL(res.headers.location!), cookie: cookieValue(line)! }
-}
-
-/** Comes back from the provider to a callback path with this query and state cookie. */
-function callback(
-  query: Record<string, string>,
-  cookie: string | undefined,
-  path = '/oauth2/callback/',
-) {
-  const req = request(app!.server).get(`${path}?${new URLSearchParams(query)}`)
-  if (cookie) req.set('cookie', `jagir_oauth=${cookie}`)
-  return req
-}
+const start = (query = '', cookie?: string) => startSignIn(app!, query, cookie)
+const callback = (query: Record<string, string>, cookie: string | undefined, path?: string) =>
+  finishSignIn(app!, query, cookie, path)
 
 describe('GET /bff/oauth/login (DESIGN.md "BFF HTTP contract", spec section 7 Social sign-in)', () => {
   it('redirects to the provider with the code flow, PKCE S256 and a fresh state', async () => {
@@ -101,7 +74,7 @@ describe('GET /bff/oauth/login (DESIGN.md "BFF HTTP contract", spec section 7 So
 
   it('uses an https PUBLIC_URL for redirect_uri and marks the state cookie Secure', async () => {
     await build(oauthEnv({ PUBLIC_URL: 'https://jagir.example' }))
-    const { url, line } = await start()
+    const { url, line } = await startSignIn(app!, '', undefined, '__Host-jagir_oauth')
     expect(url.searchParams.get('redirect_uri')).toBe('https://jagir.example/oauth2/callback/')
     expect(line).toMatch(/; Secure/)
   })
@@ -202,28 +175,62 @@ describe('GET /oauth2/callback/ with a code (DESIGN.md "BFF HTTP contract")', ()
   })
 })
 
-describe('GET /oauth2/callback/ with the token in the query (spec section 4: read directly)', () => {
+describe('the callback signs in only with a code the provider vouches for (issue 20 finding 6)', () => {
+  const usersMeWith = (token: string) =>
+    api.received.filter(
+      (r) => r.url === '/api/v1/users/me/' && r.headers.authorization === `Bearer ${token}`,
+    )
+  const expectRefused = (res: request.Response) => {
+    expect(res.status).toBe(302)
+    expect(res.headers.location).toBe('/sign-in?error=oauth_token')
+    expect(setCookieFor(res, 'jagir_session')).toBeUndefined()
+  }
+
   it.each(['access_token', 'token'])(
-    'takes %s directly, without calling the token endpoint',
+    "ignores %s in the query: with the victim's state and no code, no session",
     async (name) => {
       await build()
-      const { url, cookie } = await start('?next=/employer-zone')
-      const res = await callback(
-        { [name]: PROVIDER_TOKEN, state: url.searchParams.get('state')! },
-        cookie,
-      )
-      expect(res.headers.location).toBe('/employer-zone')
-      expect(setCookieFor(res, 'jagir_session')).toBeTruthy()
-      expect(provider.received.filter((r) => r.url === '/oauth/token')).toHaveLength(0)
+      const { state, cookie } = await start('?next=/employer-zone')
+      expectRefused(await callback({ [name]: PROVIDER_TOKEN, state }, cookie))
+      expect(provider.received).toHaveLength(0)
     },
   )
 
-  it('still requires the state to match', async () => {
+  it('signs in with the exchanged token, not one planted in the query beside the code', async () => {
     await build()
-    const { cookie } = await start()
-    const res = await callback({ access_token: PROVIDER_TOKEN, state: 'forged' }, cookie)
-    expect(res.headers.location).toBe('/sign-in?error=oauth_state')
-    expect(setCookieFor(res, 'jagir_session')).toBeUndefined()
+    const { state, cookie } = await start()
+    const res = await callback({ code: 'c', access_token: 'attacker-token', state }, cookie)
+    expect(res.headers.location).toBe('/')
+    expect(usersMeWith(PROVIDER_TOKEN)).toHaveLength(1)
+    expect(usersMeWith('attacker-token')).toHaveLength(0)
+  })
+
+  it.each([
+    ['a CRLF', `${PROVIDER_TOKEN}\r\nx-injected: 1`],
+    ['a space', 'two words'],
+    ['a non-ASCII character', 'tok\u00e9n'],
+    ['more than 2048 characters', 'x'.repeat(2049)],
+  ])('refuses a token endpoint answer with %s, without sealing it', async (_name, token) => {
+    await build()
+    provider.on('POST', '/oauth/token', { body: { access_token: token } })
+    const { state, cookie } = await start()
+    expectRefused(await callback({ code: 'c', state }, cookie))
+    expect(api.received).toHaveLength(0)
+  })
+
+  it('checks the token with users/me before sealing it; a refused token means no session', async () => {
+    await build()
+    provider.on('POST', '/oauth/token', { body: { access_token: 'revoked-token' } })
+    const { state, cookie } = await start()
+    expectRefused(await callback({ code: 'c', state }, cookie))
+    expect(usersMeWith('revoked-token')).toHaveLength(1)
+  })
+
+  it('sends the user to sign-in, not a 5xx page, when users/me fails after the exchange', async () => {
+    await build()
+    api.on('GET', '/api/v1/users/me/', { status: 500, body: 'down' })
+    const { state, cookie } = await start()
+    expectRefused(await callback({ code: 'c', state }, cookie))
   })
 })
 

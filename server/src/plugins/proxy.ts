@@ -9,7 +9,7 @@ import {
   PROXY_PREFIX,
   upstreamHeaders,
 } from './proxy-headers.js'
-import { SESSION_COOKIE, type Session } from './session.js'
+import type { Session } from './session.js'
 import { toUpstreamError } from './upstream.js'
 
 /** A write as the validation hook sees it: the path has no query and no API_URL prefix. */
@@ -163,7 +163,7 @@ export default async function proxyPlugin(
     body: Buffer | undefined,
     session: Session | null,
   ): void {
-    const hadSessionCookie = request.cookies[SESSION_COOKIE] !== undefined
+    const hadSessionCookie = request.cookies[sessions.cookieName] !== undefined
     const headers = upstreamHeaders(
       request.raw.rawHeaders,
       request.headers.connection,
@@ -195,7 +195,7 @@ export default async function proxyPlugin(
       }
       if (verdict.body !== undefined) body = verdict.body
     }
-    if (request.cookies[SESSION_COOKIE] === undefined) {
+    if (request.cookies[sessions.cookieName] === undefined) {
       dispatch(request, reply, body, null)
       return
     }

@@ -1,47 +1,56 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
+import { memoryRevocations, type RevocationStore } from '../lib/revocations.js'
 import { createSealer, type Sealer } from '../lib/seal.js'
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_RENEW_AFTER_MS,
+  isLive,
+  newSessionId,
+  sessionFromSealed,
+  type SealedSession,
+} from '../lib/sealed-session.js'
 
+/** The session cookie's name on http; on https it carries the `__Host-` prefix (cookieNameFor). */
 export const SESSION_COOKIE = 'jagir_session'
-const DAY_MS = 24 * 60 * 60 * 1000
-/** Idle expiry, renewed on use at most once a day, and the absolute limit. */
-export const SESSION_IDLE_MS = 14 * DAY_MS
-export const SESSION_RENEW_AFTER_MS = DAY_MS
-export const SESSION_ABSOLUTE_MS = 30 * DAY_MS
 
-/** What the sealed cookie holds. Times are epoch milliseconds. */
-interface SealedSession {
-  v: 1
-  /** Provider bearer token. */
-  token: string
-  /** When the session was created by a login (absolute limit counts from here). */
-  createdAt: number
-  /** When the idle window last started. */
-  renewedAt: number
+/**
+ * The name a cookie of ours goes by: `__Host-<name>` when cookies are Secure (https PUBLIC_URL),
+ * so a sibling subdomain or an http page cannot plant a same-name cookie the browser would send
+ * first (cookie tossing). Browsers refuse `__Host-` without Secure, so http keeps the plain name.
+ */
+export function cookieNameFor(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name
 }
 
-export interface Session {
-  token: string
-  createdAt: number
-  renewedAt: number
-}
+/** A live session as the routes see it. */
+export type Session = Omit<SealedSession, 'v'>
 
 export interface SessionOptions {
   secrets: readonly string[]
   secure: boolean
+  /** Where logouts are remembered; in memory (per replica) unless given. */
+  revocations?: RevocationStore
   /** Clock, replaceable in tests. */
   now?: () => number
 }
 
 export interface SessionStore {
   sealer: Sealer
+  /** The session cookie's name (`__Host-jagir_session` on https): read it only through this. */
+  cookieName: string
+  /** Whether our cookies are Secure (PUBLIC_URL is https). */
+  secure: boolean
   /** The session of this request, or null; clears a bad cookie and renews a stale one. */
   read(request: FastifyRequest, reply: FastifyReply): Promise<Session | null>
   /** Seals a fresh session for this token and sets the cookie. */
   issue(reply: FastifyReply, token: string): Promise<void>
   /** Clears the session cookie. */
   clear(reply: FastifyReply): void
+  /** Logout: revokes this request's session everywhere it is replayed, and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>
   cookieOptions(maxAgeSeconds: number): {
     path: string
     httpOnly: boolean
@@ -61,25 +70,15 @@ declare module 'fastify' {
   }
 }
 
-function isSealedSession(
-  value: Record<string, unknown>,
-): value is Record<string, unknown> & SealedSession {
-  return (
-    value.v === 1 &&
-    typeof value.token === 'string' &&
-    value.token.length > 0 &&
-    typeof value.createdAt === 'number' &&
-    typeof value.renewedAt === 'number'
-  )
-}
-
 /** Sealed-cookie sessions: idle and absolute expiry are sealed inside, so Max-Age extends nothing. */
 export default fp<SessionOptions>(
   async function sessionPlugin(fastify, options) {
     const now = options.now ?? Date.now
     const sealer = createSealer(options.secrets)
+    const cookieName = cookieNameFor(SESSION_COOKIE, options.secure)
     // Unsealing costs an AES-GCM decrypt; a session cookie is reused for many requests.
     const unsealed = new LRUCache<string, SealedSession>({ max: 20_000 })
+    const revocations = options.revocations ?? memoryRevocations()
 
     const cookieOptions = (maxAgeSeconds: number) => ({
       path: '/',
@@ -97,11 +96,11 @@ export default fp<SessionOptions>(
         session.renewedAt + SESSION_IDLE_MS,
         session.createdAt + SESSION_ABSOLUTE_MS,
       )
-      reply.setCookie(SESSION_COOKIE, sealed, cookieOptions((expiresAt - at) / 1000))
+      reply.setCookie(cookieName, sealed, cookieOptions((expiresAt - at) / 1000))
     }
 
     function clear(reply: FastifyReply): void {
-      reply.clearCookie(SESSION_COOKIE, {
+      reply.clearCookie(cookieName, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -113,62 +112,73 @@ export default fp<SessionOptions>(
       const cached = unsealed.get(cookie)
       if (cached) return cached
       const value = await sealer.unseal(cookie)
-      if (!value || !isSealedSession(value)) return null
-      const session: SealedSession = {
-        v: 1,
-        token: value.token,
-        createdAt: value.createdAt,
-        renewedAt: value.renewedAt,
-      }
-      unsealed.set(cookie, session)
+      const session = value && sessionFromSealed(value)
+      if (session) unsealed.set(cookie, session)
       return session
     }
 
+    const visible = ({ sid, token, createdAt, renewedAt }: SealedSession): Session => ({
+      sid,
+      token,
+      createdAt,
+      renewedAt,
+    })
+
     async function read(request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
       if (request.sessionMemo !== undefined) return request.sessionMemo
-      const cookie = request.cookies[SESSION_COOKIE]
+      const cookie = request.cookies[cookieName]
       if (!cookie) return (request.sessionMemo = null)
 
       const session = await unsealCookie(cookie)
       const at = now()
-      const expired =
-        !session ||
-        at >= session.renewedAt + SESSION_IDLE_MS ||
-        at >= session.createdAt + SESSION_ABSOLUTE_MS ||
-        session.renewedAt > at + 60_000
-      if (!session || expired) {
+      // Expiry first: it is free, while the revocation store may one day be a network call.
+      if (!session || !isLive(session, at) || (await revocations.has(session.sid))) {
         unsealed.delete(cookie)
         clear(reply)
         return (request.sessionMemo = null)
       }
       if (at - session.renewedAt >= SESSION_RENEW_AFTER_MS) {
+        // The sid goes into the renewed seal unchanged: a logout ends every copy of the session.
         const renewed: SealedSession = { ...session, renewedAt: at }
         await write(reply, renewed, at)
-        return (request.sessionMemo = {
-          token: renewed.token,
-          createdAt: renewed.createdAt,
-          renewedAt: at,
-        })
+        return (request.sessionMemo = visible(renewed))
       }
-      return (request.sessionMemo = {
-        token: session.token,
-        createdAt: session.createdAt,
-        renewedAt: session.renewedAt,
-      })
+      return (request.sessionMemo = visible(session))
     }
 
     async function issue(reply: FastifyReply, token: string): Promise<void> {
       const at = now()
-      const session: SealedSession = { v: 1, token, createdAt: at, renewedAt: at }
-      reply.request.sessionMemo = { token, createdAt: at, renewedAt: at }
+      const session: SealedSession = {
+        v: 1,
+        sid: newSessionId(),
+        token,
+        createdAt: at,
+        renewedAt: at,
+      }
+      reply.request.sessionMemo = visible(session)
       await write(reply, session, at)
+    }
+
+    async function end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const session = await read(request, reply)
+      const cookie = request.cookies[cookieName]
+      if (cookie) unsealed.delete(cookie)
+      if (session) {
+        // Remembered until the session could not be used anyway (its absolute limit).
+        await revocations.add(session.sid, session.createdAt + SESSION_ABSOLUTE_MS - now())
+      }
+      request.sessionMemo = null
+      clear(reply)
     }
 
     fastify.decorateRequest('sessionMemo', undefined)
     fastify.decorate('sessions', {
       sealer,
+      cookieName,
+      secure: options.secure,
       read,
       issue,
+      end,
       clear: (reply: FastifyReply) => {
         reply.request.sessionMemo = null
         clear(reply)

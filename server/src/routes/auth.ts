@@ -6,6 +6,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify'
 import fp from 'fastify-plugin'
+import { isUsableToken } from '../lib/bearer-token.js'
 import { fetchCurrentUser, requestLocale } from '../lib/current-user.js'
 import { UpstreamError } from '../plugins/upstream.js'
 
@@ -16,8 +17,6 @@ export interface AuthRoutesOptions {
 
 /** Login attempts allowed per client address and minute, over both login paths together. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 20
-/** A token longer than this could not fit in a cookie once sealed. */
-const MAX_TOKEN_LENGTH = 2048
 /** How long logout waits for the upstream logout before answering anyway. */
 const LOGOUT_WAIT_MS = 5_000
 const CREDENTIALS_LIMIT = 16 * 1024
@@ -26,9 +25,7 @@ const CREDENTIALS_LIMIT = 16 * 1024
 function tokenOf(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined
   const token = (body as { token?: unknown }).token
-  return typeof token === 'string' && token.length > 0 && token.length <= MAX_TOKEN_LENGTH
-    ? token
-    : undefined
+  return isUsableToken(token) ? token : undefined
 }
 
 const LOGIN_PATHS = ['/bff/login', '/api/v1/auth/get-token/', '/api/v1/auth/get-token']
@@ -146,6 +143,8 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
 
   fastify.post('/bff/logout', async (request, reply) => {
     const session = await fastify.sessions.read(request, reply)
+    // Revoked before the upstream call: however that goes, the old cookie no longer works here.
+    await fastify.sessions.end(request, reply)
     if (session && options.apiLogoutPath) {
       const call = fastify.upstream
         .request({
@@ -176,7 +175,6 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
       await Promise.race([call, wait])
       clearTimeout(timer)
     }
-    fastify.sessions.clear(reply)
     return reply.code(204).send()
   })
 }

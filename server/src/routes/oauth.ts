@@ -1,10 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { isSafeNextPath } from '@jagir/shared/routes/guards'
+import { toSafeNextPath } from '@jagir/shared/routes/next-path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { OAuthConfig } from '../config.js'
-import { requestLocale, type Locale } from '../lib/current-user.js'
+import { tokenFromAnswer } from '../lib/bearer-token.js'
+import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
+import { cookieNameFor } from '../plugins/session.js'
+import { UpstreamError } from '../plugins/upstream.js'
 
+/** The state cookie's name on http; `__Host-jagir_oauth` on https (cookieNameFor). */
 export const OAUTH_COOKIE = 'jagir_oauth'
 /** How long a social sign-in may take, from leaving for the provider to coming back. */
 export const OAUTH_STATE_MS = 10 * 60 * 1000
@@ -15,7 +19,6 @@ export const CALLBACK_PATHS = [
   '/en/oauth2/callback/',
   '/en/oauth2/callback',
 ]
-const MAX_TOKEN_LENGTH = 2048
 
 export interface OAuthRoutesOptions {
   /** The provider; undefined hides social sign-in (`/bff/oauth/login` answers 404). */
@@ -64,28 +67,6 @@ function sameState(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-/** `access_token` (or `token`) from the provider's token answer, JSON or form-encoded. */
-function tokenFromAnswer(text: string, contentType: string | undefined): string | undefined {
-  let fields: Record<string, unknown> = {}
-  if (contentType?.includes('application/x-www-form-urlencoded')) {
-    fields = Object.fromEntries(new URLSearchParams(text))
-  } else {
-    try {
-      const parsed: unknown = JSON.parse(text)
-      if (parsed && typeof parsed === 'object') fields = parsed as Record<string, unknown>
-    } catch {
-      return undefined
-    }
-  }
-  return usableToken(fields.access_token) ?? usableToken(fields.token)
-}
-
-function usableToken(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 && value.length <= MAX_TOKEN_LENGTH
-    ? value
-    : undefined
-}
-
 /**
  * Social sign-in (DESIGN.md "BFF HTTP contract", spec sections 4 and 7): authorization code with
  * PKCE and a single-use state in a sealed 10-minute cookie, then the session cookie.
@@ -94,6 +75,7 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
   const now = options.now ?? Date.now
   const { oauth } = options
   const redirectUri = `${options.publicUrl}/oauth2/callback/`
+  const stateCookie = cookieNameFor(OAUTH_COOKIE, fastify.sessions.secure)
   // States already used here. The browser drops the cleared cookie; this also stops a copied
   // cookie from being replayed against this replica while it would still be within its 10 minutes.
   const spent = new LRUCache<string, true>({ max: 50_000 })
@@ -110,12 +92,13 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
         kind: 'oauth',
         state: base64url(randomBytes(32)),
         verifier: base64url(randomBytes(32)),
-        next: isSafeNextPath(next) ? next : '',
+        // Stored ready for the Location header: ASCII, local (finding 9: raw non-ASCII gave a 500).
+        next: toSafeNextPath(next) ?? '',
         lang,
         expiresAt: now() + OAUTH_STATE_MS,
       }
       const sealed = await fastify.sessions.sealer.seal(flow)
-      reply.setCookie(OAUTH_COOKIE, sealed, fastify.sessions.cookieOptions(OAUTH_STATE_MS / 1000))
+      reply.setCookie(stateCookie, sealed, fastify.sessions.cookieOptions(OAUTH_STATE_MS / 1000))
 
       const target = new URL(oauth.authorizeUrl)
       const params: Record<string, string | undefined> = {
@@ -137,7 +120,7 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
 
   /** The state cookie's content when it is ours, intact and not expired; null otherwise. */
   async function readFlow(request: FastifyRequest): Promise<OAuthState | null> {
-    const cookie = request.cookies[OAUTH_COOKIE]
+    const cookie = request.cookies[stateCookie]
     if (!cookie) return null
     const value = await fastify.sessions.sealer.unseal(cookie)
     if (
@@ -204,6 +187,18 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
     }
   }
 
+  /** True when users/me accepts the token; checked before it is sealed into a session. */
+  async function acceptedByProvider(request: FastifyRequest, token: string, lang: Locale) {
+    try {
+      if (await fetchCurrentUser(fastify.upstream, token, lang)) return true
+      request.log.warn('users/me refused the token from the oauth token endpoint')
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error
+      request.log.warn({ err: error.cause ?? error }, 'users/me failed after the oauth exchange')
+    }
+    return false
+  }
+
   async function callback(
     request: FastifyRequest<{ Querystring: Record<string, QueryValue> }>,
     reply: FastifyReply,
@@ -211,7 +206,7 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
     reply.header('cache-control', 'no-store')
     const flow = await readFlow(request)
     // Single use: whatever happens next, this state cannot be replayed.
-    reply.clearCookie(OAUTH_COOKIE, fastify.sessions.cookieOptions(0))
+    reply.clearCookie(stateCookie, fastify.sessions.cookieOptions(0))
     const lang: Locale = request.url.startsWith('/en/') ? 'en' : (flow?.lang ?? 'ne')
     const query = request.query
     const state = one(query.state)
@@ -223,14 +218,17 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
       return reply.redirect(signInWithError(lang, providerError), 302)
     }
 
+    // Only a code, traded with the PKCE verifier, signs anyone in. A token in the query is ignored:
+    // with the victim's state it would sign the victim in as whoever owns that token.
     const code = one(query.code)
-    let token = usableToken(one(query.access_token)) ?? usableToken(one(query.token))
-    if (!token && code && oauth) token = await exchangeCode(request, oauth, code, flow)
-    if (!token) return reply.redirect(signInWithError(lang, 'oauth_token'), 302)
+    const token = code && oauth ? await exchangeCode(request, oauth, code, flow) : undefined
+    if (!token || !(await acceptedByProvider(request, token, lang))) {
+      return reply.redirect(signInWithError(lang, 'oauth_token'), 302)
+    }
 
     await fastify.sessions.issue(reply, token)
     const home = lang === 'en' ? '/en/' : '/'
-    return reply.redirect(flow.next && isSafeNextPath(flow.next) ? flow.next : home, 302)
+    return reply.redirect(toSafeNextPath(flow.next) ?? home, 302)
   }
 
   for (const url of CALLBACK_PATHS) fastify.get(url, callback)

@@ -3,6 +3,7 @@
  * (the real check) and the SPA runs the same ones on client-side navigation.
  */
 import { isEmployer, isJobseeker, isReferrer, type CurrentUser } from '../schemas/user.js'
+import { toSafeNextPath } from './next-path.js'
 import { localizePath, matchRoute, type GuardName, type Lang } from './table.js'
 
 /** The navigation being guarded. */
@@ -30,11 +31,16 @@ const referrerTab = (target: GuardTarget) => to('/referrer/profile/me?tab=my-ref
 /** "The referrer profile", as the jobseeker and anonymousOrEmployer rows say (no tab named). */
 const referrerProfile = (target: GuardTarget) => to('/referrer/profile/me', target)
 
-/** Sign-in in the target's language, with `next` set to where the user was going. */
+/**
+ * Sign-in in the target's language, with `next` set to where the user was going when that is a
+ * safe local path (the rule of next-path.ts, the same one the callback applies); else no `next`.
+ */
 export function signInRedirect(target: GuardTarget): GuardResult {
+  const signIn = localizePath('/sign-in', target.lang)
+  const next = toSafeNextPath(target.path)
   return {
     allow: false,
-    redirect: `${localizePath('/sign-in', target.lang)}?next=${encodeURIComponent(target.path)}`,
+    redirect: next === null ? signIn : `${signIn}?next=${encodeURIComponent(next)}`,
   }
 }
 
@@ -123,23 +129,4 @@ export function runGuard(name: string, user: CurrentUser | null, target: GuardTa
 /** The guard of the route this pathname shows, or null (unguarded or unknown path). */
 export function guardFor(pathname: string): GuardName | null {
   return matchRoute(pathname)?.route.guard ?? null
-}
-
-/**
- * True when `value` may be used as a post-login `next`: a local path starting with exactly one
- * `/`, with no backslash, control character, scheme, or encoded slash that a browser or proxy
- * could turn into another origin.
- */
-export function isSafeNextPath(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false
-  if (!value.startsWith('/') || value.startsWith('//')) return false
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return false
-  if (/^\/%(2f|5c)/i.test(value)) return false
-  try {
-    const base = 'http://local.invalid'
-    return new URL(value, base).origin === base
-  } catch {
-    return false
-  }
 }

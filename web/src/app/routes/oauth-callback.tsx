@@ -4,8 +4,11 @@ import { Trans } from '@lingui/react/macro'
 import { useLang } from '../../lib/lang'
 import { pageHref } from '../../lib/links'
 
-/** What the provider sends back; the BFF's callback (a full page load) must see it. */
-const PROVIDER_PARAMS = ['code', 'state', 'token', 'access_token', 'error']
+/**
+ * What the provider sends back; the BFF's callback (a full page load) must see it. A token in the
+ * query is not among them: the BFF signs in only with a code (issue 20 finding 6).
+ */
+const PROVIDER_PARAMS = ['code', 'state', 'error']
 
 /**
  * `/oauth2/callback`: the BFF answers this address on a full page load (state check, token, then a

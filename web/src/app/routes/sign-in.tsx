@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isSafeNextPath } from '@jagir/shared/routes/guards'
+import { isSafeNextPath } from '@jagir/shared/routes/next-path'
 import { href } from '@jagir/shared/routes/table'
 import { PageTitle } from '../../components/ui/page-title'
 import { useCurrentUser } from '../../features/auth/api/current-user'
