@@ -221,7 +221,7 @@ export default async function proxyPlugin(
       reply.code(405).send({ detail: `Method "${method}" not allowed.` })
       return
     }
-    if (request.cookies[SESSION_COOKIE] === undefined) {
+    if (request.cookies[sessions.cookieName] === undefined) {
       reply.code(401).send(NO_CREDENTIALS)
       return
     }
