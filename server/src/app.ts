@@ -11,6 +11,7 @@ import { loggerOptions, redactUrl } from './lib/logger.js'
 import { validateProxyWrite } from './lib/wizard-validation.js'
 import csrf from './plugins/csrf.js'
 import proxy from './plugins/proxy.js'
+import sanitizer from './plugins/sanitizer.js'
 import securityHeaders from './plugins/security-headers.js'
 import session from './plugins/session.js'
 import spa from './plugins/spa.js'
@@ -32,6 +33,8 @@ export interface BuildOptions {
   webRoot?: string
   /** Demo OAuth wiring, set by server.ts when the demo API runs. */
   demoOAuth?: boolean
+  /** How long sanitizing one rich text may take (tests shorten it). */
+  sanitizeDeadlineMs?: number
 }
 
 /**
@@ -117,6 +120,7 @@ export async function buildApp(
   })
   await app.register(csrf, { publicOrigin: config.publicOrigin })
   await app.register(upstream, { apiUrl: config.apiUrl, timeoutMs: config.upstreamTimeoutMs })
+  await app.register(sanitizer, { deadlineMs: options.sanitizeDeadlineMs })
 
   await app.register(healthRoutes)
   // ROUTES: auth, oauth, proxy and the SPA register below.
@@ -132,7 +136,9 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     now: options.now,
   })
-  await app.register(proxy, { validate: validateProxyWrite })
+  await app.register(proxy, {
+    validate: (write) => validateProxyWrite(write, app.sanitizer.sanitize),
+  })
   // Last: the SPA's catch-all route and the 404 handler.
   await app.register(spa, { webRoot: options.webRoot, publicUrl: config.publicUrl })
 

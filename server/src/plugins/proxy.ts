@@ -25,7 +25,7 @@ export type ProxyValidation =
 
 export interface ProxyOptions {
   /** Checks writes before they are forwarded (the job wizard's zod schemas plug in here). */
-  validate?: (req: ProxyWrite) => ProxyValidation
+  validate?: (req: ProxyWrite) => Promise<ProxyValidation>
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -178,21 +178,25 @@ export default async function proxyPlugin(
       reply.code(400).send({ detail: 'Invalid path.' })
       return
     }
-    let body = request.body as Buffer | undefined
+    const body = request.body as Buffer | undefined
     const method = request.method
     if (validate !== undefined && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       const q = url.indexOf('?')
-      const verdict = validate({
-        method,
-        path: q === -1 ? url : url.slice(0, q),
-        body: body ?? EMPTY,
-      })
-      if (!verdict.ok) {
-        reply.code(verdict.status).send(verdict.errors)
-        return
-      }
-      if (verdict.body !== undefined) body = verdict.body
+      // The verdict may take a while (rich text is sanitized in a worker): the loop runs on.
+      validate({ method, path: q === -1 ? url : url.slice(0, q), body: body ?? EMPTY }).then(
+        (verdict) => {
+          if (verdict.ok) withSession(request, reply, verdict.body ?? body)
+          else reply.code(verdict.status).send(verdict.errors)
+        },
+        (error: unknown) => reply.send(error),
+      )
+      return
     }
+    withSession(request, reply, body)
+  }
+
+  /** Forwards with the request's session, read first when it has a session cookie. */
+  function withSession(request: FastifyRequest, reply: FastifyReply, body: Buffer | undefined) {
     if (request.cookies[SESSION_COOKIE] === undefined) {
       dispatch(request, reply, body, null)
       return
