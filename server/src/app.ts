@@ -13,6 +13,7 @@ import { validateProxyWrite } from './lib/wizard-validation.js'
 import csrf from './plugins/csrf.js'
 import proxy from './plugins/proxy.js'
 import requestPath from './plugins/request-path.js'
+import sanitizer from './plugins/sanitizer.js'
 import securityHeaders from './plugins/security-headers.js'
 import session from './plugins/session.js'
 import spa from './plugins/spa.js'
@@ -36,6 +37,8 @@ export interface BuildOptions {
   demoOAuth?: boolean
   /** Replace the request timeouts (tests shorten them). */
   timeouts?: Partial<RequestTimeouts>
+  /** How long sanitizing one rich text may take (tests shorten it). */
+  sanitizeDeadlineMs?: number
 }
 
 export interface RequestTimeouts {
@@ -166,6 +169,7 @@ export async function buildApp(
   })
   await app.register(csrf, { publicOrigin: config.publicOrigin })
   await app.register(upstream, { apiUrl: config.apiUrl, timeoutMs: config.upstreamTimeoutMs })
+  await app.register(sanitizer, { deadlineMs: options.sanitizeDeadlineMs })
 
   await app.register(healthRoutes)
   // ROUTES: auth, oauth, proxy and the SPA register below.
@@ -181,7 +185,10 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     now: options.now,
   })
-  await app.register(proxy, { validate: validateProxyWrite, gate: wizardGate })
+  await app.register(proxy, {
+    validate: (write) => validateProxyWrite(write, app.sanitizer.sanitize),
+    gate: wizardGate,
+  })
   // Last: the SPA's catch-all route and the 404 handler.
   await app.register(spa, { webRoot: options.webRoot, publicUrl: config.publicUrl })
 

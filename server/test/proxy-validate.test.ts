@@ -27,7 +27,7 @@ async function build(validate: ProxyOptions['validate']): Promise<void> {
 }
 
 /** Refuses a basic-info write without a title; trims the title of a valid one. */
-function checkBasicInfo(write: ProxyWrite) {
+async function checkBasicInfo(write: ProxyWrite) {
   seen.push(write)
   if (!write.path.endsWith('/basic-info-new/')) return { ok: true as const }
   const body = JSON.parse(write.body.toString('utf8')) as { title?: string }

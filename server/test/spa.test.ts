@@ -299,6 +299,19 @@ describe('security headers (DESIGN: serving the SPA)', () => {
       expect(res.headers['referrer-policy']).toBeTruthy()
     }
   })
+
+  it('allow no inline style: style-src is exactly our own origin (issue 20)', async () => {
+    for (const url of ['/', `/en/job/cook-1/detail`, ASSET, '/no-such-page']) {
+      const csp = String((await get(url)).headers['content-security-policy'])
+      const directives = new Map(
+        csp.split(';').map((part) => {
+          const [name = '', ...sources] = part.trim().split(/\s+/)
+          return [name, sources.join(' ')] as const
+        }),
+      )
+      expect(directives.get('style-src'), url).toBe("'self'")
+    }
+  })
 })
 
 describe('without a built web app', () => {

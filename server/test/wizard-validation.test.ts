@@ -1,6 +1,9 @@
+import { RICH_TEXT_MAX_DEPTH } from '@jagir/shared/sanitize/limits'
 import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
+import { DESCRIPTION_MAX } from '@jagir/shared/schemas/job-basic-info'
 import {
   brokenCaseArb,
+  deepCaseArb,
   randomCaseArb,
   validCaseArb,
 } from '@jagir/shared/testing/wizard-write-cases'
@@ -106,11 +109,12 @@ describe('DESIGN.md "Proxy": the job wizard writes are validated at the BFF', ()
     expect(upstream.received[0]!.body).toBe(raw)
   })
 
-  it('§3/§5 property: 10,000 generated wizard writes: no 5xx; invalid ones 400 and never forwarded; valid ones forwarded unchanged but for sanitizing', async () => {
+  it('§3/§5 property: 10,000 generated wizard writes, deeply nested descriptions among them: no 5xx; invalid ones 400 and never forwarded; valid ones forwarded unchanged but for sanitizing', async () => {
     const sampleArb = fc.oneof(
       validCaseArb.map((c) => ({ type: 'valid' as const, body: c.payload as unknown, ...c })),
       brokenCaseArb.map((c) => ({ type: 'broken' as const, body: c.payload as unknown, ...c })),
       randomCaseArb.map((c) => ({ type: 'random' as const, ...c })),
+      deepCaseArb.map((c) => ({ type: 'deep' as const, body: c.payload as unknown, ...c })),
     )
     await fc.assert(
       fc.asyncProperty(sampleArb, async (sample) => {
@@ -127,6 +131,15 @@ describe('DESIGN.md "Proxy": the job wizard writes are validated at the BFF', ()
         if (sample.type === 'broken') {
           expect(answer.statusCode).toBe(400)
           expect(Object.keys(answer.json())).toContain(sample.field)
+        }
+        if (sample.type === 'deep') {
+          const description = (sample.body as { description: string }).description
+          if (description.length > DESCRIPTION_MAX || sample.depth > RICH_TEXT_MAX_DEPTH) {
+            expect(answer.statusCode).toBe(400)
+            expect(Object.keys(answer.json())).toEqual(['description'])
+          } else {
+            expect(answer.statusCode).toBe(200)
+          }
         }
         if (sample.type === 'valid') {
           expect(answer.statusCode).toBe(200)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { request as undiciRequest } from 'undici'
 import type { OAuthConfig } from '../config.js'
 import { toUpstreamError } from '../plugins/upstream.js'
+import { PAGE_STYLE_SOURCE } from './routes/oauth-page.js'
 import { DEMO_CLIENT_ID, PUBLIC_ORIGIN_HEADER } from './routes/oauth.js'
 
 export interface DemoOAuthMountOptions {
@@ -69,6 +70,14 @@ export const demoOAuthMount: FastifyPluginAsync<DemoOAuthMountOptions> = async (
     for (const name of PASS_BACK) {
       const value = answer.headers[name]
       if (value !== undefined) reply.header(name, value)
+    }
+    // The demo's sign-in page has its own small <style>: allowed by its hash, on these pages only.
+    const csp = reply.getHeader('content-security-policy')
+    if (typeof csp === 'string') {
+      reply.header(
+        'content-security-policy',
+        csp.replace("style-src 'self'", `style-src 'self' ${PAGE_STYLE_SOURCE}`),
+      )
     }
     return reply.code(answer.statusCode).send(await answer.body.text())
   }

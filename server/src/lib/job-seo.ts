@@ -1,6 +1,5 @@
 import { href, type Lang } from '@jagir/shared/routes/table'
 import { DEFAULT_CURRENCY } from '@jagir/shared/rules/constants'
-import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
 import { escapeHtml, plainText, scriptSafeJson } from './html-text.js'
 
 export { scriptSafeJson }
@@ -157,8 +156,17 @@ function asciiDigitsIn(value: Record<string, unknown> | unknown[]): void {
   }
 }
 
-/** The title, description, links and schema.org JobPosting of a job page in a language. */
-export function jobPageHead(job: SeoJob, slug: string, lang: Lang, publicUrl: string): JobPageHead {
+/**
+ * The title, description, links and schema.org JobPosting of a job page in a language;
+ * `html` is the job's description already made safe (lib/description-html.ts).
+ */
+export function jobPageHead(
+  job: SeoJob,
+  slug: string,
+  lang: Lang,
+  publicUrl: string,
+  html: string,
+): JobPageHead {
   const base = publicUrl.replace(/\/+$/, '')
   const alternates = {
     ne: base + href('jobDetail', { jobSlug: slug }, null, 'ne'),
@@ -166,7 +174,6 @@ export function jobPageHead(job: SeoJob, slug: string, lang: Lang, publicUrl: st
   }
   const title = text(job.title) || slug
   const organization = organizationName(job)
-  const html = sanitizeRichText(job.description)
   const place = [text(job.location_info?.city?.name), text(job.location_info?.district?.name)]
     .filter(Boolean)
     .join(', ')

@@ -1,12 +1,16 @@
-import { validateWizardWrite } from '@jagir/shared/rules/wizard-writes'
+import { validateWizardWrite, type RichTextSanitizer } from '@jagir/shared/rules/wizard-writes'
 import type { ProxyValidation, ProxyWrite } from '../plugins/proxy.js'
 
 /**
  * The proxy's check of the job wizard's writes (DESIGN.md, "Proxy"): the same zod schemas the
- * forms use, rich text sanitized. Other requests pass untouched. A valid body is forwarded as
- * the browser sent it, byte for byte, unless sanitizing changed it.
+ * forms use, rich text within its limits and then sanitized by `sanitize` (the worker pool, off
+ * the event loop). Other requests pass untouched. A valid body is forwarded as the browser sent
+ * it, byte for byte, unless sanitizing changed it.
  */
-export function validateProxyWrite(write: ProxyWrite): ProxyValidation {
+export async function validateProxyWrite(
+  write: ProxyWrite,
+  sanitize: RichTextSanitizer,
+): Promise<ProxyValidation> {
   // Cheap pre-check: only job paths can be wizard writes; everything else is not parsed here.
   if (!/^\/api\/v1\/job\//i.test(write.path)) return { ok: true }
   let json: unknown
@@ -15,7 +19,7 @@ export function validateProxyWrite(write: ProxyWrite): ProxyValidation {
   } catch {
     json = undefined
   }
-  const verdict = validateWizardWrite(write.method, write.path, json ?? null)
+  const verdict = await validateWizardWrite(write.method, write.path, json ?? null, sanitize)
   if (verdict === null) return { ok: true }
   if (json === undefined) {
     return { ok: false, status: 400, errors: { non_field_errors: ['JSON parse error.'] } }

@@ -2,14 +2,21 @@ import type { Lang, RouteMatch } from '@jagir/shared/routes/table'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
+import type { RichTextSanitizer } from '@jagir/shared/rules/wizard-writes'
 import { chunkPreloads } from '../lib/chunk-preloads.js'
+import { descriptionHtml } from '../lib/description-html.js'
 import { headTags, jobPageHead, scriptSafeJson, withJobHead, type SeoJob } from '../lib/job-seo.js'
 import { UpstreamError, type Upstream } from './upstream.js'
 
-/** How long a job's answer is reused for its page's head: crawlers and shares come in bursts. */
+/**
+ * How long a job's page (its answer and the head made from it, description sanitized) is reused:
+ * crawlers and shares come in bursts, and sanitizing runs at most once per job and language.
+ */
 export const JOB_PAGE_CACHE_MS = 30_000
 /** Slugs longer than this are no job's (and are never sent upstream). */
 const MAX_SLUG_LENGTH = 200
+/** What the cached pages may hold: each is index.html with one job (its description at most 50 KB). */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024
 
 export interface JobPagesOptions {
   upstream: Upstream
@@ -19,6 +26,8 @@ export interface JobPagesOptions {
   indexHtml: (lang: Lang) => string
   /** The built SPA: its Vite manifest names the job page's chunks, preloaded with the page. */
   webRoot?: string
+  /** The rich-text sanitizer with its deadline (the worker pool). */
+  sanitize: RichTextSanitizer
   log: FastifyBaseLogger
 }
 
@@ -37,10 +46,17 @@ interface Page {
  * session), so what is indexed is the public job; an unknown job answers 404, an expired one 410.
  */
 export function createJobPages(options: JobPagesOptions) {
-  const jobs = new LRUCache<string, Looked, { slug: string; lang: Lang }>({
+  const pages = new LRUCache<string, Page, { slug: string; lang: Lang }>({
     max: 2_000,
+    maxSize: PAGE_CACHE_BYTES,
+    sizeCalculation: (page) => page.body.length + 1,
     ttl: JOB_PAGE_CACHE_MS,
-    fetchMethod: async (_key, _stale, { context }) => lookUp(context.slug, context.lang),
+    fetchMethod: async (_key, _stale, { context }) => build(context.slug, context.lang),
+  })
+  const plain = (lang: Lang, status: number): Page => ({
+    status,
+    body: Buffer.from(options.indexHtml(lang)),
+    etag: null,
   })
 
   async function lookUp(slug: string, lang: Lang): Promise<Looked> {
@@ -63,15 +79,16 @@ export function createJobPages(options: JobPagesOptions) {
   const searchPages = new Map<Lang, Page>()
 
   async function page(slug: string, lang: Lang): Promise<Page> {
-    const plain = (status: number): Page => ({
-      status,
-      body: Buffer.from(options.indexHtml(lang)),
-      etag: null,
-    })
-    if (slug === '' || slug.length > MAX_SLUG_LENGTH) return plain(404)
-    const looked = await jobs.fetch(`${lang}:${slug}`, { context: { slug, lang } })
-    if (!looked || looked.status !== 200) return plain(looked?.status ?? 502)
-    const head = jobPageHead(looked.job, slug, lang, options.publicUrl)
+    if (slug === '' || slug.length > MAX_SLUG_LENGTH) return plain(lang, 404)
+    return (await pages.fetch(`${lang}:${slug}`, { context: { slug, lang } })) ?? plain(lang, 502)
+  }
+
+  /** A job's page, made once per cache period: its description goes through the worker. */
+  async function build(slug: string, lang: Lang): Promise<Page> {
+    const looked = await lookUp(slug, lang)
+    if (looked.status !== 200) return plain(lang, looked.status)
+    const html = await descriptionHtml(looked.job.description, options.sanitize)
+    const head = jobPageHead(looked.job, slug, lang, options.publicUrl, html)
     // The job itself rides along as a data block (not executed: the CSP allows it), so the page
     // shows it without waiting for its own API call; the SPA still asks again for the viewer.
     const data = `<script type="application/json" id="${JOB_DATA_ID}">${scriptSafeJson({ slug, lang, job: looked.job })}</script>`

@@ -31,7 +31,7 @@ export type WriteGate = (method: string, path: string) => 'pass' | 'session' | '
 
 export interface ProxyOptions {
   /** Checks writes before they are forwarded (the job wizard's zod schemas plug in here). */
-  validate?: (req: ProxyWrite) => ProxyValidation
+  validate?: (req: ProxyWrite) => Promise<ProxyValidation>
   /** Decides, before the body is read, which writes need a session or are refused. */
   gate?: WriteGate
 }
@@ -185,16 +185,24 @@ export default async function proxyPlugin(
   // Not async: the answer is sent later, from undici's callbacks (an async handler would make
   // Fastify wait on the reply as a thenable, one more listener per request).
   function forward(request: FastifyRequest, reply: FastifyReply): void {
-    let body = request.body as Buffer | undefined
+    const body = request.body as Buffer | undefined
     const method = request.method
     if (validate !== undefined && !READS.has(method)) {
-      const verdict = validate({ method, path: request.pathname, body: body ?? EMPTY })
-      if (!verdict.ok) {
-        reply.code(verdict.status).send(verdict.errors)
-        return
-      }
-      if (verdict.body !== undefined) body = verdict.body
+      // The verdict may take a while (rich text is sanitized in a worker): the loop runs on.
+      validate({ method, path: request.pathname, body: body ?? EMPTY }).then(
+        (verdict) => {
+          if (verdict.ok) withSession(request, reply, verdict.body ?? body)
+          else reply.code(verdict.status).send(verdict.errors)
+        },
+        (error: unknown) => reply.send(error),
+      )
+      return
     }
+    withSession(request, reply, body)
+  }
+
+  /** Forwards with the request's session, read first when it has a session cookie. */
+  function withSession(request: FastifyRequest, reply: FastifyReply, body: Buffer | undefined) {
     if (request.cookies[sessions.cookieName] === undefined) {
       dispatch(request, reply, body, null)
       return

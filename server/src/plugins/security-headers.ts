@@ -21,7 +21,8 @@ const helmetOptions = (hsts: boolean): HelmetOptions => ({
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      // No inline styles: a sanitized description must not be able to restyle (or cover) the page.
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],

@@ -101,6 +101,7 @@ export default fp<SpaOptions>(
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       indexHtml: (lang) => index[lang].body.toString('utf8'),
       webRoot,
+      sanitize: fastify.sanitizer.sanitize,
       log: fastify.log,
     })
 
@@ -201,6 +202,6 @@ export default fp<SpaOptions>(
   },
   {
     name: 'jagir-spa',
-    dependencies: ['jagir-session', 'jagir-upstream', 'jagir-security-headers'],
+    dependencies: ['jagir-session', 'jagir-upstream', 'jagir-security-headers', 'jagir-sanitizer'],
   },
 )

@@ -88,6 +88,14 @@ describe('social sign-in with the demo provider, through the BFF', () => {
     expect(en.text).toContain('<html lang="en">')
   })
 
+  it("styles the page with its own <style> block, which the site's CSP allows by its hash alone", async () => {
+    const page = await request(bff.server).get(`/demo-oauth/authorize?${authorizeQuery()}`)
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.text)![1]!
+    const hash = createHash('sha256').update(style).digest('base64')
+    const csp = String(page.headers['content-security-policy'])
+    expect(/style-src ([^;]*)/.exec(csp)![1]).toBe(`'self' 'sha256-${hash}'`)
+  })
+
   it('never redirects to an untrusted redirect_uri or for an unknown client', async () => {
     for (const query of [
       authorizeQuery({ redirect_uri: 'https://evil.example/cb' }),

@@ -20,6 +20,8 @@ export const VALIDATION_TEMPLATES = {
   phone: '{field} field must be a valid phone number',
   digits: '{field} field must be {length} digits',
   invalid: '{field} field is not valid',
+  // Rich text nested too deeply, or too slow to sanitize (see sanitize/limits.ts).
+  too_complex: '{field} field has too much nested formatting',
 } as const
 
 export type ValidationCode = keyof typeof VALIDATION_TEMPLATES

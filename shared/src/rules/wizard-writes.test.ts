@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sanitizeRichText } from '../sanitize/rich-text.js'
-import { brokenCaseArb, randomCaseArb, validCaseArb } from '../testing/wizard-write-cases.js'
+import {
+  brokenCaseArb,
+  deepCaseArb,
+  randomCaseArb,
+  validCaseArb,
+} from '../testing/wizard-write-cases.js'
 import { validateWizardWrite } from './wizard-writes.js'
 
 const eleven = Array.from({ length: 11 }, (_, i) => i + 1)
@@ -16,18 +21,20 @@ function expectDrfErrors(errors: Record<string, string[]>) {
 }
 
 describe('job wizard writes at the BFF', () => {
-  it('§7 only the wizard writes are checked; other requests are not wizard writes', () => {
-    expect(validateWizardWrite('GET', '/api/v1/job/basic-info-new/', {})).toBeNull()
-    expect(validateWizardWrite('DELETE', '/api/v1/job/x/questions/3/', null)).toBeNull()
-    expect(validateWizardWrite('PUT', '/api/v1/job/x/', {})).toBeNull()
-    expect(validateWizardWrite('POST', '/api/v1/job/x/basic-info-new/', {})).toBeNull()
+  it('§7 only the wizard writes are checked; other requests are not wizard writes', async () => {
+    expect(await validateWizardWrite('GET', '/api/v1/job/basic-info-new/', {})).toBeNull()
+    expect(await validateWizardWrite('DELETE', '/api/v1/job/x/questions/3/', null)).toBeNull()
+    expect(await validateWizardWrite('PUT', '/api/v1/job/x/', {})).toBeNull()
+    expect(await validateWizardWrite('POST', '/api/v1/job/x/basic-info-new/', {})).toBeNull()
     expect(
-      validateWizardWrite('POST', '/api/v1/job/x/questions/get-preset-questions/', {}),
+      await validateWizardWrite('POST', '/api/v1/job/x/questions/get-preset-questions/', {}),
     ).toBeNull()
-    expect(validateWizardWrite('post', '/api/v1/job/basic-info-new?draft=1', {})).not.toBeNull()
+    expect(
+      await validateWizardWrite('post', '/api/v1/job/basic-info-new?draft=1', {}),
+    ).not.toBeNull()
   })
-  it('§5 an invalid write answers DRF-style English field errors, nested names dotted', () => {
-    const result = validateWizardWrite('POST', '/api/v1/job/basic-info-new/', {
+  it('§5 an invalid write answers DRF-style English field errors, nested names dotted', async () => {
+    const result = await validateWizardWrite('POST', '/api/v1/job/basic-info-new/', {
       organization: null,
       title: '',
       job_locations: [{ address: 5 }],
@@ -54,13 +61,13 @@ describe('job wizard writes at the BFF', () => {
       },
     })
   })
-  it('§5 a body that is not an object is refused as DRF does', () => {
-    expect(validateWizardWrite('PUT', '/api/v1/job/x/additional-info-new/', [1])).toEqual({
+  it('§5 a body that is not an object is refused as DRF does', async () => {
+    expect(await validateWizardWrite('PUT', '/api/v1/job/x/additional-info-new/', [1])).toEqual({
       ok: false,
       errors: { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] },
     })
   })
-  it('§5 the description is sanitized and the rest passes through as sent', () => {
+  it('§5 the description is sanitized and the rest passes through as sent', async () => {
     const body = {
       organization: 7,
       title: 'Cook',
@@ -81,22 +88,82 @@ describe('job wizard writes at the BFF', () => {
       tags: [],
       extra_flag: true,
     }
-    expect(validateWizardWrite('PUT', '/api/v1/job/cook-1/basic-info-new/', body)).toEqual({
+    expect(await validateWizardWrite('PUT', '/api/v1/job/cook-1/basic-info-new/', body)).toEqual({
       ok: true,
       body: { ...body, description: '<p>Dal bhat <a href="http://jagir.com.np">site</a></p>' },
     })
   })
-  it('§5 property: 10,000 generated writes: never throws; valid pass unchanged but sanitized; invalid give errors', () => {
-    fc.assert(
-      fc.property(
+  it('§5 a description too deep or too long is refused with its field error, never sanitized', async () => {
+    const sanitized: string[] = []
+    const spy = async (html: string) => {
+      sanitized.push(html)
+      return html
+    }
+    const descriptionErrors = async (description: string) => {
+      const result = await validateWizardWrite(
+        'POST',
+        '/api/v1/job/basic-info-new/',
+        { title: '', description },
+        spy,
+      )
+      return result?.ok === false ? result.errors.description : 'accepted'
+    }
+    expect(await descriptionErrors('<div>'.repeat(10_000))).toEqual([
+      'Description field has too much nested formatting',
+    ])
+    expect(await descriptionErrors('x'.repeat(50_001))).toEqual([
+      'Description field may not be greater than 50000 characters',
+    ])
+    expect(sanitized).toEqual([])
+  })
+  it('§5 a description the sanitizer gives up on (its deadline) is refused, not forwarded', async () => {
+    const timedOut = async () => {
+      throw new Error('out of time')
+    }
+    const result = await validateWizardWrite(
+      'PUT',
+      '/api/v1/job/cook-1/basic-info-new/',
+      { description: '<p>fine</p>' },
+      timedOut,
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { description: ['Description field has too much nested formatting'] },
+    })
+  })
+  it('§5 property: nested descriptions: past the depth limit refused before sanitizing, within it accepted', async () => {
+    await fc.assert(
+      fc.asyncProperty(deepCaseArb, async (sample) => {
+        let calls = 0
+        const count = async (html: string) => {
+          calls += 1
+          return sanitizeRichText(html)
+        }
+        const result = await validateWizardWrite(sample.method, sample.path, sample.payload, count)
+        const html = sample.payload.description as string
+        if (html.length > 50_000 || sample.depth > 64) {
+          expect(result?.ok).toBe(false)
+          expect(calls).toBe(0)
+          expect(Object.keys(result?.ok === false ? result.errors : {})).toEqual(['description'])
+        } else {
+          expect(result?.ok).toBe(true)
+          expect(calls).toBe(1)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  }, 60_000)
+  it('§5 property: 10,000 generated writes: never throws; valid pass unchanged but sanitized; invalid give errors', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.oneof(
           validCaseArb.map((c) => ({ type: 'valid' as const, ...c })),
           brokenCaseArb.map((c) => ({ type: 'broken' as const, ...c })),
           randomCaseArb.map((c) => ({ type: 'random' as const, ...c })),
         ),
-        (sample) => {
+        async (sample) => {
           const body = sample.type === 'random' ? sample.body : sample.payload
-          const result = validateWizardWrite(sample.method, sample.path, body)
+          const result = await validateWizardWrite(sample.method, sample.path, body)
           expect(result).not.toBeNull()
           if (sample.type === 'valid') {
             const expected = { ...sample.payload }

@@ -1,9 +1,11 @@
 import type { z } from 'zod/mini'
 import { issuesToDrfErrors, jagirErrorMap } from '../errors/zod-issues.js'
 import { jobAdditionalInfoPayloadSchema } from '../schemas/job-additional-info.js'
-import { jobBasicInfoPayloadSchema } from '../schemas/job-basic-info.js'
+import { DESCRIPTION_MAX, jobBasicInfoPayloadSchema } from '../schemas/job-basic-info.js'
 import { screeningQuestionPayloadSchema } from '../schemas/job-question.js'
 import { jobSpecificationPayloadSchema } from '../schemas/job-specification.js'
+import { renderValidationMessageEn, type ValidationMessage } from '../errors/validation-codes.js'
+import { richTextLimits } from '../sanitize/limits.js'
 import { sanitizeRichText } from '../sanitize/rich-text.js'
 
 /** The outcome of checking a job wizard write at the BFF. */
@@ -14,8 +16,8 @@ interface WizardWrite {
   method: 'POST' | 'PUT'
   path: RegExp
   schema: z.ZodMiniType
-  /** Rich-text fields sanitized before validation and forwarding. */
-  richText: readonly string[]
+  /** Rich-text fields (with their length limit) sanitized before validation and forwarding. */
+  richText: Readonly<Record<string, number>>
 }
 
 const SEGMENT = '[^/]+'
@@ -29,37 +31,37 @@ export const WIZARD_WRITES: readonly WizardWrite[] = [
     method: 'POST',
     path: route('basic-info-new'),
     schema: jobBasicInfoPayloadSchema,
-    richText: ['description'],
+    richText: { description: DESCRIPTION_MAX },
   },
   {
     method: 'PUT',
     path: route(`${SEGMENT}/basic-info-new`),
     schema: jobBasicInfoPayloadSchema,
-    richText: ['description'],
+    richText: { description: DESCRIPTION_MAX },
   },
   {
     method: 'PUT',
     path: route(`${SEGMENT}/job-specification-new`),
     schema: jobSpecificationPayloadSchema,
-    richText: [],
+    richText: {},
   },
   {
     method: 'PUT',
     path: route(`${SEGMENT}/additional-info-new`),
     schema: jobAdditionalInfoPayloadSchema,
-    richText: [],
+    richText: {},
   },
   {
     method: 'POST',
     path: route(`${SEGMENT}/questions`),
     schema: screeningQuestionPayloadSchema,
-    richText: [],
+    richText: {},
   },
   {
     method: 'PUT',
     path: route(`${SEGMENT}/questions/${SEGMENT}`),
     schema: screeningQuestionPayloadSchema,
-    richText: [],
+    richText: {},
   },
 ]
 
@@ -88,16 +90,53 @@ const typeName = (value: unknown): string =>
         : typeof value
 
 /**
+ * Sanitizes one rich-text value; rejects when it cannot be done within its bounds (the BFF runs
+ * the sanitizer in a worker with a deadline).
+ */
+export type RichTextSanitizer = (html: string) => Promise<string>
+
+const sanitizeInline: RichTextSanitizer = async (html) => sanitizeRichText(html)
+
+const fieldError = (field: string, message: ValidationMessage): string =>
+  renderValidationMessageEn({ code: message.code, params: { ...message.params, field } })
+
+/**
+ * Sanitizes the rich-text fields of `body` in place, each only after it met its cheap limits
+ * (length, nesting depth). A field that fails is removed from `body` and gets its error.
+ */
+async function sanitizeFields(
+  body: Record<string, unknown>,
+  fields: Readonly<Record<string, number>>,
+  sanitize: RichTextSanitizer,
+): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {}
+  for (const [field, maxLength] of Object.entries(fields)) {
+    const html = body[field]
+    if (typeof html !== 'string') continue
+    const limit = richTextLimits(html, maxLength)
+    const clean = limit === null ? await sanitize(html).catch(() => null) : null
+    if (clean === null) {
+      delete body[field]
+      errors[field] = [fieldError(field, limit ?? { code: 'too_complex', params: {} })]
+    } else {
+      body[field] = clean
+    }
+  }
+  return errors
+}
+
+/**
  * Validates a job wizard write (basic-info-new POST/PUT, job-specification-new PUT,
  * additional-info-new PUT, questions POST/PUT) with the forms' schemas. Valid: the body as sent
- * but with its rich text sanitized. Invalid: DRF-style errors in English. Other requests: null.
- * Never throws.
+ * but with its rich text sanitized (by `sanitize`, after the cheap limits). Invalid: DRF-style
+ * errors in English. Other requests: null. Never rejects.
  */
-export function validateWizardWrite(
+export async function validateWizardWrite(
   method: string,
   path: string,
   json: unknown,
-): WizardWriteResult | null {
+  sanitize: RichTextSanitizer = sanitizeInline,
+): Promise<WizardWriteResult | null> {
   const write = findWizardWrite(method, path)
   if (!write) return null
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
@@ -111,12 +150,12 @@ export function validateWizardWrite(
   }
   try {
     const body: Record<string, unknown> = { ...(json as Record<string, unknown>) }
-    for (const field of write.richText) {
-      if (typeof body[field] === 'string') body[field] = sanitizeRichText(body[field])
-    }
+    const richTextErrors = await sanitizeFields(body, write.richText, sanitize)
     const result = write.schema.safeParse(body, { error: jagirErrorMap })
-    if (result.success) return { ok: true, body }
-    return { ok: false, errors: issuesToDrfErrors(result.error.issues) }
+    const errors = result.success ? {} : issuesToDrfErrors(result.error.issues)
+    Object.assign(errors, richTextErrors)
+    if (Object.keys(errors).length === 0) return { ok: true, body }
+    return { ok: false, errors }
   } catch {
     // Nothing here should throw; if something does, the request is refused, not forwarded.
     return { ok: false, errors: { non_field_errors: ['Invalid data.'] } }

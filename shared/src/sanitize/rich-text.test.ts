@@ -90,6 +90,15 @@ describe('rich-text sanitizer', () => {
       '<h2>काम</h2><p><strong>Duties</strong>: <em>cook</em></p><ul><li>दाल भात</li></ul>'
     expect(sanitizeRichText(html)).toBe(html)
   })
+  it('§5 inline styles are dropped: a description cannot lay a box over the page', () => {
+    const overlay =
+      '<div style="position:fixed;inset:0;z-index:2147483647;background:#fff">session expired ' +
+      '<a href="https://evil.example" style="color:red">sign in again</a></div>'
+    expect(sanitizeRichText(overlay)).toBe(
+      '<div>session expired <a href="https://evil.example">sign in again</a></div>',
+    )
+    expect(sanitizeRichText('<p STYLE="position: fixed">x</p>')).toBe('<p>x</p>')
+  })
   it('§5 style elements and form controls are dropped; non-strings give empty text', () => {
     expect(sanitizeRichText('<style>body{display:none}</style><p>x</p><input value="1">')).toBe(
       '<p>x</p>',

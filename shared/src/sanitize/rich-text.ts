@@ -26,17 +26,22 @@ function prependScheme(node: ElementLike): void {
 
 /** Tags a job description never needs; `<style>` could restyle the whole page, and an empty `<template>` would not survive a second pass. */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'template']
+/**
+ * Attributes a job description never needs: `style` could lay a fixed, full-window box over the
+ * page (a fake "sign in again" screen); the editor writes no inline styles.
+ */
+const FORBID_ATTR = ['style']
 
 /**
- * Sanitizes rich text (spec section 5): script elements, inline event attributes and
- * `javascript:` links are removed; links without a scheme get `http://`. Pure for callers:
+ * Sanitizes rich text (spec section 5): script elements, inline event attributes, inline styles
+ * and `javascript:` links are removed; links without a scheme get `http://`. Pure for callers:
  * the hook lives only for the duration of one synchronous call.
  */
 export function sanitizeRichText(html: unknown): string {
   if (typeof html !== 'string' || html === '') return ''
   DOMPurify.addHook('afterSanitizeAttributes', prependScheme)
   try {
-    return DOMPurify.sanitize(html, { FORBID_TAGS, USE_PROFILES: { html: true } })
+    return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR, USE_PROFILES: { html: true } })
   } finally {
     // isomorphic-dompurify's removeHook pops the last hook of the entry point: ours.
     DOMPurify.removeHook('afterSanitizeAttributes')

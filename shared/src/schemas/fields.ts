@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { jagirErrorMap } from '../errors/zod-issues.js'
 import { encodeValidationMessage, type ValidationCode } from '../errors/validation-codes.js'
 import { MAX_LIST_ITEMS } from '../rules/constants.js'
+import { RICH_TEXT_MAX_DEPTH, richTextDepth } from '../sanitize/limits.js'
 
 /**
  * Field builders shared by the wire schemas and the form schemas, so that a rule (a limit, a
@@ -20,6 +21,15 @@ export const requiredText = (max = 255) =>
 
 /** An optional text (may be empty) of at most `max` characters. */
 export const optionalText = (max = 255) => z.string(coded).check(z.maxLength(max, coded))
+
+/** Rich text (HTML) of at most `max` characters, nested at most RICH_TEXT_MAX_DEPTH deep. */
+export const richText = (max: number) =>
+  z.string(coded).check(
+    z.maxLength(max, coded),
+    z.refine((html) => richTextDepth(html, RICH_TEXT_MAX_DEPTH) <= RICH_TEXT_MAX_DEPTH, {
+      error: codedMessage('too_complex'),
+    }),
+  )
 
 /** A database id. */
 export const id = () => z.number(coded).check(z.int(coded), z.positive(coded))

@@ -19,7 +19,7 @@ import {
   idList,
   oneOf,
   optionalFormNumber,
-  optionalText,
+  richText,
   requiredText,
 } from './fields.js'
 import { DESCRIPTION_MAX, VACANCIES_MAX } from './job-basic-info.js'
@@ -67,7 +67,7 @@ export const basicInfoFormSchema = z.object({
   /** Required. */
   job_level: oneOf(JOB_LEVELS),
   /** Rich text. */
-  description: optionalText(DESCRIPTION_MAX),
+  description: richText(DESCRIPTION_MAX),
   /** Hidden; at most 10. */
   tags: idList(),
 })

@@ -1,15 +1,7 @@
 import * as z from 'zod/mini'
 import { MAX_LIST_ITEMS, VACANCIES_MIN } from '../rules/constants.js'
 import { JOB_LEVELS, JOB_TYPES, SHIFTS } from '../rules/options.js'
-import {
-  codedMessage,
-  id,
-  idList,
-  intBetween,
-  oneOf,
-  optionalText,
-  requiredText,
-} from './fields.js'
+import { codedMessage, id, idList, intBetween, oneOf, richText, requiredText } from './fields.js'
 import { lookupRefSchema } from './lookup.js'
 import { offeredSalaryReadSchema, offeredSalarySchema } from './job-offered-salary.js'
 
@@ -45,7 +37,7 @@ export const jobBasicInfoPayloadSchema = z.object({
   /** Number of candidates, at least 1. */
   vacancies: intBetween(VACANCIES_MIN, VACANCIES_MAX),
   /** Rich text (sanitized before it is sent and before it is shown). */
-  description: z.optional(optionalText(DESCRIPTION_MAX)),
+  description: z.optional(richText(DESCRIPTION_MAX)),
   /** Offered salary. */
   offered_salary: offeredSalarySchema,
   /** Preferred shift. */

@@ -201,3 +201,30 @@ const fragmentArb = fc.oneof(
 )
 /** Messy HTML full of script vectors: tags, handlers, obfuscated javascript: URLs. */
 export const htmlArb = fc.array(fragmentArb, { maxLength: 12 }).map((parts) => parts.join(''))
+
+/** Wrappers that nest: one level each (a list item counts with its list), closed or not. */
+const NESTING = [
+  { open: '<div>', close: '</div>', levels: 1 },
+  { open: '<b>', close: '</b>', levels: 1 },
+  { open: '<blockquote><p>', close: '</p></blockquote>', levels: 2 },
+  { open: '<ul><li>', close: '</li></ul>', levels: 2 },
+  // Misnested on purpose: parsers keep these open past their end tag.
+  { open: '<b><div></b>', close: '', levels: 2 },
+  { open: '<div><table></div>', close: '', levels: 2 },
+]
+
+/**
+ * Rich text nested `depth` levels deep (as written: an unclosed tag stays open), from shallow
+ * to far past the limit, so both sides of RICH_TEXT_MAX_DEPTH are tried.
+ */
+export const nestedHtmlArb = fc
+  .record({
+    wrapper: fc.constantFrom(...NESTING),
+    times: fc.oneof(fc.integer({ min: 1, max: 80 }), fc.integer({ min: 80, max: 3_000 })),
+    closed: fc.boolean(),
+    text: fc.constantFrom('Dal bhat', 'काम', ''),
+  })
+  .map(({ wrapper, times, closed, text }) => ({
+    html: wrapper.open.repeat(times) + text + (closed ? wrapper.close.repeat(times) : ''),
+    depth: wrapper.levels * times,
+  }))

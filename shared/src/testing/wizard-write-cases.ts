@@ -6,6 +6,7 @@ import {
   additionalInfoFormArb,
   basicInfoFormArb,
   htmlArb,
+  nestedHtmlArb,
   questionArb,
   specificationFormArb,
 } from './arbitraries.js'
@@ -147,3 +148,20 @@ export const randomCaseArb = kindArb.chain((kind) =>
     }),
   ),
 )
+
+/**
+ * Step 1 writes whose description nests `depth` levels deep (DESCRIPTION_MAX and
+ * RICH_TEXT_MAX_DEPTH: the cheap limits checked before the sanitizer runs).
+ */
+export const deepCaseArb = fc
+  .tuple(
+    fc.constantFrom(...KINDS.filter((kind) => kind.path.endsWith('basic-info-new/'))),
+    nestedHtmlArb,
+  )
+  .chain(([kind, nested]) =>
+    kind.valid.map((payload) => ({
+      ...request(kind),
+      payload: { ...payload, description: nested.html },
+      depth: nested.depth,
+    })),
+  )

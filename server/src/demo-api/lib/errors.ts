@@ -70,6 +70,7 @@ const CODE_MESSAGES: Record<ValidationCode, MessageKey> = {
   phone: 'phone',
   digits: 'digits',
   invalid: 'invalid',
+  too_complex: 'tooComplex',
 }
 
 /** A message with `{name}` placeholders filled (numbers in Devanagari digits for Nepali). */

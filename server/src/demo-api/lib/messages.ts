@@ -72,6 +72,10 @@ export const MESSAGES = {
     en: 'Ensure this value is less than or equal to {max}.',
     ne: 'यो मान {max} वा कम हुनुपर्छ।',
   },
+  tooComplex: {
+    en: 'This text has too much nested formatting.',
+    ne: 'यो पाठमा धेरै तह भित्र-भित्र ढाँचा छ।',
+  },
   maxLength: {
     en: 'Ensure this field has no more than {max} characters.',
     ne: 'यो फिल्डमा {max} भन्दा बढी अक्षर हुनु हुँदैन।',

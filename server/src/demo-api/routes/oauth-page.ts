@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Locale } from '../lib/locale.js'
 
 const TEXT = {
@@ -34,6 +35,9 @@ const STYLE =
   'main{background:#fff;max-width:28rem;padding:2rem;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.1)}' +
   'h1{font-size:1.4rem;margin-top:0}button{font-size:1rem;padding:.7rem 1.2rem;border-radius:4px;border:1px solid #485fc7;cursor:pointer;margin:.3rem .3rem 0 0}' +
   '.primary{background:#485fc7;color:#fff}.secondary{background:#fff;color:#485fc7}'
+
+/** The CSP source that allows the pages' one `<style>` block (the site allows no other inline style). */
+export const PAGE_STYLE_SOURCE = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`
 
 function page(locale: Locale, title: string, content: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${content}</main></body></html>`

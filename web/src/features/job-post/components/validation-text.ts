@@ -57,6 +57,7 @@ const TEMPLATES: Readonly<Record<ValidationCode, MessageDescriptor>> = {
   phone: msg`{field} field must be a valid phone number`,
   digits: msg`{field} field must be {length} digits`,
   invalid: msg`{field} field is not valid`,
+  too_complex: msg`{field} field has too much nested formatting`,
 }
 
 /** The translated label of a form path (`offered_salary.minimum` → 'Offered salary minimum'). */

@@ -1,0 +1,24 @@
+import type { RichTextSanitizer } from '@jagir/shared/rules/wizard-writes'
+import { richTextLimits } from '@jagir/shared/sanitize/limits'
+import { DESCRIPTION_MAX } from '@jagir/shared/schemas/job-basic-info'
+import { escapeHtml, plainText } from './html-text.js'
+
+/**
+ * A stored job description as HTML for a page the BFF writes: sanitized (by `sanitize`, the
+ * worker pool with its deadline) when it is within the wizard's limits, else, or when
+ * sanitizing fails or runs out of time, its plain text escaped: the page still shows, in time.
+ */
+export async function descriptionHtml(
+  description: unknown,
+  sanitize: RichTextSanitizer,
+): Promise<string> {
+  if (typeof description !== 'string' || description === '') return ''
+  if (richTextLimits(description, DESCRIPTION_MAX) === null) {
+    try {
+      return await sanitize(description)
+    } catch {
+      // Out of time (or the worker failed): the plain text below is safe and linear.
+    }
+  }
+  return escapeHtml(plainText(description).slice(0, DESCRIPTION_MAX))
+}

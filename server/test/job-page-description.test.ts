@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildTestApp } from './helpers/build.js'
+import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
+import { healthzLatenciesDuring } from './helpers/latency.js'
+
+// Issue 20: a stored description was sanitized again on every view of its job page; 6,500
+// unclosed <b> took about 5 s a view. Now the page is built once per job and language per cache
+// period, and the description goes through the limits and the worker with its deadline.
+
+const INDEX =
+  '<!doctype html><html lang="ne"><head><meta charset="utf-8"><title>जागिर</title></head>' +
+  '<body><div id="root"></div></body></html>'
+
+let webRoot: string
+let upstream: FakeUpstream
+let app: FastifyInstance
+
+const serveJob = (slug: string, description: string) =>
+  upstream.on('GET', `/api/v1/job/${slug}/`, {
+    body: { slug, title: 'Cook', description, organization: { name: 'Himal Kitchen' } },
+  })
+
+/** The JobPosting's description on a job page. */
+function jsonLdDescription(html: string): unknown {
+  const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)
+  return (JSON.parse(block![1]!) as { description: unknown }).description
+}
+
+async function view(slug: string, app_ = app) {
+  const started = performance.now()
+  const res = await app_.inject({ method: 'GET', url: `/en/job/${slug}/detail` })
+  return { status: res.statusCode, body: res.body, ms: performance.now() - started }
+}
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'jagir-web-'))
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX)
+  upstream = await startFakeUpstream()
+})
+afterAll(async () => {
+  await upstream.close()
+  rmSync(webRoot, { recursive: true, force: true })
+})
+beforeEach(async () => {
+  upstream.reset()
+  app = await buildTestApp(upstream.url, {}, { webRoot })
+})
+afterEach(async () => {
+  await app.close()
+})
+
+describe('issue 20: a stored description cannot stall its job page', () => {
+  it('shows a job whose description is 6,500 unclosed <b> at once, its text as plain text', async () => {
+    serveJob('bold-cook', `${'<b>'.repeat(6_500)}Dal bhat & <i>tarkari</i>`)
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+    const page = fetch(`${origin}/en/job/bold-cook/detail`).then(async (res) => ({
+      status: res.status,
+      body: await res.text(),
+    }))
+    const latencies = await healthzLatenciesDuring(origin, page)
+    const { status, body } = await page
+    expect(status).toBe(200)
+    expect(jsonLdDescription(body)).toBe('Dal bhat &amp; tarkari')
+    expect(Math.max(...latencies)).toBeLessThan(100)
+    const again = await view('bold-cook')
+    expect(again.status).toBe(200)
+    expect(again.ms).toBeLessThan(100)
+    expect(app.sanitizer.completed()).toBe(0)
+  })
+
+  it('sanitizes a description once per job and language, however often the page is viewed', async () => {
+    serveJob('cook', '<p onclick="steal()">Dal <b>bhat</b></p>')
+    const first = await view('cook')
+    expect(jsonLdDescription(first.body)).toBe('<p>Dal <b>bhat</b></p>')
+    expect(app.sanitizer.completed()).toBe(1)
+    for (let i = 0; i < 5; i++) expect((await view('cook')).body).toBe(first.body)
+    expect(app.sanitizer.completed()).toBe(1)
+    await app.inject({ method: 'GET', url: '/job/cook/detail' })
+    expect(app.sanitizer.completed()).toBe(2)
+  })
+
+  it('falls back to the plain text when sanitizing runs out of time; the page still shows', async () => {
+    const hurried = await buildTestApp(upstream.url, {}, { webRoot, sanitizeDeadlineMs: 1 })
+    try {
+      serveJob('long-cook', '<p>Dal <b>bhat</b> <script>alert(1)</script></p>'.repeat(1_000))
+      const page = await view('long-cook', hurried)
+      expect(page.status).toBe(200)
+      expect(jsonLdDescription(page.body)).toBe(Array(1_000).fill('Dal bhat').join(' '))
+    } finally {
+      await hurried.close()
+    }
+  })
+})

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { BODY_LIMIT } from '../src/app.js'
+import { buildTestApp } from './helpers/build.js'
+import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
+import { healthzLatenciesDuring } from './helpers/latency.js'
+import { playProvider, signIn } from './helpers/session-cookies.js'
+
+// Issue 20: one unauthenticated wizard write with a deeply nested description used to hold the
+// event loop for seconds (12 s for 50 KB of nested <div>, 46 s for 1 MiB) while jsdom sanitized
+// it. Now an anonymous write is refused before its body is read (security-paths.test.ts), and
+// for a signed-in employer the limits refuse it first and sanitizing runs in workers with a
+// deadline: what is tested here.
+
+const TOO_DEEP = ['Description field has too much nested formatting']
+const TOO_LONG = ['Description field may not be greater than 50000 characters']
+/** What an operator can live with for a health check while the server is under attack. */
+const HEALTHZ_BOUND_MS = 100
+
+let upstream: FakeUpstream
+let app: FastifyInstance
+let origin: string
+let session: string
+
+const basicInfo = (description: string) => ({
+  organization: 7,
+  title: 'Cook',
+  job_locations: [{ address: 5 }],
+  vacancies: 1,
+  description,
+  offered_salary: {
+    currency: 'NRs',
+    operator: 'Equals',
+    minimum: 15000,
+    maximum: null,
+    unit: 'Monthly',
+  },
+  preferred_shift: 'Regular',
+  job_level: 'entry_level',
+  available_for: ['full_time'],
+  tags: [],
+})
+
+/** POSTs step 1 as a signed-in employer's browser would: status, body and time taken. */
+async function postBasicInfo(description: string) {
+  const started = performance.now()
+  const answer = await fetch(`${origin}/api/v1/job/basic-info-new/`, {
+    method: 'POST',
+    headers: {
+      'x-csrf': '1',
+      'content-type': 'application/json',
+      cookie: `jagir_session=${session}`,
+    },
+    body: JSON.stringify(basicInfo(description)),
+  })
+  const body = (await answer.json()) as Record<string, unknown>
+  return { status: answer.status, body, ms: performance.now() - started }
+}
+
+/** The largest description of nested `<div>`s whose request still fits the body limit. */
+function megabyteOfDivs(): string {
+  const rest = JSON.stringify(basicInfo('')).length
+  return '<div>'.repeat(Math.floor((BODY_LIMIT - rest - 64) / 5))
+}
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream()
+  app = await buildTestApp(upstream.url)
+  origin = await app.listen({ port: 0, host: '127.0.0.1' })
+  playProvider(upstream)
+  session = await signIn(app)
+})
+afterAll(async () => {
+  await app.close()
+  await upstream.close()
+})
+beforeEach(() => {
+  upstream.reset()
+  upstream.fallback({ status: 201, body: { slug: 'cook-1' } })
+})
+
+describe('issue 20: rich text cannot stall the server', () => {
+  it('refuses 50 KB of 10,000 nested <div> at once, under description, forwarding nothing', async () => {
+    const answer = await postBasicInfo('<div>'.repeat(10_000))
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({ description: TOO_DEEP })
+    expect(answer.ms).toBeLessThan(1_000)
+    expect(upstream.received).toHaveLength(0)
+  })
+
+  it('answers /healthz within 100 ms while 1 MiB nested descriptions are being refused', async () => {
+    const description = megabyteOfDivs()
+    const answers: Awaited<ReturnType<typeof postBasicInfo>>[] = []
+    const attack = (async () => {
+      for (let round = 0; round < 6; round++) {
+        answers.push(...(await Promise.all([1, 2, 3, 4].map(() => postBasicInfo(description)))))
+      }
+    })()
+    const latencies = await healthzLatenciesDuring(origin, attack)
+    await attack
+    expect(answers.map((answer) => answer.status)).toEqual(Array(24).fill(400))
+    expect(answers[0]!.body).toEqual({ description: TOO_LONG })
+    // Health checks really ran while the refusals were in flight, and none waited.
+    expect(latencies.length).toBeGreaterThanOrEqual(3)
+    expect(Math.max(...latencies)).toBeLessThan(HEALTHZ_BOUND_MS)
+    expect(upstream.received).toHaveLength(0)
+  }, 30_000)
+
+  it('sanitizes valid descriptions off the event loop: /healthz stays fast meanwhile', async () => {
+    // About 45 KB of flat paragraphs: within the limits, 0.2 to 0.5 s of jsdom each.
+    const description = '<p onclick="x()">Dal bhat, <b>tarkari</b></p>'.repeat(1_000)
+    const work = Promise.all([1, 2, 3, 4].map(() => postBasicInfo(description)))
+    const latencies = await healthzLatenciesDuring(origin, work)
+    const answers = await work
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
+    const forwarded = JSON.parse(upstream.received[0]!.body) as { description: string }
+    expect(forwarded.description).toBe('<p>Dal bhat, <b>tarkari</b></p>'.repeat(1_000))
+    expect(latencies.length).toBeGreaterThanOrEqual(3)
+    expect(Math.max(...latencies)).toBeLessThan(HEALTHZ_BOUND_MS)
+  }, 30_000)
+})
+
+describe('issue 20: the sanitizer has a deadline', () => {
+  it('refuses a description it could not sanitize in time, under description, forwarding nothing', async () => {
+    const hurried = await buildTestApp(upstream.url, {}, { sanitizeDeadlineMs: 1 })
+    try {
+      const answer = await hurried.inject({
+        method: 'POST',
+        url: '/api/v1/job/basic-info-new/',
+        headers: {
+          'x-csrf': '1',
+          'content-type': 'application/json',
+          cookie: `jagir_session=${session}`,
+        },
+        payload: JSON.stringify(basicInfo('<p>Dal bhat, <b>tarkari</b></p>'.repeat(1_500))),
+      })
+      expect(answer.statusCode).toBe(400)
+      expect(answer.json()).toEqual({ description: TOO_DEEP })
+      expect(upstream.received).toHaveLength(0)
+    } finally {
+      await hurried.close()
+    }
+  })
+})
