@@ -71,6 +71,17 @@ describe('the job page', () => {
     expect(document.title).toBe('Accountant | Jagir')
   })
 
+  it('shows a description too deeply nested to sanitize as its plain text (issue 20)', async () => {
+    const description = '<b>'.repeat(6_500) + 'Cook dal bhat <i onclick="x()">daily</i>'
+    await renderApp(`/en/job/${SLUG}/detail`, {
+      routes: { [DETAIL]: { body: buildJobDetail({ description }) } },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Accountant' })
+    const shown = screen.getByRole('article').querySelector('.job-description')!
+    expect(shown.textContent).toBe('Cook dal bhat daily')
+    expect(shown.querySelectorAll('*')).toHaveLength(0)
+  })
+
   it('writes numbers in Devanagari and Bikram Sambat dates beside AD in Nepali', async () => {
     await renderApp(`/job/${SLUG}/detail`, { routes: { [DETAIL]: { body: buildJobDetail() } } })
     await screen.findByRole('heading', { level: 1, name: 'Accountant' })

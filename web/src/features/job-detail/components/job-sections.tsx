@@ -1,6 +1,9 @@
 import { useId, useMemo, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { richTextLimits } from '@jagir/shared/sanitize/limits'
+import { plainText } from '@jagir/shared/sanitize/plain-text'
 import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
+import { DESCRIPTION_MAX } from '@jagir/shared/schemas/job-basic-info'
 import { useLang } from '../../../lib/lang'
 import type { JobDetailRead } from '../api/job-detail'
 import { educationText, experienceText, namesOf } from './job-text'
@@ -37,13 +40,26 @@ function NameList({ title, names }: { title: ReactNode; names: string[] }) {
   )
 }
 
+/** The description as it can be shown: sanitized HTML, or its text when over the limits. */
+function shownDescription(description: string): { html: string } | { text: string } {
+  // The same limits the wizard and the BFF hold descriptions to: past them, the sanitizer's
+  // cost (and a parser's) grows too fast to run on a cheap phone, and the text is what matters.
+  if (richTextLimits(description, DESCRIPTION_MAX) !== null) {
+    const text = plainText(description).slice(0, DESCRIPTION_MAX)
+    return text === '' ? { html: '' } : { text }
+  }
+  return { html: sanitizeRichText(description) }
+}
+
 /** The description the employer wrote, sanitized before it is shown (spec section 5). */
 export function JobDescription({ job }: { job: JobDetailRead }) {
-  const html = useMemo(() => sanitizeRichText(job.description ?? ''), [job.description])
+  const shown = useMemo(() => shownDescription(job.description ?? ''), [job.description])
   return (
     <Section title={<Trans>Job description</Trans>}>
-      {html ? (
-        <div className="content job-description" dangerouslySetInnerHTML={{ __html: html }} />
+      {'text' in shown ? (
+        <p className="content job-description">{shown.text}</p>
+      ) : shown.html ? (
+        <div className="content job-description" dangerouslySetInnerHTML={{ __html: shown.html }} />
       ) : (
         <p className="has-text-grey-dark">
           <Trans>The employer has not written a description.</Trans>
