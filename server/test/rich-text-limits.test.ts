@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildBasicInfoPayload } from '@jagir/shared/testing/factories'
 import { BODY_LIMIT } from '../src/app.js'
 import { buildTestApp } from './helpers/build.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
@@ -22,24 +23,7 @@ let app: FastifyInstance
 let origin: string
 let session: string
 
-const basicInfo = (description: string) => ({
-  organization: 7,
-  title: 'Cook',
-  job_locations: [{ address: 5 }],
-  vacancies: 1,
-  description,
-  offered_salary: {
-    currency: 'NRs',
-    operator: 'Equals',
-    minimum: 15000,
-    maximum: null,
-    unit: 'Monthly',
-  },
-  preferred_shift: 'Regular',
-  job_level: 'entry_level',
-  available_for: ['full_time'],
-  tags: [],
-})
+const basicInfo = (description: string) => buildBasicInfoPayload({ description })
 
 /** POSTs step 1 as a signed-in employer's browser would: status, body and time taken. */
 async function postBasicInfo(description: string) {

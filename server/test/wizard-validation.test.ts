@@ -7,6 +7,7 @@ import {
   randomCaseArb,
   validCaseArb,
 } from '@jagir/shared/testing/wizard-write-cases'
+import { buildBasicInfoPayload } from '@jagir/shared/testing/factories'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -91,24 +92,9 @@ async function send(method: string, url: string, body: string | undefined) {
   })
 }
 
-const validBasicInfo = {
-  organization: 7,
-  title: 'Cook',
-  job_locations: [{ address: 5 }],
-  vacancies: 1,
+const validBasicInfo = buildBasicInfoPayload({
   description: '<p onmouseover="steal()">Dal bhat <a href="jagir.com.np">site</a></p>',
-  offered_salary: {
-    currency: 'NRs',
-    operator: 'Equals',
-    minimum: 15000,
-    maximum: null,
-    unit: 'Monthly',
-  },
-  preferred_shift: 'Regular',
-  job_level: 'entry_level',
-  available_for: ['full_time'],
-  tags: [],
-}
+})
 
 describe('DESIGN.md "Proxy": the job wizard writes are validated at the BFF', () => {
   it('§5 an invalid step 1 is answered 400 with field errors in the upstream shape, nothing forwarded', async () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { buildBasicInfoPayload } from '../testing/factories.js'
 import { describe, expect, it } from 'vitest'
 import { sanitizeRichText } from '../sanitize/rich-text.js'
 import {
@@ -68,26 +69,11 @@ describe('job wizard writes at the BFF', () => {
     })
   })
   it('§5 the description is sanitized and the rest passes through as sent', async () => {
-    const body = {
-      organization: 7,
-      title: 'Cook',
-      job_locations: [{ address: 5 }],
-      vacancies: 1,
+    const body = buildBasicInfoPayload({
       description:
         '<p onclick="x()">Dal bhat<script>alert(1)</script> <a href="jagir.com.np">site</a></p>',
-      offered_salary: {
-        currency: 'NRs',
-        operator: 'Equals',
-        minimum: 15000,
-        maximum: null,
-        unit: 'Monthly',
-      },
-      preferred_shift: 'Regular',
-      job_level: 'entry_level',
-      available_for: ['full_time'],
-      tags: [],
       extra_flag: true,
-    }
+    })
     expect(await validateWizardWrite('PUT', '/api/v1/job/cook-1/basic-info-new/', body)).toEqual({
       ok: true,
       body: { ...body, description: '<p>Dal bhat <a href="http://jagir.com.np">site</a></p>' },

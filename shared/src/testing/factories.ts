@@ -31,3 +31,24 @@ export const buildJobseeker = (overrides: Partial<Record<keyof CurrentUser, unkn
 /** A referrer: a job seeker with a referrer profile. */
 export const buildReferrer = (overrides: Partial<Record<keyof CurrentUser, unknown>> = {}) =>
   buildJobseeker({ referrer_profile: { id: 3 }, ...overrides })
+
+/** A valid job basic-info write (spec section 3) as the wizard sends it; override any field. */
+export const buildBasicInfoPayload = (overrides: Record<string, unknown> = {}) => ({
+  organization: 7,
+  title: 'Cook',
+  job_locations: [{ address: 5 }],
+  vacancies: 1,
+  description: '<p>Dal bhat</p>',
+  offered_salary: {
+    currency: 'NRs',
+    operator: 'Equals',
+    minimum: 15000,
+    maximum: null,
+    unit: 'Monthly',
+  },
+  preferred_shift: 'Regular',
+  job_level: 'entry_level',
+  available_for: ['full_time'],
+  tags: [],
+  ...overrides,
+})
