@@ -267,6 +267,14 @@ describe('route guards on HTML navigations (spec §6)', () => {
     expect(meCalls()).toHaveLength(1)
   })
 
+  it('ask again in the other language: the cached user is per token and language (issue 11)', async () => {
+    const session = await sessionCookie('tok-employer')
+    await get('/job/post', { [SESSION_COOKIE]: session, locale: 'ne' })
+    await get('/en/job/post', { [SESSION_COOKIE]: session, locale: 'en' })
+    await get('/employer/profile/me', { [SESSION_COOKIE]: session, locale: 'ne' })
+    expect(meCalls().map((call) => call.headers['accept-language'])).toEqual(['ne', 'en'])
+  })
+
   it('treat a token the provider refuses as anonymous and clear the session cookie', async () => {
     const res = await get('/settings/change-password', {
       [SESSION_COOKIE]: await sessionCookie('tok-revoked'),

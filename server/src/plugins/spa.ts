@@ -29,6 +29,12 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 const ROOT_FILE_MAX_AGE_MS = 60 * 60 * 1000
 const NOT_FOUND = { detail: 'Not found.' }
 
+/** What a users/me lookup needs: the token and the language to answer in. */
+interface UserKey {
+  token: string
+  locale: Locale
+}
+
 /** Served when web/dist was not built, so the BFF still answers (and says what to do). */
 const UNBUILT_INDEX =
   '<!doctype html><html lang="ne"><head><meta charset="utf-8"><title>Jagir</title></head>' +
@@ -105,19 +111,23 @@ export default fp<SpaOptions>(
       log: fastify.log,
     })
 
-    // Guard decisions need the user; one users/me per token every few seconds is enough.
-    const users = new LRUCache<string, { user: CurrentUser | null }, Locale>({
+    // Guard decisions need the user; one users/me per token and language every few seconds is
+    // enough. Keyed by language too: the provider answers names in the request's language.
+    const users = new LRUCache<string, { user: CurrentUser | null }, UserKey>({
       max: 10_000,
       ttl: USER_CACHE_MS,
-      fetchMethod: async (token, _stale, { context }) => ({
-        user: await fetchCurrentUser(fastify.upstream, token, context),
+      fetchMethod: async (_key, _stale, { context }) => ({
+        user: await fetchCurrentUser(fastify.upstream, context.token, context.locale),
       }),
     })
 
     async function currentUser(request: FastifyRequest, reply: FastifyReply) {
       const session = await fastify.sessions.read(request, reply)
       if (!session) return null
-      const cached = await users.fetch(session.token, { context: requestLocale(request) })
+      const locale = requestLocale(request)
+      const cached = await users.fetch(`${locale} ${session.token}`, {
+        context: { token: session.token, locale },
+      })
       if (!cached?.user) {
         // The provider refused the token: the session is over.
         fastify.sessions.clear(reply)

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { ROUTES, type GuardName, type Lang } from '@jagir/shared/routes/table'
+import { keepCurrentUserIn } from '../features/auth/api/current-user'
 import { activateLanguage } from '../lib/i18n'
 import { syncLocaleCookie } from '../lib/lang'
 import { connectApiErrors } from './api-error-bridge'
@@ -40,6 +41,7 @@ function languageBranch(lang: Lang, modules: Partial<Record<string, RouteModule>
       // The BFF sets the API's language from this cookie: keep it in step with the address, so
       // a shared /en link shows English data too (before any page asks for data).
       syncLocaleCookie(lang)
+      keepCurrentUserIn(lang)
       await activateLanguage(lang)
       return null
     },

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { buildEmployer } from '../../testing/factories'
 import { currentPath, renderApp } from '../../testing/render-app'
 
 describe('the language toggle', () => {
@@ -42,5 +43,35 @@ describe('the language toggle', () => {
     expect(new URL(toggle.getAttribute('href')!, window.location.href).origin).toBe(
       window.location.origin,
     )
+  })
+
+  it("shows the signed-in user's data in the new language after a switch (issue 11, item 14)", async () => {
+    const user = userEvent.setup()
+    // The BFF answers users/me in the language of the locale cookie, as the provider does.
+    const organization = () =>
+      document.cookie.includes('locale=en') ? 'Himalayan Tea House' : 'हिमालयन चिया घर'
+    const { calls } = await renderApp('/about', {
+      routes: {
+        '/bff/user': () => ({
+          body: {
+            user: buildEmployer({
+              related_organizations: [{ id: 7, name: organization(), logo: null }],
+            }),
+          },
+        }),
+      },
+    })
+    const menu = await screen.findByTestId('account-menu')
+    await waitFor(() => expect(menu.textContent).toContain('हिमालयन चिया घर'))
+
+    await user.click(screen.getByTestId('language-toggle'))
+    await waitFor(() =>
+      expect(screen.getByTestId('account-menu').textContent).toContain('Himalayan Tea House'),
+    )
+    await user.click(screen.getByTestId('language-toggle'))
+    await waitFor(() =>
+      expect(screen.getByTestId('account-menu').textContent).toContain('हिमालयन चिया घर'),
+    )
+    expect(calls.filter((call) => call.path === '/bff/user')).toHaveLength(3)
   })
 })

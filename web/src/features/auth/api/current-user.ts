@@ -1,6 +1,8 @@
 import useSWR, { mutate } from 'swr'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
+import type { Lang } from '@jagir/shared/routes/table'
 import { apiFetch } from '../../../lib/api-client'
+import { readLocaleCookie } from '../../../lib/lang'
 
 /** SWR key of the signed-in user (the BFF answers `{ user }`, null when signed out). */
 export const USER_KEY = '/bff/user'
@@ -8,6 +10,9 @@ export const USER_KEY = '/bff/user'
 /** The last answer (or the request on its way), shared by the guards and the SWR hook. */
 let known: Promise<CurrentUser | null> | undefined
 let settled = false
+/** The language the BFF answered in (its `locale` cookie when asked), and whether anyone was signed in. */
+let knownLang: string | null = null
+let signedIn = false
 
 /** Asks the BFF who is signed in. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -19,10 +24,12 @@ function refresh(): Promise<CurrentUser | null> {
   const pending = fetchCurrentUser()
   known = pending
   settled = false
+  knownLang = readLocaleCookie()
   pending.then(
     (user) => {
       if (known !== pending) return
       settled = true
+      signedIn = user !== null
       void mutate(USER_KEY, user, { revalidate: false })
     },
     () => {
@@ -40,10 +47,20 @@ export function loadCurrentUser(): Promise<CurrentUser | null> {
   return known ?? refresh()
 }
 
+/**
+ * After a change of language: the signed-in user's data (an organisation's name, say) is in the
+ * language it was asked in, so it is asked again in the new one. Signed out: nothing to do.
+ */
+export function keepCurrentUserIn(lang: Lang): void {
+  if (signedIn && settled && knownLang !== lang) void refresh()
+}
+
 /** Replaces the signed-in user everywhere (after sign-in, logout or a 401). */
 export async function setCurrentUser(user: CurrentUser | null): Promise<void> {
   known = Promise.resolve(user)
   settled = true
+  signedIn = user !== null
+  knownLang = readLocaleCookie()
   await mutate(USER_KEY, user, { revalidate: false })
 }
 
@@ -51,6 +68,7 @@ export async function setCurrentUser(user: CurrentUser | null): Promise<void> {
 export function forgetCurrentUser(): void {
   known = undefined
   settled = false
+  signedIn = false
 }
 
 /** The signed-in user via SWR; `user` is undefined while it is first loading. */
