@@ -173,7 +173,7 @@ export async function buildApp(
 
   await app.register(healthRoutes)
   // ROUTES: auth, oauth, proxy and the SPA register below.
-  await app.register(authRoutes, { apiLogoutPath: config.apiLogoutPath })
+  await app.register(authRoutes, { apiLogoutPath: config.apiLogoutPath, now: options.now })
   // Demo mode: the demo API's OAuth provider, its pages exposed on our origin (OAUTH_* wins).
   if (options.demoOAuth) {
     await app.register(demoOAuthMount, { demoUrl: config.apiUrl, publicUrl: config.publicUrl })

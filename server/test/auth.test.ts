@@ -266,10 +266,13 @@ describe('login CSRF (DESIGN.md "CSRF")', () => {
 })
 
 describe('login rate limit (20 a minute per client address)', () => {
+  // Each attempt names another account, so only the per-address limit is at work here (the
+  // per-account one is tested in login-throttle.test.ts).
+  let accounts = 0
   const attempt = (server: FastifyInstance['server'], path: string, ip?: string) => {
     const req = request(server).post(path).set('x-csrf', '1')
     if (ip) req.set('x-forwarded-for', ip)
-    return req.send(credentials)
+    return req.send({ ...credentials, username: `user${accounts++}@jagir.demo` })
   }
 
   it('answers 429 {detail} with Retry-After on the 21st attempt, over both login paths', async () => {
@@ -284,8 +287,10 @@ describe('login rate limit (20 a minute per client address)', () => {
     }
     const res = await attempt(server, '/bff/login')
     expect(res.status).toBe(429)
-    expect(res.body.detail).toMatch(/Too many sign-in attempts/)
+    expect(res.body.detail).toMatch(/^धेरै पटक साइन इन गर्न खोजियो। [०-९]+ सेकेन्डपछि/)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    const english = await attempt(server, '/bff/login').set('cookie', 'locale=en')
+    expect(english.body.detail).toMatch(/^Too many sign-in attempts. Try again in \d+ seconds?\.$/)
     expect((await attempt(server, '/api/v1/auth/get-token/')).status).toBe(429)
     expect(received('POST', '/api/v1/auth/get-token/')).toHaveLength(20)
   })

@@ -8,11 +8,19 @@ import type {
 import fp from 'fastify-plugin'
 import { isUsableToken } from '../lib/bearer-token.js'
 import { fetchCurrentUser, requestLocale } from '../lib/current-user.js'
+import {
+  accountOf,
+  accountWaitMessage,
+  addressWaitMessage,
+  createAccountThrottle,
+} from '../lib/login-throttle.js'
 import { UpstreamError } from '../plugins/upstream.js'
 
 export interface AuthRoutesOptions {
   /** Upstream logout endpoint (API_LOGOUT_PATH); called on logout only when set. */
   apiLogoutPath?: string
+  /** Clock for the per-account throttle, replaceable in tests. */
+  now?: () => number
 }
 
 /** Login attempts allowed per client address and minute, over both login paths together. */
@@ -79,11 +87,13 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
   const loginLimit = fastify.rateLimit({
     max: LOGIN_ATTEMPTS_PER_MINUTE,
     timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many sign-in attempts. Try again in ${context.after}.`), {
+    errorResponseBuilder: (request, context) =>
+      Object.assign(new Error(addressWaitMessage(context.ttl, requestLocale(request))), {
         statusCode: 429,
       }),
   }) as unknown as onRequestAsyncHookHandler
+  const accounts = createAccountThrottle()
+  const now = options.now ?? Date.now
 
   async function login(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store')
@@ -92,6 +102,14 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
       return reply.code(400).send({ detail: 'Send the credentials as a JSON object.' })
     }
     const locale = requestLocale(request)
+    const account = accountOf(credentials)
+    const wait = account === null ? 0 : accounts.waitMs(account, now())
+    if (wait > 0) {
+      return reply
+        .code(429)
+        .header('retry-after', String(Math.ceil(wait / 1000)))
+        .send({ detail: accountWaitMessage(wait, locale) })
+    }
     const answer = await fastify.upstream.json({
       method: 'POST',
       path: '/api/v1/auth/get-token/',
@@ -99,6 +117,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
       body: credentials,
     })
     if (answer.status >= 400 && answer.status < 500) {
+      if (account !== null && answer.status !== 429) accounts.failed(account, now())
       return reply
         .code(answer.status)
         .send(
@@ -120,6 +139,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
       request.log.warn('users/me refused a token that get-token had just issued')
       return reply.code(502).send({ detail: 'The sign-in service gave an unexpected answer.' })
     }
+    if (account !== null) accounts.succeeded(account)
     await fastify.sessions.issue(reply, token)
     return reply.code(200).send({ user })
   }

@@ -1,0 +1,87 @@
+import { LRUCache } from 'lru-cache'
+import type { Locale } from './current-user.js'
+
+/** Failed sign-ins one account may have within the window before it has to wait. */
+export const ACCOUNT_FAILURES_ALLOWED = 5
+/** The window, sliding: the account may try again once its oldest counted failure is this old. */
+export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000
+
+/**
+ * Slows down guessing one account's password from many addresses (OWASP's "account throttling";
+ * the per-address limit does not see a spread-out attack): after ACCOUNT_FAILURES_ALLOWED failed
+ * sign-ins within the window, the account's sign-ins are refused until the oldest of them leaves
+ * it. A success forgets the failures. In memory, per replica, until REDIS_URL shares it.
+ */
+export interface AccountThrottle {
+  /** How long `username` must wait before the next attempt (0: it may try now). */
+  waitMs(username: string, now: number): number
+  /** Counts a failed sign-in. */
+  failed(username: string, now: number): void
+  /** Forgets the failures after a successful sign-in. */
+  succeeded(username: string): void
+}
+
+/** The account a sign-in is for: its username as the provider would compare it, or null. */
+export function accountOf(credentials: string): string | null {
+  try {
+    const { username } = JSON.parse(credentials) as { username?: unknown }
+    if (typeof username !== 'string') return null
+    const key = username.trim().toLowerCase()
+    return key === '' || key.length > 320 ? null : key
+  } catch {
+    return null
+  }
+}
+
+/** The in-memory throttle: the last failures' times per account, for at most 100,000 accounts. */
+export function createAccountThrottle(): AccountThrottle {
+  const failures = new LRUCache<string, number[]>({
+    max: 100_000,
+    ttl: ACCOUNT_FAILURE_WINDOW_MS,
+  })
+  const recent = (username: string, now: number) =>
+    (failures.get(username) ?? []).filter((at) => now - at < ACCOUNT_FAILURE_WINDOW_MS)
+
+  return {
+    waitMs(username, now) {
+      const times = recent(username, now)
+      if (times.length < ACCOUNT_FAILURES_ALLOWED) return 0
+      return times[times.length - ACCOUNT_FAILURES_ALLOWED]! + ACCOUNT_FAILURE_WINDOW_MS - now
+    },
+    failed(username, now) {
+      const times = [...recent(username, now), now].slice(-ACCOUNT_FAILURES_ALLOWED)
+      failures.set(username, times)
+    },
+    succeeded(username) {
+      failures.delete(username)
+    },
+  }
+}
+
+const NEPALI_DIGITS = '०१२३४५६७८९'
+
+/** Whole minutes to wait, at least one, written in the language's digits. */
+function minutes(ms: number, locale: Locale): string {
+  const count = String(Math.max(1, Math.ceil(ms / 60_000)))
+  return locale === 'ne' ? count.replace(/\d/g, (d) => NEPALI_DIGITS[Number(d)]!) : count
+}
+
+/** The refusal's message in the request's language, naming the time to wait. */
+export function accountWaitMessage(ms: number, locale: Locale): string {
+  const n = minutes(ms, locale)
+  if (locale === 'ne') {
+    return `यो खातामा धेरै पटक गलत विवरणले साइन इन गर्न खोजियो। ${n} मिनेटपछि फेरि प्रयास गर्नुहोस्।`
+  }
+  const unit = n === '1' ? 'minute' : 'minutes'
+  return `Too many failed sign-ins for this account. Try again in ${n} ${unit}.`
+}
+
+/** The per-address limit's message in the request's language. */
+export function addressWaitMessage(ms: number, locale: Locale): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  if (locale === 'ne') {
+    const n = String(seconds).replace(/\d/g, (d) => NEPALI_DIGITS[Number(d)]!)
+    return `धेरै पटक साइन इन गर्न खोजियो। ${n} सेकेन्डपछि फेरि प्रयास गर्नुहोस्।`
+  }
+  return `Too many sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
+}
