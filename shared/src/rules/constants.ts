@@ -35,6 +35,10 @@ export const DROPDOWN_ITEMS = 10
 export const TRUNCATE_AT = 25
 export const TRUNCATE_SUFFIX = '..'
 export const SEARCH_MIN_CHARS = 3
+/** Spec silent: a search box's text (a title, a skill, a company) never needs more. */
+export const SEARCH_TEXT_MAX = 100
+/** How much of a search text a heading repeats before it is cut with '…'. */
+export const SEARCH_TEXT_SHOWN = 60
 export const RICH_TEXT_SEARCH_THROTTLE_MS = 1500
 
 export const SNACKBAR_HIDE_MS = 5000

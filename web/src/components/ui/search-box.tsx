@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { SEARCH_TEXT_MAX } from '@jagir/shared/rules/constants'
 
 interface SearchBoxProps {
   /**
@@ -51,6 +52,7 @@ export function SearchBox(props: SearchBoxProps) {
             className={`input${size}`}
             type="search"
             name="search"
+            maxLength={SEARCH_TEXT_MAX}
             placeholder={placeholder}
             value={text}
             onChange={(event) => setText(event.target.value)}

@@ -1,5 +1,6 @@
 import type { Query } from '@jagir/shared/routes/table'
 import { CASCADE_CLEARS } from '@jagir/shared/rules/location-cascade'
+import { SEARCH_TEXT_MAX } from '@jagir/shared/rules/constants'
 import {
   EXPERIENCE_MONTH_OPTIONS,
   JOB_LEVELS,
@@ -59,7 +60,7 @@ const months = EXPERIENCE_MONTH_OPTIONS.map((option) => option.value)
 export function readFilters(params: URLSearchParams): JobSearchFilters {
   const experience = params.get('experience')
   return {
-    search: (params.get('search') ?? '').trim().slice(0, 200),
+    search: (params.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
     province: oneOf(provinces, positiveInt(params.get('province'))),
     district: positiveInt(params.get('district')),
     category: positiveInt(params.get('category')),

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { SEARCH_TEXT_SHOWN } from '@jagir/shared/rules/constants'
 import { PageTitle } from '../../../components/ui/page-title'
 import { SearchBox } from '../../../components/ui/search-box'
 import { formatNumber } from '../../../lib/format'
@@ -32,7 +33,11 @@ export function JobSearchPage() {
       <PageTitle title={filters.search ? t`Jobs: ${filters.search}` : t`Search jobs`} />
       <div className="container">
         <h1 className="title is-3">
-          {filters.search ? <Trans>Jobs for “{filters.search}”</Trans> : <Trans>Search jobs</Trans>}
+          {filters.search ? (
+            <Trans>Jobs for “{<SearchText text={filters.search} />}”</Trans>
+          ) : (
+            <Trans>Search jobs</Trans>
+          )}
         </h1>
         <SearchBox
           key={filters.search}
@@ -123,4 +128,15 @@ export function JobSearchPage() {
       </div>
     </section>
   )
+}
+
+/**
+ * The searched text inside a sentence: a node of its own, so the catalog's formatting never reads
+ * markup in it (`<b>` typed into the search shows as `<b>`), cut with '…' past SEARCH_TEXT_SHOWN.
+ */
+function SearchText({ text }: { text: string }) {
+  const chars = [...text]
+  const shown =
+    chars.length > SEARCH_TEXT_SHOWN ? `${chars.slice(0, SEARCH_TEXT_SHOWN).join('')}…` : text
+  return <span className="search-text">{shown}</span>
 }
