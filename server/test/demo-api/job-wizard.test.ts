@@ -44,6 +44,22 @@ describe('basic-info-new', () => {
     })
   })
 
+  it.each([
+    ['Driver', 'Logistics & Transport'],
+    ['Senior Driver (Kathmandu)', 'Logistics & Transport'],
+    ['चालक', 'Logistics & Transport'],
+    ['Medical Officer', 'Healthcare'],
+    ['Juggler', null],
+  ])(
+    'gives %j the category of the designation it names, never the organisation\'s (issue 11)',
+    async (title, category) => {
+      const slug = await createJob(buildBasicInfo({ title }))
+      const read = await stack.call('get', `/api/v1/job/${slug}/`, employer)
+      expect(read.status).toBe(200)
+      expect(read.body.category?.name ?? null).toBe(category)
+    },
+  )
+
   it('PUT updates the job and answers it', async () => {
     const slug = await createJob()
     const res = await stack.call(

@@ -138,8 +138,8 @@ export interface JobRecord {
   slug: string
   owner: number
   organization: number | null
-  /** Job category (industry) for search. */
-  category: number
+  /** Job category (industry) for search; null when the title names no known designation. */
+  category: number | null
   title: Text
   /** Location (address) id; city, district and province follow from it. */
   location: number

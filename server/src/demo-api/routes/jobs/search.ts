@@ -45,7 +45,7 @@ export function jobSearchRoutes(store: DemoStore): FastifyPluginAsync {
           ) &&
           (!provinces.length || (!!district && provinces.includes(district.province))) &&
           (!districts.length || (!!district && districts.includes(district.id))) &&
-          (!categories.length || categories.includes(job.category)) &&
+          (!categories.length || (job.category !== null && categories.includes(job.category))) &&
           (!organizations.length ||
             (job.show_name && organizations.includes(job.organization ?? 0))) &&
           (!levels.length || levels.includes(job.job_level)) &&

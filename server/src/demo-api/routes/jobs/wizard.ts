@@ -35,10 +35,7 @@ function basicInfoFields(store: DemoStore, user: UserRecord, request: FastifyReq
   }
   if (Object.values(errors).some((ids) => ids.length)) throw unknownIds(errors)
   const title = payload.title
-  const designation = store.state.lookups.designations.find(
-    (d) => d.name.en.toLowerCase() === title.toLowerCase() || d.name.ne === title,
-  )
-  const org = store.state.organizations.find((o) => o.id === payload.organization)
+  const designation = designationOfTitle(store, title)
   return {
     organization: payload.organization,
     title: { en: title, ne: title },
@@ -50,11 +47,32 @@ function basicInfoFields(store: DemoStore, user: UserRecord, request: FastifyReq
     job_level: payload.job_level,
     available_for: payload.available_for,
     tags: payload.tags ?? [],
-    category: designation ? categoryOf(designation.id) : (org?.category ?? 14),
+    // The wizard asks no category (spec step 1): it follows from the designation the title
+    // names, or stays empty. Never the organisation's: a hospital also hires drivers.
+    category: designation ? (DESIGNATION_PROFILES[designation.id]?.category ?? null) : null,
   } satisfies Partial<JobRecord>
 }
 
-const categoryOf = (designation: number) => DESIGNATION_PROFILES[designation]?.category ?? 14
+/** Words of a title, lower-cased, for matching designations as whole words. */
+const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `
+
+/**
+ * The designation a job title names: the one it is exactly, else the longest one it contains
+ * as whole words ('Senior Driver' → Driver; 'IT Officer' → IT Officer rather than Officer), in
+ * English or Nepali; undefined when it names none.
+ */
+function designationOfTitle(store: DemoStore, title: string) {
+  const wanted = words(title)
+  let best: { id: number; length: number } | undefined
+  for (const designation of store.state.lookups.designations) {
+    for (const name of [designation.name.en, designation.name.ne]) {
+      const named = words(name)
+      if (named.trim() === '' || !wanted.includes(named)) continue
+      if (!best || named.length > best.length) best = { id: designation.id, length: named.length }
+    }
+  }
+  return best
+}
 
 /** A new draft job with the wizard's defaults for the later steps. */
 function draftJob(
