@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
@@ -12,6 +12,7 @@ import { navItemsFor, type NavItem } from './nav-items'
 import { OverviewItem } from './overview-item'
 import { PostJobButton } from './post-job-button'
 import { TopSearch } from './top-search'
+import { useNavbarCollapsed } from './use-navbar-fit'
 import { UserMenu } from './user-menu'
 
 /** The top navigation: brand, the role's items, search, Download App, language and account. */
@@ -23,11 +24,20 @@ export function Navbar() {
   const menuOpen = openAt === location.pathname
   const lang = useLang()
   const { t } = useLingui()
-  // On small screens the menu folds away, so Download App moves beside the brand to stay in view.
-  const compact = isCompactScreen(useScreenClass())
+  const nav = useRef<HTMLElement>(null)
+  const items = user === undefined ? [] : navItemsFor(user)
+  // Wider screens fold the menu too when this user's items, in this language, do not fit.
+  const shown = user ? [user.full_name, ...user.related_organizations.map((o) => o.name)] : []
+  const collapsed = useNavbarCollapsed(nav, [lang, ...items, ...shown].join('|'))
+  // When the menu folds away, Download App moves beside the brand to stay in view.
+  const compact = isCompactScreen(useScreenClass()) || collapsed
 
   return (
-    <nav className="navbar has-shadow site-navbar" aria-label={t`Main navigation`}>
+    <nav
+      ref={nav}
+      className={`navbar has-shadow site-navbar${collapsed ? ' is-collapsed' : ''}`}
+      aria-label={t`Main navigation`}
+    >
       <div className="navbar-brand">
         <Link
           className="navbar-item has-text-weight-semibold is-size-4"
@@ -58,7 +68,7 @@ export function Navbar() {
         <div className="navbar-start" data-testid="nav-items">
           {user === undefined
             ? null
-            : navItemsFor(user).map((item) => <NavEntry key={item} item={item} user={user} />)}
+            : items.map((item) => <NavEntry key={item} item={item} user={user} />)}
         </div>
         <div className="navbar-end">
           <div className="navbar-item">
