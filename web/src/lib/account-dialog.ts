@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { createStore, useStore } from './external-store'
 
 /** The views of the account dialog (spec section 2, "Account dialog"). */
@@ -20,6 +21,8 @@ export interface AccountDialogState {
   subject: string | null
   /** The sign-up choice dialog ('I'm Looking For Job' / 'I'm Looking For Job Seeker'). */
   signupChoice: boolean
+  /** What asked for the sign-in, continued with the signed-in user (Post Job, Apply). */
+  afterSignIn: ((user: CurrentUser) => void) | null
 }
 
 const closed: AccountDialogState = {
@@ -29,6 +32,7 @@ const closed: AccountDialogState = {
   message: null,
   subject: null,
   signupChoice: false,
+  afterSignIn: null,
 }
 
 const store = createStore<AccountDialogState>(closed)
@@ -40,6 +44,7 @@ export function openAccountDialog(
     context?: AccountContext | null
     message?: string | null
     subject?: string | null
+    afterSignIn?: ((user: CurrentUser) => void) | null
   } = {},
 ): void {
   store.set({
@@ -49,6 +54,7 @@ export function openAccountDialog(
     message: options.message ?? null,
     subject: options.subject ?? null,
     signupChoice: false,
+    afterSignIn: options.afterSignIn ?? null,
   })
 }
 

@@ -38,6 +38,8 @@ export interface ApiRequest {
   signal?: AbortSignal
   /** False when the caller ignores failures entirely (logout): no logout, notice or error page. */
   handleErrors?: boolean
+  /** Statuses the caller answers itself (a page past the end's 404): thrown as they are. */
+  callerStatuses?: readonly number[]
 }
 
 /**
@@ -66,7 +68,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   const body = await readBody(response)
   if (response.ok) return body as T
-  throw fail(response.status, body, request.handleErrors !== false)
+  const handle =
+    request.handleErrors !== false && !request.callerStatuses?.includes(response.status)
+  throw fail(response.status, body, handle)
 }
 
 /** GET for SWR: the key is the path. */

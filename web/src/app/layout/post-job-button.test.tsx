@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer, buildJobseeker } from '../../testing/factories'
 import { currentPath, renderApp } from '../../testing/render-app'
+import { signInRoutes, signInThroughDialog } from '../../testing/sign-in-dialog'
 
 const clickPostJob = async (name: string) => {
   const button = await screen.findByRole('button', { name })
@@ -57,5 +58,35 @@ describe('the Post Job button (spec section 4)', () => {
     })
     await clickPostJob('Post Job')
     await waitFor(() => expect(currentPath(router)).toBe('/en/pricing'))
+  })
+
+  it('continues after signing in from it: an employer who may post gets the wizard', async () => {
+    const { router } = await renderApp('/en', { routes: signInRoutes(buildEmployer()) })
+    await clickPostJob('Post Job')
+    await signInThroughDialog(await screen.findByRole('dialog', { name: 'Employer Sign In' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/en/job/post'))
+    expect(
+      await screen.findByRole('dialog', { name: /Post a Job/ }, { timeout: 15_000 }),
+    ).toBeTruthy()
+  })
+
+  it('continues after signing in from it: an employer without a purchase goes to pricing', async () => {
+    const employer = buildEmployer({ is_purchase_available: false, has_free_post_balance: false })
+    const { router } = await renderApp('/en', { routes: signInRoutes(employer) })
+    await clickPostJob('Post Job')
+    await signInThroughDialog(await screen.findByRole('dialog', { name: 'Employer Sign In' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/en/pricing'))
+  })
+
+  it('tells a job seeker who signed in from it why the job form did not open', async () => {
+    const { router } = await renderApp('/en', { routes: signInRoutes(buildJobseeker()) })
+    await clickPostJob('Post Job')
+    await signInThroughDialog(await screen.findByRole('dialog', { name: 'Employer Sign In' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('snackbar').textContent).toBe(
+        'The job form did not open: your account is not an employer account. Sign in as an employer to post a job.',
+      ),
+    )
+    expect(currentPath(router)).toBe('/en')
   })
 })

@@ -6,6 +6,7 @@ import { openAccountDialog } from '../../lib/account-dialog'
 import { useLang } from '../../lib/lang'
 import { pageHref } from '../../lib/links'
 import { messageText } from '../../lib/messages'
+import { showSnackbar } from '../../lib/snackbar'
 
 /** Post Job (or 'Post a Bonus Job'), doing what spec section 4 says for each kind of user. */
 export function PostJobButton({ user }: { user: CurrentUser | null | undefined }) {
@@ -14,14 +15,22 @@ export function PostJobButton({ user }: { user: CurrentUser | null | undefined }
   const { t } = useLingui()
   const label = postJobLabel(user).key === 'post_bonus_job' ? t`Post a Bonus Job` : t`Post Job`
 
-  const onClick = () => {
-    const decision = postJobDecision(user)
+  const act = (who: CurrentUser | null | undefined, afterSignIn: boolean) => {
+    const decision = postJobDecision(who)
     switch (decision.action) {
       case 'sign_in':
+        // Signed in, but not as an employer: say why the job form did not open.
+        if (afterSignIn) {
+          return showSnackbar(
+            t`The job form did not open: your account is not an employer account. Sign in as an employer to post a job.`,
+            'danger',
+          )
+        }
         return openAccountDialog({
           view: 'sign-in',
           context: 'employer-sign-in',
           message: messageText(decision.message),
+          afterSignIn: (signedIn) => act(signedIn, true),
         })
       case 'details_dialog':
         return openAccountDialog({
@@ -40,7 +49,7 @@ export function PostJobButton({ user }: { user: CurrentUser | null | undefined }
     <button
       type="button"
       className="button is-primary is-outlined"
-      onClick={onClick}
+      onClick={() => act(user, false)}
       disabled={isPostJobDisabled(user)}
       data-testid="post-job"
     >

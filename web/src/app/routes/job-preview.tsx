@@ -2,18 +2,32 @@ import { useSearchParams } from 'react-router'
 import { Trans } from '@lingui/react/macro'
 import { useJobDetail } from '../../features/job-detail/api/job-detail'
 import { JobDetailView } from '../../features/job-detail/components/job-detail-view'
+import { useJobBasicInfo } from '../../features/job-post/api/job-basic-info'
 import { JobPreviewPage } from '../../features/job-post/components/job-preview-page'
+import { ApiError } from '../../lib/api-client'
 import { useLang } from '../../lib/lang'
 
-/** The previewed job through the job page's own view (the two features meet here). */
+/** An unknown job, or another employer's (the owner's read answers 404), or an expired one. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 410)
+
+/**
+ * The previewed job through the job page's own view (the two features meet here). Only its
+ * owner previews it: the owner-only read of the wizard decides, and the route's error boundary
+ * shows the 404 page for a job that is not the viewer's, as the job page does for unknown jobs.
+ */
 function PreviewedJob({ slug }: { slug: string }) {
   const lang = useLang()
   const { data: job, error } = useJobDetail(slug, lang)
+  const owned = useJobBasicInfo(slug)
+  if (isMissing(owned.error)) throw owned.error
+  if (isMissing(error)) throw error
+  const failed = error ?? owned.error
   return (
-    <JobPreviewPage slug={slug} title={job?.title}>
-      {job ? (
+    <JobPreviewPage slug={slug} title={job?.title} owned={!!owned.data}>
+      {job && owned.data ? (
         <JobDetailView job={job} />
-      ) : error ? (
+      ) : failed ? (
         <p className="notification is-danger is-light" role="alert">
           <Trans>The job could not be loaded.</Trans>
         </p>

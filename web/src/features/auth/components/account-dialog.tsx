@@ -84,7 +84,11 @@ export function AccountDialog() {
           <SignInForm
             next={location.pathname + location.search}
             onForgotPassword={() => goTo('forgot-password')}
-            onSignedIn={() => finish(t`Successfully Logged In`)}
+            onSignedIn={(signedIn) => {
+              finish(t`Successfully Logged In`)
+              // Carry on with what asked for the sign-in (open the wizard, the apply form).
+              state.afterSignIn?.(signedIn)
+            }}
           />
           <p className="mt-4 has-text-centered">
             <Trans>Don't have an account?</Trans>{' '}

@@ -53,11 +53,15 @@ export function JobActions({ job, user, onChange }: JobActionsProps) {
     )
   }
 
-  const signIn = (message: string) => openAccountDialog({ view: 'sign-in', message })
+  const signIn = (message: string, afterSignIn?: (signedIn: CurrentUser) => void) =>
+    openAccountDialog({ view: 'sign-in', message, afterSignIn })
 
   const apply = () => {
-    if (!user) signIn(t`Please sign in as a job seeker to apply for this job.`)
-    else setApplying(true)
+    if (user) return setApplying(true)
+    // Once signed in as a job seeker, the application opens without a second click.
+    signIn(t`Please sign in as a job seeker to apply for this job.`, (signedIn) => {
+      if (isJobseeker(signedIn) && !isEmployer(signedIn)) setApplying(true)
+    })
   }
 
   const toggleLike = async () => {
@@ -99,7 +103,7 @@ export function JobActions({ job, user, onChange }: JobActionsProps) {
       >
         {job.is_liked ? <Trans>Saved</Trans> : <Trans>Save job</Trans>}
       </button>
-      {applying ? (
+      {applying && !job.has_applied ? (
         <Suspense fallback={null}>
           <ApplyDialog
             slug={job.slug}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer, buildJobseeker } from '../../../testing/factories'
 import { currentPath, renderApp } from '../../../testing/render-app'
+import { signInRoutes, signInThroughDialog } from '../../../testing/sign-in-dialog'
 import { buildJobDetail } from '../testing/build-job'
 
 // The page's lazy route module (sanitizer included) takes a while to load in a cold worker.
@@ -116,6 +117,20 @@ describe('the job page', () => {
       within(dialog).getByText('Please sign in as a job seeker to apply for this job.'),
     ).toBeDefined()
     expect(currentPath(router)).toBe(`/en/job/${SLUG}/detail`)
+  })
+
+  it('opens the application once a visitor has signed in from Apply, without a second click', async () => {
+    await renderApp(`/en/job/${SLUG}/detail`, {
+      routes: {
+        ...signInRoutes(buildJobseeker()),
+        [DETAIL]: { body: buildJobDetail() },
+        [QUESTIONS]: { body: questions },
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }))
+    await signInThroughDialog(await screen.findByRole('dialog', { name: 'Sign In' }))
+    const form = await screen.findByRole('dialog', { name: /Accountant/ })
+    expect(await within(form).findByRole('button', { name: 'Submit application' })).toBeDefined()
   })
 
   it('tells an employer they cannot apply', async () => {

@@ -11,6 +11,8 @@ import {
 } from '@jagir/shared/schemas/job-basic-info-form'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { saveBasicInfo } from '../api/save-basic-info'
+import { useKeepUnsavedStep } from '../hooks/use-unsaved-step'
+import { useWizardState } from '../hooks/use-wizard-state'
 import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { messageAt } from './basic-info-types'
 import { DescriptionField } from './description-field'
@@ -49,6 +51,9 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
     onSaved: (saved, values) => onSaved(saved.slug, values),
   })
   const { register, formState } = form
+  // A new job's values wait in session storage until saved or cancelled (kept over a reload).
+  const { labels } = useWizardState()
+  useKeepUnsavedStep(form, slug ? null : labels)
 
   const error = (path: string) => errorText(path, messageAt(formState.errors, path))
 

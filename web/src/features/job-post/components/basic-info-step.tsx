@@ -13,6 +13,7 @@ import { basicInfoPath, useJobBasicInfo } from '../api/job-basic-info'
 import { jobDetailPath } from '../api/job-detail-path'
 import { revalidatePath } from '../api/lang-key'
 import type { LookupKind } from '../api/lookups'
+import { forgetUnsavedStep, useUnsavedStep } from '../hooks/use-unsaved-step'
 import {
   keepDraft,
   KnownLabelsContext,
@@ -46,18 +47,25 @@ interface StepProps {
 /** Step 1: a new job's defaults, or the job's saved values (edit mode), or what was entered. */
 export function BasicInfoStep({ slug, user, onSaved, onClose }: StepProps) {
   const { t } = useLingui()
-  const { drafts } = useWizardState()
+  const { drafts, labels } = useWizardState()
   const { mutate } = useSWRConfig()
   const [draft] = useState(() => (drafts.get().slug === slug ? drafts.get().basic : undefined))
   // Read even with a draft: the names of the saved places come from it.
   const read = useJobBasicInfo(slug)
+  const unsaved = useUnsavedStep(!slug && !draft, labels)
+  const cancel = () => {
+    if (!slug) forgetUnsavedStep()
+    onClose()
+  }
 
-  if (slug && !draft && !read.data) {
-    return <WizardLoading step={1} title={t`Post a Job`} onClose={onClose} failed={!!read.error} />
+  if ((slug && !draft && !read.data) || unsaved === undefined) {
+    return <WizardLoading step={1} title={t`Post a Job`} onClose={cancel} failed={!!read.error} />
   }
   const initial: BasicInfoFormInput =
-    draft ?? (read.data ? fromBasicInfoRead(read.data) : basicInfoFormDefaults())
+    draft ??
+    (read.data ? fromBasicInfoRead(read.data) : (unsaved?.values ?? basicInfoFormDefaults()))
   const save = (saved: string, values: BasicInfoFormInput) => {
+    if (!slug) forgetUnsavedStep()
     keepDraft(drafts, saved, { basic: values })
     revalidatePath(mutate, basicInfoPath(saved))
     revalidatePath(mutate, jobDetailPath(saved))
@@ -65,7 +73,7 @@ export function BasicInfoStep({ slug, user, onSaved, onClose }: StepProps) {
   }
   return (
     <KnownLabelsContext value={read.data ? basicInfoLabels(read.data) : {}}>
-      <BasicInfoForm slug={slug} user={user} initial={initial} onSaved={save} onClose={onClose} />
+      <BasicInfoForm slug={slug} user={user} initial={initial} onSaved={save} onClose={cancel} />
     </KnownLabelsContext>
   )
 }

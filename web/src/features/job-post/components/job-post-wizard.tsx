@@ -59,7 +59,7 @@ export function JobPostWizard({ user }: { user: CurrentUser | null | undefined }
             key={slug ?? 'new'}
             slug={slug}
             user={user ?? null}
-            onSaved={(saved) => goToStep(2, saved)}
+            onSaved={(saved) => void goToStep(2, saved)}
             onClose={close}
           />
         ) : null}
@@ -67,8 +67,8 @@ export function JobPostWizard({ user }: { user: CurrentUser | null | undefined }
           <SpecificationStep
             key={slug}
             slug={slug}
-            onSaved={() => goToStep(3, slug)}
-            onPrevious={() => goToStep(1, slug)}
+            onSaved={() => void goToStep(3, slug)}
+            onPrevious={() => void goToStep(1, slug)}
             onClose={close}
           />
         ) : null}
@@ -77,7 +77,7 @@ export function JobPostWizard({ user }: { user: CurrentUser | null | undefined }
             key={slug}
             slug={slug}
             onSaved={() => goToPreview(slug)}
-            onPrevious={() => goToStep(2, slug)}
+            onPrevious={() => void goToStep(2, slug)}
             onClose={close}
           />
         ) : null}

@@ -30,6 +30,23 @@ describe('spec section 2, the job preview', { timeout: 60_000 }, () => {
     })
   })
 
+  it("is the 404 page for another employer's job, as the API's owner-only read answers", async () => {
+    // Another employer's published job: its detail is public, its wizard read is 404 (no leak).
+    const job = buildFakeJob({ slug: 'someone-elses-job', status: 'active' })
+    await renderWizard(`/en/job/preview?slug=${job.slug}`, {
+      user: buildEmployer(),
+      jobs: [job],
+      answer: (call) =>
+        call.pathname === `/api/v1/job/${job.slug}/basic-info-new/`
+          ? { status: 404, body: { detail: 'Not found.' } }
+          : undefined,
+    })
+    expect(await screen.findByText('Page Not Found', undefined, { timeout: 15_000 })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByText('This is how job seekers will see your job.')).toBeNull()
+  })
+
   it('says so when the address names no job', async () => {
     await renderWizard('/job/preview', { user: buildEmployer() })
     await screen.findByText('पूर्वावलोकन गर्न कुनै जागिर छैन।', undefined, { timeout: 15_000 })

@@ -12,6 +12,8 @@ interface JobPreviewPageProps {
   slug: string | null
   /** The job's title, once loaded. */
   title?: string
+  /** The viewer's own job is confirmed: Edit and Publish are offered only then. */
+  owned?: boolean
   /** The job as a seeker will see it (the job detail view), or a placeholder while it loads. */
   children: ReactNode
 }
@@ -20,7 +22,7 @@ interface JobPreviewPageProps {
  * `/job/preview?slug=` (spec section 2): the job as a seeker will see it, with Edit (back to the
  * wizard, prefilled) and Publish.
  */
-export function JobPreviewPage({ slug, title, children }: JobPreviewPageProps) {
+export function JobPreviewPage({ slug, title, owned, children }: JobPreviewPageProps) {
   const { t } = useLingui()
   const lang = useLang()
   const navigate = useNavigate()
@@ -58,26 +60,28 @@ export function JobPreviewPage({ slug, title, children }: JobPreviewPageProps) {
     <section className="section">
       <div className="container">
         <PageTitle title={title ? t`Preview: ${title}` : t`Job preview`} />
-        <div className="notification is-info is-light job-preview-bar">
-          <div className="is-flex is-flex-wrap-wrap is-align-items-center is-justify-content-space-between">
-            <p className="mb-2 mr-4">
-              <Trans>This is how job seekers will see your job.</Trans>
-            </p>
-            <div className="buttons mb-0">
-              <Link className="button" to={href('jobPost', null, { slug, step: 1 }, lang)}>
-                <Trans>Edit</Trans>
-              </Link>
-              <button
-                type="button"
-                className={`button is-primary${publishing ? ' is-loading' : ''}`}
-                disabled={publishing}
-                onClick={() => void publish()}
-              >
-                <Trans>Publish</Trans>
-              </button>
+        {owned ? (
+          <div className="notification is-info is-light job-preview-bar">
+            <div className="is-flex is-flex-wrap-wrap is-align-items-center is-justify-content-space-between">
+              <p className="mb-2 mr-4">
+                <Trans>This is how job seekers will see your job.</Trans>
+              </p>
+              <div className="buttons mb-0">
+                <Link className="button" to={href('jobPost', null, { slug, step: 1 }, lang)}>
+                  <Trans>Edit</Trans>
+                </Link>
+                <button
+                  type="button"
+                  className={`button is-primary${publishing ? ' is-loading' : ''}`}
+                  disabled={publishing}
+                  onClick={() => void publish()}
+                >
+                  <Trans>Publish</Trans>
+                </button>
+              </div>
             </div>
           </div>
-        </div>
+        ) : null}
         {children}
       </div>
     </section>

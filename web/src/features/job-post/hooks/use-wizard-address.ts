@@ -32,9 +32,15 @@ export function useWizardAddress() {
   const step = stepOf(slug, params.get('step'))
 
   const goToStep = useCallback(
-    (next: WizardStep, nextSlug: string) =>
-      void navigate(href('jobPost', null, { slug: nextSlug, step: next }, lang)),
-    [navigate, lang],
+    async (next: WizardStep, nextSlug: string) => {
+      // A job just created: its bare `/job/post` entry becomes its step 1 first, so that the
+      // browser's Back returns to this job rather than to an empty form (a second job).
+      if (!slug) {
+        await navigate(href('jobPost', null, { slug: nextSlug, step: 1 }, lang), { replace: true })
+      }
+      await navigate(href('jobPost', null, { slug: nextSlug, step: next }, lang))
+    },
+    [navigate, lang, slug],
   )
   const goToPreview = useCallback(
     (nextSlug: string) => void navigate(href('jobPreview', null, { slug: nextSlug }, lang)),

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
-import { apiFetch } from '../../../lib/api-client'
+import { ApiError, apiFetch } from '../../../lib/api-client'
 import type { JobOrganization } from '../../../components/job/organization'
 import type { SalaryRead } from '../../../components/job/salary'
 import type { LangKey } from '../../../components/job/locale-key'
@@ -31,6 +31,8 @@ export interface JobCard {
 export interface JobSearchPage {
   count: number
   results: JobCard[]
+  /** The page asked for is past the last one (the API's 404 'Invalid page.'); `count` is the search's. */
+  pastEnd?: boolean
 }
 
 /** SWR key of a search in a language. */
@@ -39,11 +41,26 @@ export const jobSearchKey = (filters: JobSearchFilters, lang: Lang): LangKey => 
   lang,
 ]
 
-/** Fetches one page of results; cards without a slug (nothing to open) are left out. */
-export async function fetchJobSearch([path]: LangKey): Promise<JobSearchPage> {
-  const page = await apiFetch<Partial<JobSearchPage> | undefined>(path)
+function readPage(page: Partial<JobSearchPage> | undefined): JobSearchPage {
   const results = (page?.results ?? []).filter((job) => typeof job?.slug === 'string')
   return { count: typeof page?.count === 'number' ? page.count : results.length, results }
+}
+
+/**
+ * Fetches one page of results; cards without a slug (nothing to open) are left out. A page past
+ * the end (DRF answers 404) is no error: the first page tells how many jobs the search has.
+ */
+export async function fetchJobSearch([path]: LangKey): Promise<JobSearchPage> {
+  const url = new URL(path, 'http://api.invalid')
+  const past = Number(url.searchParams.get('page') ?? '1') > 1
+  try {
+    return readPage(await apiFetch(path, { callerStatuses: past ? [404] : [] }))
+  } catch (error) {
+    if (!past || !(error instanceof ApiError) || error.status !== 404) throw error
+  }
+  url.searchParams.set('page', '1')
+  const first = readPage(await apiFetch(url.pathname + url.search))
+  return { count: first.count, results: [], pastEnd: true }
 }
 
 /** The results of a search; the previous page stays on screen while the next one loads. */

@@ -121,6 +121,40 @@ describe('the job search', () => {
     expect(next.getAttribute('href')).toBe('/en/job/search?type=part_time&page=2')
   })
 
+  it('a page past the end says so and links to the last and first pages of the same search', async () => {
+    const { router } = await renderApp('/en/job/search?search=cook&province=3&page=99', {
+      routes: {
+        [searchPath('search=cook&province=3&page=99')]: {
+          status: 404,
+          body: { detail: 'Invalid page.' },
+        },
+        [searchPath('search=cook&province=3')]: page([hidden], 23),
+      },
+    })
+    expect(
+      await screen.findByRole('heading', { name: 'There are no jobs on page 99.' }),
+    ).toBeDefined()
+    expect(screen.getByText('23 jobs found')).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Go to the last page (3)' }).getAttribute('href')).toBe(
+      '/en/job/search?search=cook&province=3&page=3',
+    )
+    expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
+      '/en/job/search?search=cook&province=3',
+    )
+    expect(screen.queryByRole('navigation', { name: 'Pages of results' })).toBeNull()
+    expect(currentPath(router)).toBe('/en/job/search?search=cook&province=3&page=99')
+  })
+
+  it('a page past the end of a search without results says that nothing matches', async () => {
+    await renderApp('/en/job/search?search=zzz&page=4', {
+      routes: {
+        [searchPath('search=zzz&page=4')]: { status: 404, body: { detail: 'Invalid page.' } },
+        [searchPath('search=zzz')]: page([], 0),
+      },
+    })
+    expect(await screen.findByText('No jobs match your search.')).toBeDefined()
+  })
+
   it('writes counts and salaries in Devanagari digits in Nepali', async () => {
     await renderApp('/job/search', { routes: { [searchPath('')]: page([accountant], 12) } })
     const [card] = await screen.findAllByRole('article')

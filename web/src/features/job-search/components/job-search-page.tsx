@@ -10,6 +10,7 @@ import { useSearchFilters } from '../hooks/use-search-filters'
 import { JobCard, JobCardSkeleton } from './job-card'
 import { FilterSelect } from './filter-select'
 import { FilterPanel } from './filter-panel'
+import { PastEndNotice } from './past-end-notice'
 import { ResultsPager } from './results-pager'
 import '../../../components/job/job.scss'
 import './job-search.scss'
@@ -26,6 +27,7 @@ export function JobSearchPage() {
   const { data, error, isLoading, isValidating, mutate } = useJobSearch(filters, lang)
   const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1
   const count = data ? formatNumber(data.count, lang) : ''
+  const pageHref = (page: number) => hrefOf(changeFilter(filters, 'page', page))
   const sortLabels: Record<Sort, string> = { newest: t`Newest first`, deadline: t`Deadline first` }
 
   return (
@@ -100,6 +102,8 @@ export function JobSearchPage() {
                   <JobCardSkeleton key={index} />
                 ))}
               </div>
+            ) : data.pastEnd && data.count > 0 ? (
+              <PastEndNotice page={filters.page} last={pages} pageHref={pageHref} />
             ) : data.results.length === 0 ? (
               <div className="box has-text-centered">
                 <h2 className="title is-5">
@@ -118,11 +122,7 @@ export function JobSearchPage() {
                 ))}
               </ul>
             )}
-            <ResultsPager
-              page={filters.page}
-              pages={pages}
-              pageHref={(page) => hrefOf(changeFilter(filters, 'page', page))}
-            />
+            <ResultsPager page={filters.page} pages={pages} pageHref={pageHref} />
           </div>
         </div>
       </div>

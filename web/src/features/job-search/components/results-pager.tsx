@@ -14,7 +14,8 @@ interface ResultsPagerProps {
 export function ResultsPager({ page, pages, pageHref }: ResultsPagerProps) {
   const { t } = useLingui()
   const lang = useLang()
-  if (pages <= 1) return null
+  // Past the last page the page itself offers the way back (PastEndNotice).
+  if (pages <= 1 || page > pages) return null
   const current = formatNumber(page, lang)
   const total = formatNumber(pages, lang)
   return (
