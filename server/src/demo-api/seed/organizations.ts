@@ -140,8 +140,8 @@ export function seedOrganizations(): Organization[] {
     name,
     logo: null,
     about: {
-      en: `${name.en} is a ${employees.replace('+', ' or more')}-person employer based in ${address.en}.`,
-      ne: `${name.ne} ${address.ne} मा रहेको संस्था हो।`,
+      en: `${name.en} employs ${employees.replace('+', ' or more')} people and is based in ${address.en}.`,
+      ne: `${name.ne} ${address.ne}मा रहेको संस्था हो।`,
     },
     category,
     district,
