@@ -127,7 +127,7 @@ export function EmployerDetailsView({ user, finish }: FlowProps) {
           validate: (value) =>
             value.trim() === '' ||
             /^https?:\/\/\S+$/.test(value.trim()) ||
-            t`Start the address with ${scheme}`,
+            t`The website must start with ${scheme}`,
         })}
       />
       <SelectField
