@@ -23,7 +23,7 @@ describe('Nepal seed', () => {
     expect(nepal.provinces[0]!.name.ne).toBe('कोशी प्रदेश')
     expect(nepal.provinces[6]!.name.ne).toBe('सुदूरपश्चिम प्रदेश')
     const ktm = nepal.municipalities.find((m) => m.id === 307)!
-    expect(ktm.name).toEqual({ en: 'Kathmandu Metropolitan City', ne: 'काठमाण्डौं महानगरपालिका' })
+    expect(ktm.name).toEqual({ en: 'Kathmandu Metropolitan City', ne: 'काठमाडौँ महानगरपालिका' })
     // Numbers parsed from Devanagari digits agree with the English file's.
     expect(nepal.municipalities[0]).toMatchObject({ area_sq_km: 241.15, wards: 14 })
     expect(nepal.provinces[0]!.area_sq_km).toBe(25906)

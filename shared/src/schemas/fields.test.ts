@@ -33,6 +33,10 @@ describe('field builders (zod/mini) keep the classic behaviour', () => {
       non_field_errors: [{ code: 'required', params: { field: '' } }],
     })
   })
+  it('§5 form numbers typed in Devanagari digits read as the same number', () => {
+    expect(codes(parseWithCodes(formNumber({ min: 0 }), '१२५००'))).toBe(12500)
+    expect(codes(parseWithCodes(formNumber({ min: 0 }), ' ३.५ '))).toBe(3.5)
+  })
   it('§5 a form number that fails stops the form-level checks, as before', () => {
     // Age 'abc' fails inside a transform; the form's own check (alternative name required) does
     // not run then, so the user sees one error at a time, as with classic zod.

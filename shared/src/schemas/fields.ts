@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { jagirErrorMap } from '../errors/zod-issues.js'
+import { asciiDigits } from '../rules/digits.js'
 import { encodeValidationMessage, type ValidationCode } from '../errors/validation-codes.js'
 import { MAX_LIST_ITEMS } from '../rules/constants.js'
 import { RICH_TEXT_MAX_DEPTH, richTextDepth } from '../sanitize/limits.js'
@@ -84,10 +85,16 @@ export function transformIssue(payload: z.core.ParsePayload, message: string, in
   return z.NEVER
 }
 
+/** Typed text as a number (Devanagari digits read as ASCII), NaN when it is not one. */
+const numericText = (raw: unknown): number => {
+  const text = asciiDigits(String(raw))
+  return NUMERIC.test(text) ? Number(text) : NaN
+}
+
 function checkNumber(raw: unknown, rules: NumberRules, payload: z.core.ParsePayload): number {
   const fail = (code: ValidationCode, params: Record<string, number> = {}) =>
     transformIssue(payload, codedMessage(code, params), raw)
-  const value = typeof raw === 'number' ? raw : NUMERIC.test(String(raw)) ? Number(raw) : NaN
+  const value = typeof raw === 'number' ? raw : numericText(raw)
   if (!Number.isFinite(value)) return fail('numeric')
   if (rules.integer && !Number.isInteger(value)) return fail('integer')
   if (value < rules.min) return fail('min_value', { min: rules.min })

@@ -1,4 +1,5 @@
 import type { Lang } from '@jagir/shared/routes/table'
+import { devanagariDigits } from '@jagir/shared/rules/digits'
 import { LOCALES } from '@jagir/shared/rules/constants'
 
 /**
@@ -11,12 +12,9 @@ export const INTL_LOCALES: Record<Lang, string[]> = {
   en: [LOCALES.en],
 }
 
-const DEVANAGARI_DIGITS = '०१२३४५६७८९'
-
 /** Digits of a fixed text (a phone number) in the interface language's script. */
 export function localDigits(text: string, lang: Lang): string {
-  if (lang !== 'ne') return text
-  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!)
+  return lang === 'ne' ? devanagariDigits(text) : text
 }
 
 const formatters = new Map<string, Intl.NumberFormat>()

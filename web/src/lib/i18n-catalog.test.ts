@@ -52,6 +52,14 @@ describe('the Nepali catalog', () => {
     for (const entry of withWords) expect(entry.translation).toMatch(/[\u0900-\u097F]/)
   })
 
+  it('attaches a postposition to the placeholder before it ({place}मा, not {place} मा)', () => {
+    const detached = /\{[^}]*\}\s+(मा|ले|को|का|की|लाई|बाट|सँग|देखि|सम्म|द्वारा|भन्दा)(?=[\s।,.?!]|$)/u
+    const wrong = Object.values(nepali)
+      .map((entry) => entry.translation ?? '')
+      .filter((text) => detached.test(text))
+    expect(wrong).toEqual([])
+  })
+
   it('keeps every placeholder and tag of the English message', () => {
     const broken = Object.values(nepali)
       .filter((entry) => entry.translation)

@@ -48,7 +48,7 @@ export const MESSAGES = {
   },
   maxItems: {
     en: 'Ensure this field has no more than {max} elements.',
-    ne: 'यो फिल्डमा {max} भन्दा बढी वस्तु हुनु हुँदैन।',
+    ne: 'यो फिल्डमा {max}भन्दा बढी वस्तु हुनु हुँदैन।',
   },
   minItems: {
     en: 'Ensure this field has at least {min} elements.',
@@ -78,7 +78,7 @@ export const MESSAGES = {
   },
   maxLength: {
     en: 'Ensure this field has no more than {max} characters.',
-    ne: 'यो फिल्डमा {max} भन्दा बढी अक्षर हुनु हुँदैन।',
+    ne: 'यो फिल्डमा {max}भन्दा बढी अक्षर हुनु हुँदैन।',
   },
   salaryRange: {
     en: 'Maximum salary must be greater than or equal to minimum salary.',

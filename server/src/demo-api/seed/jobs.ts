@@ -1,4 +1,3 @@
-import { devanagariDigits, type Text } from '../lib/locale.js'
 import type {
   JobRecord,
   JobTemplate,
@@ -10,6 +9,7 @@ import type {
   QuestionRecord,
 } from '../store/types.js'
 import { CATEGORY_DUTIES, DESIGNATION_PROFILES, LEVELS, SPREAD_DISTRICTS } from './job-catalog.js'
+import { describeJob } from './job-description.js'
 import { loadNepal } from './nepal.js'
 import type { Random } from './random.js'
 
@@ -64,21 +64,6 @@ export function salaryFor(
     maximum: ranged ? round(minimum * 1.35) : null,
     unit: 'Monthly',
   }
-}
-
-/** A job description in both languages (simple rich text: paragraphs and lists). */
-export function describeJob(
-  title: Text,
-  org: Text,
-  city: Text,
-  category: number,
-  months: number,
-): Text {
-  const [a, b] = CATEGORY_DUTIES[category]!
-  const years = Math.round(months / 12)
-  const en = `<p>${org.en} is hiring a <strong>${title.en}</strong> in ${city.en}.</p><h3>Responsibilities</h3><ul><li>${a.en}</li><li>${b.en}</li></ul><h3>Requirements</h3><ul><li>${years ? `At least ${years} year${years > 1 ? 's' : ''} of experience` : 'Freshers are welcome'}</li><li>Good command of Nepali and English</li></ul>`
-  const ne = `<p>${org.ne} ले ${city.ne} मा <strong>${title.ne}</strong> पदका लागि कर्मचारी खोज्दैछ।</p><h3>जिम्मेवारी</h3><ul><li>${a.ne}</li><li>${b.ne}</li></ul><h3>आवश्यकता</h3><ul><li>${years ? `कम्तीमा ${devanagariDigits(years)} वर्षको अनुभव` : 'नयाँलाई पनि स्वागत छ'}</li><li>नेपाली र अंग्रेजी भाषामा राम्रो पकड</li></ul>`
-  return { en, ne }
 }
 
 export const slugify = (value: string) =>
@@ -167,6 +152,7 @@ export function seedJobs({
       ? new Date(now.getTime() - (1 + (index % 20)) * DAY)
       : new Date(now.getTime() + (5 + ((index * 13) % 45)) * DAY)
     const gender = index % 9 === 4 ? (index % 2 ? 'Male' : 'Female') : null
+    const showName = index % 17 !== 8
     jobs.push({
       id,
       slug: `${slugify(title.en)}-${id}`,
@@ -176,7 +162,13 @@ export function seedJobs({
       title,
       location,
       vacancies: 1 + (index % 5 === 0 ? random.int(1, 9) : 0),
-      description: describeJob(title, org.name, city.name, profile.category, months),
+      description: describeJob(
+        title,
+        showName ? org.name : null,
+        city.name,
+        profile.category,
+        months,
+      ),
       offered_salary: salaryFor(designation, level, type, index % 5 < 3),
       preferred_shift: SHIFTS[index % SHIFTS.length]!,
       job_level: level,
@@ -195,8 +187,8 @@ export function seedJobs({
       benefits: random.some([1, 2, 3, 4, 5, 6, 7, 8], 3),
       required_two_wheeler: profile.category === 6 || designation === 28,
       document_categories: [1, 3],
-      show_name: index % 17 !== 8,
-      org_alt_name: index % 17 === 8 ? 'A reputed company' : null,
+      show_name: showName,
+      org_alt_name: showName ? null : 'A reputed company',
       is_document_required: true,
       is_gender_specific: gender !== null,
       gender,
@@ -227,7 +219,7 @@ export function seedTemplates(lookups: Record<LookupKind, LookupItem[]>): JobTem
       available_for: ['full_time'],
       offered_salary: salaryFor(designation.id, 'entry_level', 'full_time', true),
       description: {
-        en: `<p>We are looking for a ${designation.name.en}.</p><ul><li>${a.en}</li><li>${b.en}</li></ul>`,
+        en: `<p>We are looking for candidates for the post of ${designation.name.en}.</p><ul><li>${a.en}</li><li>${b.en}</li></ul>`,
         ne: `<p>हामीलाई ${designation.name.ne} चाहिएको छ।</p><ul><li>${a.ne}</li><li>${b.ne}</li></ul>`,
       },
       skills: profile.skills,

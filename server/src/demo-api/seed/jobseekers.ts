@@ -85,7 +85,7 @@ export function seedJobseekers(input: {
         working_status: STATUSES[index % STATUSES.length]!,
         headline: input.designations.find((d) => d.id === Number(designationId))!.name,
         about: {
-          en: `${first.name[0]} is a ${level.replace('_', '-')} professional with ${Math.round(months / 12)} years of experience.`,
+          en: `${first.name[0]}: ${level.replace('_', '-')} professional with ${Math.round(months / 12)} years of experience.`,
           ne: `${first.name[1]} ${Math.round(months / 12)} वर्षको अनुभव भएका पेशाकर्मी हुन्।`,
         },
         gender: first.gender,

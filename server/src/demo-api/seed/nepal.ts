@@ -47,10 +47,28 @@ function read(dir: string, kind: string, language: 'en' | 'np'): Row[] {
   return JSON.parse(readFileSync(`${dir}${kind}/${language}.json`, 'utf8')) as Row[]
 }
 
+/**
+ * Places the dataset spells more than one way (a district's name and its headquarter, a local
+ * level named after the province), or misspells: each is read with the government's spelling.
+ */
+export const OFFICIAL_SPELLINGS: Readonly<Record<string, string>> = {
+  काठमाण्डौं: 'काठमाडौँ',
+  बाग्मती: 'बागमती',
+  बाग्मति: 'बागमती',
+  धादिंङ्ग: 'धादिङ',
+  खोटांग: 'खोटाँग',
+  गोर्खा: 'गोरखा',
+  प्यूठान: 'प्युठान',
+}
+
 /** Fixes the Nepali spelling quirks the data's README lists. */
 function fixNepali(value: string): string {
   // U+093E U+0947 (ा + े) is never valid; the dataset means U+094B (ो).
-  return value.normalize('NFC').replace(/\u093E\u0947/g, '\u094B')
+  const text = value.normalize('NFC').replace(/\u093E\u0947/g, '\u094B')
+  return text
+    .split(' ')
+    .map((word) => OFFICIAL_SPELLINGS[word] ?? word)
+    .join(' ')
 }
 
 const OFFICIAL_PROVINCE_NAMES: Record<number, string> = {

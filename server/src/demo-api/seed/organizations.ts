@@ -9,7 +9,7 @@ const ROWS: Row[] = [
     { en: 'Himalayan Tech Solutions Pvt. Ltd.', ne: 'हिमालयन टेक सोलुसन्स प्रा. लि.' },
     1,
     27,
-    { en: 'New Baneshwor, Kathmandu', ne: 'नयाँ बानेश्वर, काठमाडौं' },
+    { en: 'New Baneshwor, Kathmandu', ne: 'नयाँ बानेश्वर, काठमाडौँ' },
     '51-100',
   ],
   [
@@ -37,7 +37,7 @@ const ROWS: Row[] = [
     { en: 'Nepal Digital Bank Ltd.', ne: 'नेपाल डिजिटल बैंक लि.' },
     2,
     27,
-    { en: 'Durbar Marg, Kathmandu', ne: 'दरबारमार्ग, काठमाडौं' },
+    { en: 'Durbar Marg, Kathmandu', ne: 'दरबारमार्ग, काठमाडौँ' },
     '500+',
   ],
   [
@@ -121,7 +121,7 @@ const ROWS: Row[] = [
     { en: 'Khata Accounting Services', ne: 'खाता एकाउन्टिङ सर्भिसेस' },
     9,
     27,
-    { en: 'Putalisadak, Kathmandu', ne: 'पुतलीसडक, काठमाडौं' },
+    { en: 'Putalisadak, Kathmandu', ne: 'पुतलीसडक, काठमाडौँ' },
     '1-10',
   ],
 ]
@@ -140,8 +140,8 @@ export function seedOrganizations(): Organization[] {
     name,
     logo: null,
     about: {
-      en: `${name.en} is a ${employees.replace('+', ' or more')}-person employer based in ${address.en}.`,
-      ne: `${name.ne} ${address.ne} मा रहेको संस्था हो।`,
+      en: `${name.en} employs ${employees.replace('+', ' or more')} people and is based in ${address.en}.`,
+      ne: `${name.ne} ${address.ne}मा रहेको संस्था हो।`,
     },
     category,
     district,

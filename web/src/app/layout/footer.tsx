@@ -13,7 +13,7 @@ export function Footer() {
     {
       heading: t`For Job Seekers`,
       links: [
-        ['jobSearch', t`Browse Jobs`],
+        ['jobSearch', t`Browse Job`],
         ['training', t`Training`],
         ['faq', t`FAQs`],
         ['blog', t`Blog`],

@@ -42,6 +42,14 @@ describe('the top navigation', () => {
     expect(await navItems()).toEqual(['Browse Job', 'FAQs', 'Overview'])
   })
 
+  it("names the job search 'Browse Job' in the header and the footer alike", async () => {
+    await renderApp('/en', { user: buildJobseeker() })
+    expect(await navItems()).toContain('Browse Job')
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'Browse Job' })).toBeDefined()
+    expect(within(footer).queryByRole('link', { name: 'Browse Jobs' })).toBeNull()
+  })
+
   it('hides Overview from a job seeker still onboarding', async () => {
     await renderApp('/en', { user: buildJobseeker({ has_working_status: false }) })
     await screen.findByTestId('account-menu')

@@ -37,7 +37,7 @@ const ROWS: Row[] = [
     { en: 'Thakali Kitchen', ne: 'थकाली किचन' },
     'restaurants',
     27,
-    { en: 'Thamel, Kathmandu', ne: 'ठमेल, काठमाडौं' },
+    { en: 'Thamel, Kathmandu', ne: 'ठमेल, काठमाडौँ' },
     {
       en: 'Thakali dal bhat and local dishes since 2009.',
       ne: '२०६६ देखि थकाली दालभात र स्थानीय परिकार।',

@@ -42,7 +42,7 @@ export const TRAININGS: Training[] = [
     fee: 9000,
     starts_in_days: 14,
     mode: 'in_person',
-    location: { en: 'Putalisadak, Kathmandu', ne: 'पुतलीसडक, काठमाडौं' },
+    location: { en: 'Putalisadak, Kathmandu', ne: 'पुतलीसडक, काठमाडौँ' },
     seats: 20,
     trainer: { en: 'Khata Accounting Services', ne: 'खाता एकाउन्टिङ सर्भिसेस' },
   },

@@ -195,6 +195,22 @@ describe('the account dialog', () => {
     })
   })
 
+  it('names the website field when the website is not a web address', async () => {
+    const user = userEvent.setup()
+    await renderApp('/en', {
+      user: buildEmployer({ has_filled_initial_form: false }),
+      routes: lookups,
+    })
+    await screen.findByTestId('account-menu')
+    act(() => openAccountDialog({ view: 'details' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Employer Details' })
+    const website = within(dialog).getByLabelText('Website (optional)')
+    await user.type(website, 'himal.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    const error = await within(dialog).findByText('The website must start with https://')
+    expect(website.getAttribute('aria-describedby')).toBe(error.id)
+  })
+
   it('enrolls someone in a training', async () => {
     const user = userEvent.setup()
     const { calls } = await renderApp('/en', {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { openAccountDialog } from '../../../lib/account-dialog'
@@ -59,5 +59,40 @@ describe('the contact fields', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Enroll in Training' })
     const button = within(dialog).getByRole('button', { name: 'Enroll' })
     expect((button as HTMLButtonElement).disabled).toBe(true)
+  })
+})
+
+describe('numbers typed in the account dialog', () => {
+  it('in Nepali, take the mobile number and the code in either digits, show Devanagari and send ASCII', async () => {
+    const user = userEvent.setup()
+    const { calls } = await renderApp('/', {
+      routes: {
+        'POST /api/v1/auth/signup/send-otp/': { body: { detail: 'Code sent.' } },
+        'POST /api/v1/auth/signup/verify-otp/': { body: { verification_token: 'ticket-1' } },
+      },
+    })
+    act(() => openAccountDialog({ view: 'sign-up' }))
+    let dialog = await screen.findByRole('dialog', { name: 'रोजगारदाता दर्ता' })
+    await user.type(within(dialog).getByLabelText('पूरा नाम'), 'राम थापा')
+    const phone = within(dialog).getByLabelText('मोबाइल नम्बर') as HTMLInputElement
+    await user.type(phone, '९८०००0000६')
+    expect(phone.value).toBe('९८०००००००६')
+    await user.click(within(dialog).getByRole('button', { name: 'प्रमाणीकरण कोड पठाउनुहोस्' }))
+
+    dialog = await screen.findByRole('dialog', { name: 'कोड प्रमाणित गर्नुहोस्' })
+    const path = '/api/v1/auth/signup/send-otp/'
+    expect(calls.find((call) => call.path === path)?.body).toMatchObject({
+      phone_number: '9800000006',
+    })
+    const code = within(dialog).getByLabelText('प्रमाणीकरण कोड') as HTMLInputElement
+    await user.type(code, '१२३456')
+    expect(code.value).toBe('१२३४५६')
+    await user.click(within(dialog).getByRole('button', { name: 'प्रमाणित गर्नुहोस्' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/verify-otp/'))?.body).toEqual({
+        phone_number: '9800000006',
+        otp: '123456',
+      }),
+    )
   })
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
+import { NumberField } from '../../../components/ui/number-field'
 import { TextField } from '../../../components/ui/text-field'
 import { isNepaliMobile } from './form-errors'
 
@@ -13,6 +14,7 @@ export interface ContactValues {
 
 interface ContactFieldsProps {
   register: UseFormRegister<ContactValues>
+  control: Control<ContactValues>
   errors: FieldErrors<ContactValues>
   submitting: boolean
   /** The submit button's text. */
@@ -25,7 +27,7 @@ interface ContactFieldsProps {
 
 /** Name, Nepali mobile number and optional email, then the form's submit button. */
 export function ContactFields(props: ContactFieldsProps) {
-  const { register, errors, submitting, submitLabel, checkEmail, disabled } = props
+  const { register, control, errors, submitting, submitLabel, checkEmail, disabled } = props
   const { t } = useLingui()
   const validEmail = (value: string) =>
     value.trim() === '' ||
@@ -42,15 +44,16 @@ export function ContactFields(props: ContactFieldsProps) {
           validate: (value) => value.trim() !== '' || t`Please enter your name.`,
         })}
       />
-      <TextField
+      <NumberField
         label={t`Mobile number`}
-        type="tel"
+        phone
         autoComplete="tel"
-        error={errors.phone_number?.message}
-        {...register('phone_number', {
+        control={control}
+        name="phone_number"
+        rules={{
           validate: (value) =>
             isNepaliMobile(value) || t`Please enter a 10-digit Nepali mobile number.`,
-        })}
+        }}
       />
       <TextField
         label={t`Email (optional)`}

@@ -26,6 +26,13 @@ describe('the error page (spec section 2)', () => {
     expect(document.title).toBe('४०४ त्रुटि | जागिर')
   })
 
+  it('says the code once on the page, in its heading', async () => {
+    await renderApp('/en/no/such/page')
+    const main = await screen.findByRole('main')
+    await within(main).findByRole('heading', { name: '404 Error' })
+    expect(main.textContent!.match(/404/g)).toEqual(['404'])
+  })
+
   it('is what an unknown address shows, with links home and to contact', async () => {
     await renderApp('/en/no/such/page')
     const main = await screen.findByRole('main')

@@ -33,10 +33,8 @@ function ErrorPageContent({ status }: { status: number }) {
     <section className="section">
       <PageTitle title={title} />
       <div className="container has-text-centered" style={{ maxWidth: '40rem' }}>
-        <p className="error-code" aria-hidden="true">
-          {code}
-        </p>
-        <h1 className="title is-3 mt-3">{title}</h1>
+        {/* The code once, in the heading ('404 Error'): no second, decorative number. */}
+        <h1 className="title is-2">{title}</h1>
         <p className="subtitle is-5">{headline}</p>
         {content.detail ? (
           <p className="mb-5">

@@ -5,12 +5,12 @@ import {
   setAdditionalInfoSwitch,
   type AdditionalInfoSwitch,
 } from '@jagir/shared/rules/additional-info'
-import { AGE_MAX, AGE_MIN } from '@jagir/shared/rules/constants'
 import { AGE_UNIT_OPTIONS, GENDER_OPTIONS } from '@jagir/shared/rules/options'
 import type {
   AdditionalInfoFormInput,
   AdditionalInfoFormValues,
 } from '@jagir/shared/schemas/job-additional-info-form'
+import { NumberField } from '../../../components/ui/number-field'
 import { TextField } from '../../../components/ui/text-field'
 import { messageAt } from './basic-info-types'
 import { useErrorText } from './field-error'
@@ -124,14 +124,12 @@ export function AdditionalInfoFields({ form }: { form: AdditionalInfoForm }) {
             />
           </div>
           <div className="column">
-            <TextField
+            <NumberField
               id={ageId}
               label={t`Age`}
-              type="number"
-              min={AGE_MIN}
-              max={AGE_MAX}
+              control={form.control}
+              name="age"
               error={error('age')}
-              {...register('age')}
             />
           </div>
         </div>

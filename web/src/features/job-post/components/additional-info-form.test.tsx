@@ -54,7 +54,7 @@ describe('spec section 4, additional info switches', { timeout: 60_000 }, () => 
     await user.type(step.getByRole('textbox', { name: 'Alternative Name' }), 'A tea house')
     await toggle('Age criteria')
     await user.selectOptions(step.getByRole('combobox', { name: 'Age limit' }), 'Below')
-    await user.type(step.getByRole('spinbutton', { name: 'Age' }), '45')
+    await user.type(step.getByRole('textbox', { name: 'Age' }), '45')
 
     for (const name of [
       'Benefits',
@@ -72,7 +72,7 @@ describe('spec section 4, additional info switches', { timeout: 60_000 }, () => 
     expect((step.getByRole('combobox', { name: 'Age limit' }) as HTMLSelectElement).value).toBe(
       'more',
     )
-    expect((step.getByRole('spinbutton', { name: 'Age' }) as HTMLInputElement).value).toBe('')
+    expect((step.getByRole('textbox', { name: 'Age' }) as HTMLInputElement).value).toBe('')
     for (const name of [
       'Benefits',
       'Supporting documents',
@@ -105,7 +105,7 @@ describe('spec section 4, additional info switches', { timeout: 60_000 }, () => 
       (step.getByRole('combobox', { name: 'Preferred Gender' }) as HTMLSelectElement).value,
     ).toBe('Female')
     await toggle('Age criteria')
-    await user.type(step.getByRole('spinbutton', { name: 'Age' }), '18')
+    await user.type(step.getByRole('textbox', { name: 'Age' }), '18')
     await toggle('Two-wheeler required')
     await publish()
     await waitFor(() => expect(infos(calls)).toHaveLength(1))
@@ -137,7 +137,7 @@ describe('spec section 5, step 3 validation', { timeout: 60_000 }, () => {
     await publish()
     await step.findByText('Age field is required')
     expect(step.getByText('Alternative Name field is required')).toBeTruthy()
-    const age = step.getByRole('spinbutton', { name: 'Age' })
+    const age = step.getByRole('textbox', { name: 'Age' })
     await user.type(age, '15')
     await step.findByText('Age field must be 16 or more')
     await user.clear(age)
@@ -218,7 +218,7 @@ describe("spec section 4, the 'Preview and Publish' button", { timeout: 60_000 }
     await toggle('Hide organization name')
     await user.type(step.getByRole('textbox', { name: 'Alternative Name' }), 'Tea house')
     await toggle('Age criteria')
-    await user.type(step.getByRole('spinbutton', { name: 'Age' }), '20')
+    await user.type(step.getByRole('textbox', { name: 'Age' }), '20')
     await publish()
     const banner = await step.findByTestId('wizard-errors')
     expect([...banner.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
@@ -226,11 +226,11 @@ describe("spec section 4, the 'Preview and Publish' button", { timeout: 60_000 }
       'deadline: Too late.',
     ])
     expect(scrolled).toContain(banner)
-    const describedBy = (name: string, role: 'textbox' | 'spinbutton' | 'switch') =>
+    const describedBy = (name: string, role: 'textbox' | 'textbox' | 'switch') =>
       document.getElementById(step.getByRole(role, { name }).getAttribute('aria-describedby')!)
         ?.textContent
     expect(describedBy('Alternative Name', 'textbox')).toBe('This name is taken.')
-    expect(describedBy('Age', 'spinbutton')).toBe('Too young for this job.')
+    expect(describedBy('Age', 'textbox')).toBe('Too young for this job.')
     expect(describedBy('Hide organization name', 'switch')).toBe(
       'Cannot hide the name of this organization.',
     )

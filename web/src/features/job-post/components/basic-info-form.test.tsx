@@ -18,8 +18,8 @@ async function openStep1(path = '/en/job/post') {
 describe('spec section 5, step 1 validation', { timeout: 60_000 }, () => {
   it('shows every required message under its field for an empty step, and sends nothing', async () => {
     const { user, step, calls } = await openStep1()
-    await user.clear(step.getByRole('spinbutton', { name: 'Number of candidates' }))
-    await user.type(step.getByRole('spinbutton', { name: 'Number of candidates' }), '0')
+    await user.clear(step.getByRole('textbox', { name: 'Number of candidates' }))
+    await user.type(step.getByRole('textbox', { name: 'Number of candidates' }), '0')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
     const messages = await waitFor(() => {
       const found = [...document.querySelectorAll('.help.is-danger')].map((p) => p.textContent)
@@ -231,15 +231,15 @@ describe('spec section 4, job templates', { timeout: 60_000 }, () => {
 
   it('clearing the template resets vacancies, job type, job level and shift', async () => {
     const { user, step } = await openStep1()
-    await user.clear(step.getByRole('spinbutton', { name: 'Number of candidates' }))
-    await user.type(step.getByRole('spinbutton', { name: 'Number of candidates' }), '4')
+    await user.clear(step.getByRole('textbox', { name: 'Number of candidates' }))
+    await user.type(step.getByRole('textbox', { name: 'Number of candidates' }), '4')
     await user.selectOptions(step.getByRole('combobox', { name: 'Preferred shift' }), 'Evening')
     await choose(user, step.getByRole('combobox', { name: 'Saved template' }), 'Acco', 'Accountant')
     await waitFor(() =>
       expect(value(step.getByRole('combobox', { name: 'Job level' }))).toBe('mid_level'),
     )
     await user.click(step.getByRole('button', { name: 'Clear template' }))
-    expect(value(step.getByRole('spinbutton', { name: 'Number of candidates' }))).toBe('1')
+    expect(value(step.getByRole('textbox', { name: 'Number of candidates' }))).toBe('1')
     expect(value(step.getByRole('combobox', { name: 'Job type' }))).toBe('full_time')
     expect(value(step.getByRole('combobox', { name: 'Job level' }))).toBe('entry_level')
     expect(value(step.getByRole('combobox', { name: 'Preferred shift' }))).toBe('Regular')

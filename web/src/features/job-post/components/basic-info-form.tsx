@@ -25,7 +25,7 @@ import { SelectField } from './select-field'
 import { StepFooter } from './step-footer'
 import { TitleTemplateFields } from './title-template-fields'
 import { WizardModal } from './wizard-modal'
-import { TextField } from '../../../components/ui/text-field'
+import { NumberField } from '../../../components/ui/number-field'
 
 interface BasicInfoFormProps {
   slug: string | null
@@ -83,12 +83,11 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
             />
           </div>
           <div className="column">
-            <TextField
+            <NumberField
               label={t`Number of candidates`}
-              type="number"
-              min={1}
+              control={form.control}
+              name="vacancies"
               error={error('vacancies')}
-              {...register('vacancies')}
             />
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { isExperienceMustHaveDisabled } from '@jagir/shared/rules/preferences'
+import { useDigitsInput } from '../../../components/ui/number-field'
 import { messageAt } from './basic-info-types'
 import type { SpecificationForm } from './education-fields'
 import { FieldError, useErrorText } from './field-error'
@@ -14,17 +15,20 @@ export function ExperienceFields({ form }: { form: SpecificationForm }) {
   const { t } = useLingui()
   const errorText = useErrorText()
   const id = useId()
-  const { control, register, setValue, formState } = form
+  const { control, setValue, formState } = form
   const [years, mustHave] = useWatch({
     control,
     name: ['experience_years', 'experience_must_have'],
   })
   const disabled = isExperienceMustHaveDisabled(years as string | number | null | undefined)
   const error = errorText('experience_years', messageAt(formState.errors, 'experience_years'))
-  const field = register('experience_years', {
-    onChange: (event: { target: { value: string } }) => {
+  const { input } = useDigitsInput({
+    control,
+    name: 'experience_years',
+    decimal: true,
+    onValue: (value) => {
       // A box that cannot apply does not stay ticked.
-      if (isExperienceMustHaveDisabled(event.target.value)) setValue('experience_must_have', false)
+      if (isExperienceMustHaveDisabled(value)) setValue('experience_must_have', false)
     },
   })
 
@@ -40,12 +44,9 @@ export function ExperienceFields({ form }: { form: SpecificationForm }) {
               <input
                 id={id}
                 className={`input${error ? ' is-danger' : ''}`}
-                type="number"
-                min={0}
-                step="any"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${id}-unit${error ? ` ${id}-error` : ''}`}
-                {...field}
+                {...input}
               />
             </div>
             <div className="control">

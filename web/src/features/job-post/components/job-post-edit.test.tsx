@@ -20,7 +20,7 @@ describe('spec section 4, job post wizard: a slug means edit mode', { timeout: 6
     })
     const step1 = await wizardDialog(/Post a Job/)
     expect(value(step1.getByRole('combobox', { name: 'Job title' }))).toBe('Book Keeper')
-    expect(value(step1.getByRole('spinbutton', { name: 'Number of candidates' }))).toBe('3')
+    expect(value(step1.getByRole('textbox', { name: 'Number of candidates' }))).toBe('3')
     expect(value(step1.getByRole('combobox', { name: 'District' }))).toBe('Kathmandu')
     expect(value(step1.getByRole('combobox', { name: 'Municipality/VDC' }))).toBe(
       'Kathmandu Metropolitan City',
@@ -44,7 +44,7 @@ describe('spec section 4, job post wizard: a slug means edit mode', { timeout: 6
         value(step2.getByRole('combobox', { name: 'Minimum educational qualification' })),
       ).toBe('2'),
     )
-    expect(value(step2.getByRole('spinbutton', { name: 'Minimum experience' }))).toBe('3')
+    expect(value(step2.getByRole('textbox', { name: 'Minimum experience' }))).toBe('3')
     const skills = step2.getByRole('region', { name: 'Skills' })
     expect(
       within(skills)
@@ -69,7 +69,7 @@ describe('spec section 4, job post wizard: a slug means edit mode', { timeout: 6
     expect(step3.getByRole('list', { name: 'Benefits' }).textContent).toContain('Insurance')
     expect(value(step3.getByRole('textbox', { name: 'Alternative Name' }))).toBe('A trading house')
     expect(value(step3.getByRole('combobox', { name: 'Age limit' }))).toBe('less')
-    expect(value(step3.getByRole('spinbutton', { name: 'Age' }))).toBe('40')
+    expect(value(step3.getByRole('textbox', { name: 'Age' }))).toBe('40')
   })
 })
 
@@ -87,7 +87,7 @@ describe('spec section 2, job post wizard: opened at a later step', { timeout: 6
 
     await waitFor(() => expect(currentPath(router)).toBe(`/en/job/post?slug=${job.slug}&step=2`))
     const step2 = await wizardDialog(/Job Specification/)
-    expect(value(step2.getByRole('spinbutton', { name: 'Minimum experience' }))).toBe('3')
+    expect(value(step2.getByRole('textbox', { name: 'Minimum experience' }))).toBe('3')
   })
 })
 
@@ -128,5 +128,28 @@ describe('spec section 4, Post Job button rules inside the wizard', { timeout: 6
     await user.click(step1.getByRole('button', { name: 'Proceed' }))
     const banner = await step1.findByTestId('wizard-errors')
     expect(banner.textContent).toBe('Please fill up the Initial form first.')
+  })
+})
+
+describe('job post wizard in Nepali: numbers in Devanagari', { timeout: 60_000 }, () => {
+  it('shows the saved numbers in Devanagari and sends what is typed in either digits as ASCII', async () => {
+    const job = buildFakeJob()
+    const { user, calls } = await renderWizard(`/job/post?slug=${job.slug}&step=1`, {
+      user: buildEmployer(),
+      jobs: [job],
+    })
+    const step1 = await wizardDialog(/जागिर पोस्ट/)
+    const vacancies = step1.getByRole('textbox', { name: 'उम्मेदवारको सङ्ख्या' })
+    expect(value(vacancies)).toBe('३')
+    expect(value(step1.getByLabelText('अधिकतम तलब (रु.)'))).toBe('३५०००')
+    await user.clear(vacancies)
+    await user.type(vacancies, '1२')
+    expect(value(vacancies)).toBe('१२')
+    await user.click(step1.getByRole('button', { name: 'अद्यावधिक गर्नुहोस्' }))
+
+    const step2 = await wizardDialog(/जागिरका आवश्यकताहरू/)
+    const basic = sent(calls, 'PUT', `/api/v1/job/${job.slug}/basic-info-new/`)
+    expect(basic).toEqual([{ ...job.basic, vacancies: 12 }])
+    await waitFor(() => expect(value(step2.getByRole('textbox', { name: 'न्यूनतम अनुभव' }))).toBe('३'))
   })
 })

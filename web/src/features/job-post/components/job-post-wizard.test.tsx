@@ -67,8 +67,8 @@ describe(
         'Bachelor',
       )
       await user.click(step2.getByRole('checkbox', { name: 'Education is a must-have' }))
-      await user.clear(step2.getByRole('spinbutton', { name: 'Minimum experience' }))
-      await user.type(step2.getByRole('spinbutton', { name: 'Minimum experience' }), '2')
+      await user.clear(step2.getByRole('textbox', { name: 'Minimum experience' }))
+      await user.type(step2.getByRole('textbox', { name: 'Minimum experience' }), '2')
       await user.click(step2.getByRole('button', { name: 'Add Skills' }))
       await choose(user, step2.getByRole('combobox', { name: 'Skills' }), 'Book', 'Bookkeeping')
       await user.click(step2.getByRole('button', { name: 'Next Step' }))
@@ -140,8 +140,8 @@ describe('spec section 4, job post wizard: Previous Step and closing', { timeout
     await user.click(step1.getByRole('button', { name: 'Proceed' }))
 
     const step2 = await wizardDialog(/Job Specification/)
-    await user.clear(step2.getByRole('spinbutton', { name: 'Minimum experience' }))
-    await user.type(step2.getByRole('spinbutton', { name: 'Minimum experience' }), '3')
+    await user.clear(step2.getByRole('textbox', { name: 'Minimum experience' }))
+    await user.type(step2.getByRole('textbox', { name: 'Minimum experience' }), '3')
     await user.click(step2.getByRole('button', { name: 'Add Skills' }))
     await choose(user, step2.getByRole('combobox', { name: 'Skills' }), 'Payr', 'Payroll')
     await user.click(step2.getByRole('button', { name: 'Previous Step' }))
@@ -154,7 +154,7 @@ describe('spec section 4, job post wizard: Previous Step and closing', { timeout
     await user.click(back1.getByRole('button', { name: 'Update' }))
 
     const again2 = await wizardDialog(/Job Specification/)
-    expect(value(again2.getByRole('spinbutton', { name: 'Minimum experience' }))).toBe('3')
+    expect(value(again2.getByRole('textbox', { name: 'Minimum experience' }))).toBe('3')
     expect(again2.getByRole('listitem', { name: /Payroll/ })).toBeTruthy()
     expect(sent(calls, 'POST', '/api/v1/job/basic-info-new/')).toHaveLength(1)
     expect(sent(calls, 'PUT', '/api/v1/job/job-100/basic-info-new/')).toEqual([

@@ -42,7 +42,7 @@ describe('spec section 2, job post wizard: steps 2 and 3 load on demand', () => 
 
       stepCode.release()
       const step2 = await wizardDialog(/Job Specification/)
-      expect(value(step2.getByRole('spinbutton', { name: 'Minimum experience' }))).toBe('3')
+      expect(value(step2.getByRole('textbox', { name: 'Minimum experience' }))).toBe('3')
     },
   )
 })

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { SALARY_UNIT_OPTIONS } from '@jagir/shared/rules/options'
 import { isSalaryMaximumDisabled, setSalaryRange } from '@jagir/shared/rules/salary'
 import { messageAt, type BasicInfoForm } from './basic-info-types'
-import { TextField } from '../../../components/ui/text-field'
+import { NumberField } from '../../../components/ui/number-field'
 import { useErrorText } from './field-error'
 import { optionItems } from './option-labels'
 import { SelectField } from './select-field'
@@ -53,24 +53,22 @@ export function SalaryFields({ form }: { form: BasicInfoForm }) {
       </div>
       <div className="columns">
         <div className="column">
-          <TextField
+          <NumberField
             id={`${id}-min`}
             label={isRange ? t`Minimum salary (NRs)` : t`Salary (NRs)`}
-            type="number"
-            min={0}
+            control={control}
+            name="offered_salary.minimum"
             error={error('offered_salary.minimum')}
-            {...register('offered_salary.minimum')}
           />
         </div>
         <div className="column">
-          <TextField
+          <NumberField
             id={`${id}-max`}
             label={t`Maximum salary (NRs)`}
-            type="number"
-            min={0}
+            control={control}
+            name="offered_salary.maximum"
             disabled={isSalaryMaximumDisabled({ is_salary_range: isRange })}
             error={error('offered_salary.maximum')}
-            {...register('offered_salary.maximum')}
           />
         </div>
         <div className="column">

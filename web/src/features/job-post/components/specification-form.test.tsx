@@ -59,7 +59,7 @@ describe('spec section 4, education', { timeout: 60_000 }, () => {
 describe('spec section 4, experience', { timeout: 60_000 }, () => {
   it("disables the must-have box for an empty value or '0', and sends years as months", async () => {
     const { user, step, calls } = await openStep2()
-    const years = step.getByRole('spinbutton', { name: 'Minimum experience' })
+    const years = step.getByRole('textbox', { name: 'Minimum experience' })
     const box = checkbox(step.getByRole('checkbox', { name: 'Experience is a must-have' }))
     expect(box.disabled).toBe(true)
     await user.clear(years)
@@ -90,7 +90,7 @@ describe('spec section 4, experience', { timeout: 60_000 }, () => {
 
   it('spec section 5: the experience is required and at least 0', async () => {
     const { user, step, calls } = await openStep2()
-    const years = step.getByRole('spinbutton', { name: 'Minimum experience' })
+    const years = step.getByRole('textbox', { name: 'Minimum experience' })
     await user.clear(years)
     await user.click(step.getByRole('button', { name: 'Next Step' }))
     await step.findByText('Minimum experience field is required')

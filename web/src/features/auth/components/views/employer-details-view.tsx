@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { hasOrganization } from '@jagir/shared/rules/organization'
+import { NumberField } from '../../../../components/ui/number-field'
 import { TextField } from '../../../../components/ui/text-field'
 import { useLang } from '../../../../lib/lang'
 import { useDistricts, useJobCategories } from '../../api/choices'
@@ -43,7 +44,7 @@ export function EmployerDetailsView({ user, finish }: FlowProps) {
   const categories = useJobCategories(lang) ?? []
   const districts = useDistricts(lang) ?? []
   const [general, setGeneral] = useState<string[]>([])
-  const { register, handleSubmit, setError, formState } = useForm<OrganizationFields>({
+  const { register, control, handleSubmit, setError, formState } = useForm<OrganizationFields>({
     defaultValues: {
       name: user?.related_organizations[0]?.name ?? '',
       category: '',
@@ -106,15 +107,16 @@ export function EmployerDetailsView({ user, finish }: FlowProps) {
         error={errors.address?.message}
         {...register('address', { validate: required })}
       />
-      <TextField
+      <NumberField
         label={t`Phone`}
-        type="tel"
+        phone
         autoComplete="tel"
-        error={errors.phone_number?.message}
-        {...register('phone_number', {
+        control={control}
+        name="phone_number"
+        rules={{
           validate: (value) =>
             /^\+?[0-9 -]{6,20}$/.test(value.trim()) || t`Please enter a phone number.`,
-        })}
+        }}
       />
       <TextField
         label={t`Website (optional)`}
@@ -125,7 +127,7 @@ export function EmployerDetailsView({ user, finish }: FlowProps) {
           validate: (value) =>
             value.trim() === '' ||
             /^https?:\/\/\S+$/.test(value.trim()) ||
-            t`Start the address with ${scheme}`,
+            t`The website must start with ${scheme}`,
         })}
       />
       <SelectField

@@ -10,7 +10,7 @@ import type { FlowProps } from './flow'
 export function EnrollView({ user, finish, subject }: FlowProps & { subject: string | null }) {
   const { t } = useLingui()
   const [general, setGeneral] = useState<string[]>([])
-  const { register, handleSubmit, setError, formState } = useForm<ContactValues>({
+  const { register, control, handleSubmit, setError, formState } = useForm<ContactValues>({
     defaultValues: {
       full_name: user?.full_name ?? '',
       phone_number: user?.phone_number ?? '',
@@ -39,6 +39,7 @@ export function EnrollView({ user, finish, subject }: FlowProps & { subject: str
       <GeneralErrors messages={general} />
       <ContactFields
         register={register}
+        control={control}
         errors={errors}
         submitting={isSubmitting}
         disabled={!subject}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TextField } from '../../../../components/ui/text-field'
+import { NumberField } from '../../../../components/ui/number-field'
 import { sendCode } from '../../api/account-flows'
 import { applyServerErrors, GeneralErrors, isNepaliMobile, normalizePhone } from '../form-errors'
 import type { FlowProps } from './flow'
@@ -10,7 +10,7 @@ import type { FlowProps } from './flow'
 export function ForgotPasswordView({ flow, setFlow, goTo }: FlowProps) {
   const { t } = useLingui()
   const [general, setGeneral] = useState<string[]>([])
-  const { register, handleSubmit, setError, formState } = useForm<{ phone_number: string }>({
+  const { control, handleSubmit, setError, formState } = useForm<{ phone_number: string }>({
     defaultValues: { phone_number: flow.phone },
   })
 
@@ -34,15 +34,16 @@ export function ForgotPasswordView({ flow, setFlow, goTo }: FlowProps) {
         </Trans>
       </p>
       <GeneralErrors messages={general} />
-      <TextField
+      <NumberField
         label={t`Mobile number`}
-        type="tel"
+        phone
         autoComplete="tel"
-        error={formState.errors.phone_number?.message}
-        {...register('phone_number', {
+        control={control}
+        name="phone_number"
+        rules={{
           validate: (value) =>
             isNepaliMobile(value) || t`Please enter a 10-digit Nepali mobile number.`,
-        })}
+        }}
       />
       <button
         type="submit"

@@ -9,7 +9,7 @@ import type { FlowProps } from './flow'
 /** Employer sign-up (spec section 2: sign-up in the dialog is always the employer one). */
 export function SignUpView({ flow, setFlow, goTo }: FlowProps) {
   const [general, setGeneral] = useState<string[]>([])
-  const { register, handleSubmit, setError, formState } = useForm<ContactValues>({
+  const { register, control, handleSubmit, setError, formState } = useForm<ContactValues>({
     defaultValues: { full_name: flow.fullName, phone_number: flow.phone, email: flow.email ?? '' },
   })
   const { errors, isSubmitting } = formState
@@ -40,6 +40,7 @@ export function SignUpView({ flow, setFlow, goTo }: FlowProps) {
       <GeneralErrors messages={general} />
       <ContactFields
         register={register}
+        control={control}
         errors={errors}
         submitting={isSubmitting}
         checkEmail

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TextField } from '../../../../components/ui/text-field'
+import { NumberField } from '../../../../components/ui/number-field'
 import { localDigits } from '../../../../lib/format'
 import { useLang } from '../../../../lib/lang'
 import { showSnackbar } from '../../../../lib/snackbar'
@@ -14,7 +14,7 @@ export function VerifyCodeView({ flow, setFlow, goTo }: FlowProps) {
   const { t } = useLingui()
   const lang = useLang()
   const [general, setGeneral] = useState<string[]>([])
-  const { register, handleSubmit, setError, formState } = useForm<{ otp: string }>({
+  const { control, handleSubmit, setError, formState } = useForm<{ otp: string }>({
     defaultValues: { otp: '' },
   })
   const phone = localDigits(flow.phone, lang)
@@ -46,15 +46,15 @@ export function VerifyCodeView({ flow, setFlow, goTo }: FlowProps) {
         <Trans>Enter the 6-digit code we sent to {phone}.</Trans>
       </p>
       <GeneralErrors messages={general} />
-      <TextField
+      <NumberField
         label={t`Verification code`}
-        inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        error={formState.errors.otp?.message}
-        {...register('otp', {
+        control={control}
+        name="otp"
+        rules={{
           validate: (value) => /^\d{6}$/.test(value.trim()) || t`The code has 6 digits.`,
-        })}
+        }}
       />
       <button
         type="submit"
