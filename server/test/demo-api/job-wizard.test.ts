@@ -51,7 +51,7 @@ describe('basic-info-new', () => {
     ['Medical Officer', 'Healthcare'],
     ['Juggler', null],
   ])(
-    'gives %j the category of the designation it names, never the organisation\'s (issue 11)',
+    "gives %j the category of the designation it names, never the organisation's (issue 11)",
     async (title, category) => {
       const slug = await createJob(buildBasicInfo({ title }))
       const read = await stack.call('get', `/api/v1/job/${slug}/`, employer)

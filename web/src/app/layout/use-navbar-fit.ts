@@ -19,9 +19,11 @@ export function useNavbarCollapsed(nav: RefObject<HTMLElement | null>, content: 
   useEffect(() => {
     const element = nav.current
     if (!element) return
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth))
-    observer.observe(element)
-    return () => observer.disconnect()
+    // The navbar spans the window: its width changes when the window's does.
+    const measure = () => setWidth(element.clientWidth)
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
   }, [nav])
 
   useBrowserLayoutEffect(() => {
