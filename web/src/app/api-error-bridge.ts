@@ -2,6 +2,7 @@ import type { createBrowserRouter } from 'react-router'
 import { href, splitLang } from '@jagir/shared/routes/table'
 import { setCurrentUser } from '../features/auth/api/current-user'
 import { setApiErrorHandlers } from '../lib/api-client'
+import { clearSessionDrafts } from '../lib/session-drafts'
 import { clearShortlist } from '../lib/shortlist-storage'
 import { showSnackbar } from '../lib/snackbar'
 
@@ -16,6 +17,7 @@ export function connectApiErrors(router: AppRouter): () => void {
     onUnauthorized(message) {
       // The BFF has already dropped the session cookie; forget the user here as well.
       clearShortlist()
+      clearSessionDrafts()
       void setCurrentUser(null)
       showSnackbar(message, 'danger')
     },

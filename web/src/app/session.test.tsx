@@ -1,20 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { UNSAVED_STEP_KEY } from '../features/job-post/hooks/use-unsaved-step'
 import { SHORTLIST_STORAGE_KEY } from '../lib/shortlist-storage'
 import { buildEmployer } from '../testing/factories'
 import { currentPath, renderApp } from '../testing/render-app'
 
 describe('the session in the app', () => {
-  it('logs out: clears the shortlist, goes home and says so', async () => {
+  it('logs out: clears the shortlist and unsaved drafts, goes home and says so', async () => {
     const user = userEvent.setup()
     localStorage.setItem(SHORTLIST_STORAGE_KEY, '[{"username":"ram"}]')
+    // A job typed but not saved must not greet the next person to sign in on this phone.
+    sessionStorage.setItem(UNSAVED_STEP_KEY, '{"values":{"title":"Cook"},"labels":{}}')
     const { router, calls } = await renderApp('/about', { user: buildEmployer() })
     await user.click(await screen.findByTestId('account-menu'))
     await user.click(screen.getByRole('button', { name: 'लग आउट' }))
     await waitFor(() => expect(currentPath(router)).toBe('/'))
     expect(screen.getByTestId('snackbar').textContent).toBe('सफलतापूर्वक लग आउट भयो')
     expect(localStorage.getItem(SHORTLIST_STORAGE_KEY)).toBeNull()
+    expect(sessionStorage.getItem(UNSAVED_STEP_KEY)).toBeNull()
     const logout = calls.find((call) => call.path === '/bff/logout')!
     expect([logout.method, logout.headers['x-csrf']]).toEqual(['POST', '1'])
     const nav = screen.getByRole('navigation', { name: 'मुख्य मेनु' })
@@ -35,6 +39,7 @@ describe('the session in the app', () => {
 
   it('treats a 401 from the API as the end of the session, with its message', async () => {
     localStorage.setItem(SHORTLIST_STORAGE_KEY, '[{"username":"ram"}]')
+    sessionStorage.setItem(UNSAVED_STEP_KEY, '{"values":{"title":"Cook"},"labels":{}}')
     const { api } = await renderApp('/en', {
       user: buildEmployer(),
       routes: {
@@ -48,6 +53,7 @@ describe('the session in the app', () => {
     expect(screen.getByTestId('snackbar').className).toContain('is-danger')
     await screen.findByRole('button', { name: 'Sign In' })
     expect(localStorage.getItem(SHORTLIST_STORAGE_KEY)).toBeNull()
+    expect(sessionStorage.getItem(UNSAVED_STEP_KEY)).toBeNull()
   })
 
   it('shows the error page for a failure the caller does not handle', async () => {

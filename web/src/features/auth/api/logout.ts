@@ -1,5 +1,6 @@
 import { mutate } from 'swr'
 import { apiFetch } from '../../../lib/api-client'
+import { clearSessionDrafts } from '../../../lib/session-drafts'
 import { clearShortlist } from '../../../lib/shortlist-storage'
 import { setCurrentUser } from './current-user'
 
@@ -10,6 +11,7 @@ import { setCurrentUser } from './current-user'
 export async function logout(): Promise<void> {
   await apiFetch('/bff/logout', { method: 'POST', handleErrors: false }).catch(() => undefined)
   clearShortlist()
+  clearSessionDrafts()
   await mutate(() => true, undefined, { revalidate: false })
   await setCurrentUser(null)
 }

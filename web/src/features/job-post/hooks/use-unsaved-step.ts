@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import type { BasicInfoFormInput } from '@jagir/shared/schemas/job-basic-info-form'
 import type { Store } from '../../../lib/external-store'
+import { SESSION_DRAFT_PREFIX } from '../../../lib/session-drafts'
 import type { BasicInfoForm } from '../components/basic-info-types'
 import type { LabelMap } from './use-wizard-state'
 
 /** Where a new job's step 1 waits, in this tab, until it is saved or cancelled. */
-export const UNSAVED_STEP_KEY = 'jagir.job-post.unsaved'
+export const UNSAVED_STEP_KEY = `${SESSION_DRAFT_PREFIX}job-post`
 
 /** What a new job's step 1 held: the form's values and the names of the places chosen. */
 export interface UnsavedStep {
