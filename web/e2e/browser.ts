@@ -32,7 +32,7 @@ export interface OpenPage {
 /** A fresh context (no cookies) and page, desktop-sized unless told otherwise. */
 export async function openPage(
   browser: Browser,
-  viewport = { width: 1280, height: 900 },
+  viewport = { width: 1440, height: 900 },
 ): Promise<OpenPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport })
   const page = await context.newPage()
@@ -61,10 +61,14 @@ export async function signInViaBff(page: Page, username: string): Promise<void> 
   await page.reload({ waitUntil: 'networkidle' })
 }
 
-/** Texts of the top navigation's role items. */
+/** Texts of the top navigation's role items (shown in a line, or folded in the burger menu). */
 export async function navItems(page: Page): Promise<string[]> {
-  await page.waitForSelector('[data-testid="nav-items"] > *')
-  return page.locator('[data-testid="nav-items"]').locator('a, button').allInnerTexts()
+  await page.waitForSelector('[data-testid="nav-items"] > *', { state: 'attached' })
+  const texts = await page
+    .locator('[data-testid="nav-items"]')
+    .locator('a, button')
+    .allTextContents()
+  return texts.map((text) => text.trim())
 }
 
 const require = createRequire(import.meta.url)

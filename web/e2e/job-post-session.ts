@@ -42,7 +42,7 @@ export async function open(harness: Harness, lang: Lang, username?: string): Pro
   const baseURL = harness.app().baseUrl
   const context = await harness.browser().newContext({
     baseURL,
-    viewport: { width: 1280, height: 900 },
+    viewport: { width: 1440, height: 900 },
   })
   await context.addCookies([{ name: 'locale', value: lang, url: baseURL }])
   const page = await context.newPage()
