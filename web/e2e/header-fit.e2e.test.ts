@@ -83,4 +83,22 @@ describe('the header fits the screen', () => {
     expect(await overflow(page)).toEqual([])
     await context.close()
   })
+
+  it("lines up the account menu's items: Logout starts where Change Password does", async () => {
+    const { page, context } = await openPage(browser, { width: 1920, height: 800 })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await signInViaBff(page, 'seeker@jagir.demo')
+    await page.getByTestId('account-menu').click()
+    const textStart = (name: string) =>
+      page
+        .getByRole('navigation')
+        .getByText(name, { exact: true })
+        .evaluate((element) => {
+          const range = document.createRange()
+          range.selectNodeContents(element.firstChild ?? element)
+          return Math.round(range.getBoundingClientRect().left)
+        })
+    expect(await textStart('लग आउट')).toBe(await textStart('पासवर्ड परिवर्तन गर्नुहोस्'))
+    await context.close()
+  })
 })

@@ -126,3 +126,48 @@ describe('wizard accessibility', () => {
     await context.close()
   })
 })
+
+describe('the snackbar over the wizard (issue 11, item 2)', () => {
+  /** Whether two boxes on screen overlap. */
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+  it.each([
+    ['a phone', { width: 390, height: 844 }],
+    ['a desktop', { width: 1440, height: 900 }],
+  ])("on %s, leaves the dialog's buttons and its own text uncovered", async (_screen, size) => {
+    const { context, page, t } = await open(harness, 'ne', 'employer@jagir.demo')
+    const slug = await draftJob(page)
+    await page.setViewportSize(size)
+    await page.goto(`/job/post?slug=${slug}&step=1`, { waitUntil: 'networkidle' })
+    const dialog = wizard(page)
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: t.title, exact: true }).inputValue())
+      .toBe('Cashier')
+    await dialog.getByRole('button', { name: t.update, exact: true }).click()
+    await page.getByTestId('snackbar').getByText(t.basicSaved).waitFor()
+    await page.waitForURL((url) => url.searchParams.get('step') === '2')
+    await dialog.locator('[data-step="2"] form').first().waitFor()
+    await page.locator('.modal.is-active .modal-card-foot').waitFor()
+    // Two frames for the snackbar to move, should the footer have just appeared.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    const boxes = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const element = document.querySelector(selector)
+        if (!element) throw new Error(`nothing matches ${selector}`)
+        return element.getBoundingClientRect().toJSON() as DOMRect
+      }
+      return {
+        snackbar: box('[data-testid="snackbar"]'),
+        text: box('[data-testid="snackbar"] .snackbar-text'),
+        close: box('[data-testid="snackbar"] .delete'),
+        actions: box('.modal.is-active .modal-card-foot'),
+      }
+    })
+    expect(overlap(boxes.snackbar, boxes.actions), 'snackbar over the actions').toBe(false)
+    expect(overlap(boxes.text, boxes.close), 'close button over the text').toBe(false)
+    await context.close()
+  })
+})

@@ -68,7 +68,11 @@ describe('the job post wizard against the demo API', () => {
       await editor.locator('p').first().click()
       await page.keyboard.press('End')
       await page.keyboard.type(' ')
-      await dialog.getByRole('button', { name: t.link, exact: true }).click()
+      const linkButton = dialog.getByRole('button', { name: t.link, exact: true })
+      // Drawn, not an emoji (a blank box without an emoji font): an SVG and no text.
+      expect(await linkButton.locator('svg').count()).toBe(1)
+      expect((await linkButton.textContent())?.trim()).toBe('')
+      await linkButton.click()
       await dialog.getByLabel(t.linkAddress, { exact: true }).fill('jagir.example')
       await dialog.getByLabel(t.linkAddress, { exact: true }).press('Enter')
       await editor.locator('a').waitFor()

@@ -1,17 +1,54 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { SNACKBAR_HIDE_MS } from '@jagir/shared/rules/constants'
 import { hideSnackbar, useSnackbar } from '../../lib/snackbar'
+
+// Layout effects only run in a browser; on a server render this is a no-op, with no warning.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+/** Space kept between the snackbar and a dialog's buttons below it. */
+const GAP_PX = 12
+
+/**
+ * How far above the bottom of the window the snackbar must sit to leave an open dialog's
+ * actions (its footer) uncovered, or null when no dialog's footer is on screen.
+ */
+function clearOfDialogActions(): number | null {
+  const foot = document.querySelector('.modal.is-active .modal-card-foot')
+  if (!foot) return null
+  const top = foot.getBoundingClientRect().top
+  return Math.max(0, window.innerHeight - top) + GAP_PX
+}
 
 /** The notice at the bottom of the screen: hides after 5 seconds or when closed. */
 export function Snackbar() {
   const snack = useSnackbar()
   const { t } = useLingui()
+  const [bottom, setBottom] = useState<number | null>(null)
 
   useEffect(() => {
     if (!snack) return
     const timer = window.setTimeout(hideSnackbar, SNACKBAR_HIDE_MS)
     return () => window.clearTimeout(timer)
+  }, [snack])
+
+  // Over a dialog (the job post wizard on a phone, say), it rises above the dialog's buttons,
+  // also when they come or move while it shows (the wizard's next step loading, say).
+  useBrowserLayoutEffect(() => {
+    if (!snack) return
+    setBottom(clearOfDialogActions())
+    let frame = 0
+    const update = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => setBottom(clearOfDialogActions()))
+    }
+    const observer = new MutationObserver(update)
+    observer.observe(document.body, { childList: true, subtree: true })
+    window.addEventListener('resize', update)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', update)
+      cancelAnimationFrame(frame)
+    }
   }, [snack])
 
   if (!snack) return null
@@ -20,9 +57,10 @@ export function Snackbar() {
       className={`notification snackbar is-${snack.color}`}
       role={snack.color === 'danger' ? 'alert' : 'status'}
       data-testid="snackbar"
+      style={bottom === null ? undefined : { bottom: `${bottom}px` }}
     >
+      <span className="snackbar-text">{snack.text}</span>
       <button type="button" className="delete" aria-label={t`Close`} onClick={hideSnackbar} />
-      {snack.text}
     </div>
   )
 }
