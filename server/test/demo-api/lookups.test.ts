@@ -48,6 +48,20 @@ describe.each(Object.entries(LOOKUP_PATHS))('%s lookup', (_kind, { path, moderat
     const anonymous = await app.inject({ method: 'POST', url: path, payload: { name: 'x' } })
     expect(anonymous.statusCode).toBe(401)
   })
+
+  it('reuses an item created earlier (still Pending when moderated), whatever its case and spacing', async () => {
+    const post = (name: string) =>
+      app.inject({ method: 'POST', url: path, headers: as(token, 'ne'), payload: { name } })
+    const first = await post(`  Typed   twice ${path.length} `)
+    expect(first.statusCode).toBe(201)
+    expect(first.json().name).toBe(`Typed twice ${path.length}`)
+    const again = await post(`typed TWICE  ${path.length}`)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    if (moderated) expect(again.json().status).toBe('Pending')
+    const listed = (await get(`${path}?search=${encodeURIComponent('typed twice')}`)).json()
+    expect(listed.count).toBe(1)
+  })
 })
 
 describe('filters', () => {

@@ -20,14 +20,18 @@ export const LOOKUP_PATHS: Record<LookupKind, { path: string; moderated: boolean
   document_categories: { path: '/api/v1/common/document-categories/', moderated: false },
 }
 
-const createSchema = z.object({ name: z.string().trim().min(1).max(100) })
+/** A typed name as kept: trimmed, runs of spaces made one (as the web compares names). */
+const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ')
 
-/** Finds an item by name in either language, ignoring case (creation reuses it). */
+const createSchema = z.object({ name: z.string().trim().min(1).max(100).transform(tidyName) })
+
+/** Finds an item by name in either language, ignoring case and spacing (creation reuses it). */
 export function findByName(items: LookupItem[], name: string): LookupItem | undefined {
-  const needle = name.trim().toLocaleLowerCase()
+  const needle = tidyName(name).toLocaleLowerCase()
   return items.find(
     (item) =>
-      item.name.en.toLocaleLowerCase() === needle || item.name.ne.toLocaleLowerCase() === needle,
+      tidyName(item.name.en).toLocaleLowerCase() === needle ||
+      tidyName(item.name.ne).toLocaleLowerCase() === needle,
   )
 }
 

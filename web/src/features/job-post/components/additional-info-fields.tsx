@@ -68,6 +68,7 @@ export function AdditionalInfoFields({ form }: { form: AdditionalInfoForm }) {
       {hasBenefits ? (
         <LookupChips
           label={t`Benefits`}
+          name="benefits"
           kind="benefits"
           creatable
           value={benefits ?? []}
@@ -88,6 +89,7 @@ export function AdditionalInfoFields({ form }: { form: AdditionalInfoForm }) {
       {hasDocuments ? (
         <LookupChips
           label={t`Supporting Documents`}
+          name="document_categories"
           kind="documentCategories"
           value={documents ?? []}
           onChange={(ids) =>

@@ -223,10 +223,39 @@ describe('spec section 4, job templates', { timeout: 60_000 }, () => {
     expect(value(step.getByLabelText('Minimum salary (NRs)'))).toBe('30000')
     expect(value(step.getByLabelText('Maximum salary (NRs)'))).toBe('45000')
     expect(value(step.getByRole('combobox', { name: 'Saved template' }))).toBe('Accountant')
+    // The title keeps what was chosen once the template has filled the rest.
+    expect(value(step.getByRole('combobox', { name: 'Job title' }))).toBe('Accountant')
     // The template's description is sanitized before it is shown: its script is gone.
     const editor = await step.findByTestId('description-editor')
     await waitFor(() => expect(editor.textContent).toBe('Keeps the books.'))
     expect(editor.querySelector('strong')?.textContent).toBe('books')
+  })
+
+  it('choosing a saved template puts its name in an empty job title', async () => {
+    const { user, step } = await openStep1()
+    await choose(
+      user,
+      step.getByRole('combobox', { name: 'Saved template' }),
+      'Recep',
+      'Receptionist',
+    )
+    await waitFor(() =>
+      expect(value(step.getByRole('combobox', { name: 'Job title' }))).toBe('Receptionist'),
+    )
+    expect(value(step.getByLabelText('Salary (NRs)'))).toBe('20000')
+  })
+
+  it('choosing a saved template keeps a job title already typed', async () => {
+    const { user, step } = await openStep1()
+    await user.type(step.getByRole('combobox', { name: 'Job title' }), 'Front desk officer')
+    await choose(
+      user,
+      step.getByRole('combobox', { name: 'Saved template' }),
+      'Recep',
+      'Receptionist',
+    )
+    await waitFor(() => expect(value(step.getByLabelText('Salary (NRs)'))).toBe('20000'))
+    expect(value(step.getByRole('combobox', { name: 'Job title' }))).toBe('Front desk officer')
   })
 
   it('clearing the template resets vacancies, job type, job level and shift', async () => {

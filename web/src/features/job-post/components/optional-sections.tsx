@@ -21,7 +21,8 @@ const SECTIONS: readonly { name: SectionName; kind: LookupKind; title: MessageDe
 
 /**
  * Work Standards, Skills, Personal Qualities and Required Knowledge (spec section 2): each added
- * by its button and removed (with its entries) by the trash icon; at most 10 entries each.
+ * by its button and removed (with its entries) by the trash icon; at most 10 entries each. A
+ * name none of them has is added as a new (Pending) item, as benefits are (spec section 7).
  */
 export function OptionalSections({ form }: { form: SpecificationForm }) {
   const { t, i18n } = useLingui()
@@ -59,8 +60,10 @@ export function OptionalSections({ form }: { form: SpecificationForm }) {
             </div>
             <LookupChips
               label={title}
+              name={section.name}
               hideLabel
               kind={section.kind}
+              creatable
               value={values[index] ?? []}
               onChange={(ids) =>
                 setValue(section.name, ids, { shouldDirty: true, shouldValidate: true })

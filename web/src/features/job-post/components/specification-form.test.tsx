@@ -1,27 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { buildEmployer } from '../../../testing/factories'
-import { buildFakeJob, type JobApiCall } from '../testing/fake-job-api'
-import { choose, renderWizard, wizardDialog } from '../testing/render-wizard'
+import { openStep2, specs } from '../testing/open-step2'
+import { choose } from '../testing/render-wizard'
 
 const checkbox = (element: HTMLElement) => element as HTMLInputElement
-const specs = (calls: JobApiCall[]) =>
-  calls
-    .filter((call) => call.method === 'PUT' && call.pathname.endsWith('/job-specification-new/'))
-    .map((call) => call.body as Record<string, unknown>)
-
-/** Step 2 of a job whose step 1 is saved and whose specification is still empty. */
-async function openStep2(lang: 'en' | 'ne' = 'en') {
-  const job = buildFakeJob({ specification: undefined, additional: undefined })
-  const prefix = lang === 'en' ? '/en' : ''
-  const app = await renderWizard(`${prefix}/job/post?slug=${job.slug}&step=2`, {
-    user: buildEmployer(),
-    jobs: [job],
-  })
-  const step = await wizardDialog(lang === 'en' ? /Job Specification/ : /जागिरका आवश्यकताहरू/)
-  await waitFor(() => expect(step.getAllByRole('option').length).toBeGreaterThan(1))
-  return { ...app, step }
-}
 
 describe('spec section 4, education', { timeout: 60_000 }, () => {
   it("starts with 'Not Required', whose must-have box is unchecked and disabled", async () => {

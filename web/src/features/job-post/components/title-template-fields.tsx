@@ -50,9 +50,17 @@ export function TitleTemplateFields({ form, slug }: Props) {
     setTemplateText(null)
     set(TEMPLATE_RESET_VALUES)
   }
+  const setTitle = (text: string) =>
+    setValue('title', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })
   const chooseTitle = (item: LookupOption) => {
-    setValue('title', item.name, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+    setTitle(item.name)
     if (shouldFetchTemplate(slug, item.name)) void fetchTemplateByTitle(item.name).then(apply)
+  }
+  // A template is named by a job title: chosen here, it titles a job whose title is still empty
+  // (one typed already is the employer's and stays).
+  const chooseTemplate = (item: LookupOption) => {
+    if (!form.getValues('title')?.trim()) setTitle(item.name)
+    void fetchTemplateByTitle(item.name).then(apply)
   }
   const titleError = errorText('title', messageAt(formState.errors, 'title'))
 
@@ -70,7 +78,7 @@ export function TitleTemplateFields({ form, slug }: Props) {
                 kind="templates"
                 text={templateText ?? template}
                 onTextChange={setTemplateText}
-                onChoose={(item) => void fetchTemplateByTitle(item.name).then(apply)}
+                onChoose={chooseTemplate}
                 placeholder={t`Search saved templates`}
                 onBlur={() => {
                   if (templateText !== null && templateText.trim() === '' && template)
@@ -98,9 +106,7 @@ export function TitleTemplateFields({ form, slug }: Props) {
             id={titleId}
             kind="designations"
             text={title ?? ''}
-            onTextChange={(text) =>
-              setValue('title', text, { shouldDirty: true, shouldValidate: formState.isSubmitted })
-            }
+            onTextChange={setTitle}
             onChoose={chooseTitle}
             invalid={!!titleError}
             describedBy={titleError ? `${titleId}-error` : undefined}
