@@ -9,9 +9,11 @@ const WIDTHS = [320, 390, 768, 1024, 1366, 1920]
 const ROLES: [string, string | null][] = [
   ['a visitor', null],
   ['a job seeker', 'seeker@jagir.demo'],
+  ['a job seeker still onboarding', 'onboarding@jagir.demo'],
   ['a referrer', 'referrer@jagir.demo'],
   ['an employer', 'employer@jagir.demo'],
   ['an employer with a free post', 'bonus@jagir.demo'],
+  ['a new employer without the initial form', 'newemployer@jagir.demo'],
 ]
 
 let browser: Browser
