@@ -13,6 +13,8 @@ let settled = false
 /** The language the BFF answered in (its `locale` cookie when asked), and whether anyone was signed in. */
 let knownLang: string | null = null
 let signedIn = false
+/** The language the pages are in now (the last one keepCurrentUserIn was told). */
+let pageLang: Lang | null = null
 
 /** Asks the BFF who is signed in. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -31,6 +33,8 @@ function refresh(): Promise<CurrentUser | null> {
       settled = true
       signedIn = user !== null
       void mutate(USER_KEY, user, { revalidate: false })
+      // The language changed while this answer was on its way: ask again in the new one.
+      if (signedIn && pageLang !== null && knownLang !== pageLang) void refresh()
     },
     () => {
       if (known === pending) known = undefined
@@ -52,6 +56,7 @@ export function loadCurrentUser(): Promise<CurrentUser | null> {
  * language it was asked in, so it is asked again in the new one. Signed out: nothing to do.
  */
 export function keepCurrentUserIn(lang: Lang): void {
+  pageLang = lang
   if (signedIn && settled && knownLang !== lang) void refresh()
 }
 
@@ -69,6 +74,7 @@ export function forgetCurrentUser(): void {
   known = undefined
   settled = false
   signedIn = false
+  pageLang = null
 }
 
 /** The signed-in user via SWR; `user` is undefined while it is first loading. */
