@@ -19,6 +19,7 @@ export function TopSearch({ user }: { user: CurrentUser | null | undefined }) {
       label={label}
       placeholder={label}
       submitLabel={t`Search`}
+      iconButton
       onSearch={(search) => {
         const query = search ? { search } : null
         void navigate(

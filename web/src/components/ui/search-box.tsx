@@ -16,6 +16,8 @@ interface SearchBoxProps {
   initialValue?: string
   /** Larger field and button, for a page's main search. */
   large?: boolean
+  /** The button drawn as a magnifier (its text becomes its accessible name), for tight rows. */
+  iconButton?: boolean
   className?: string
 }
 
@@ -29,6 +31,7 @@ export function SearchBox(props: SearchBoxProps) {
     onSearch,
     initialValue = '',
     large,
+    iconButton,
     className,
   } = props
   const [text, setText] = useState(initialValue)
@@ -59,11 +62,37 @@ export function SearchBox(props: SearchBoxProps) {
           />
         </div>
         <div className="control">
-          <button type="submit" className={`button is-primary${size}`}>
-            {submitLabel}
-          </button>
+          {iconButton ? (
+            <button type="submit" className={`button is-primary${size}`} aria-label={submitLabel}>
+              <MagnifierIcon />
+            </button>
+          ) : (
+            <button type="submit" className={`button is-primary${size}`}>
+              {submitLabel}
+            </button>
+          )}
         </div>
       </div>
     </form>
+  )
+}
+
+/** A magnifying glass, drawn (no icon font or emoji to depend on). */
+function MagnifierIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1.1em"
+      height="1.1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </svg>
   )
 }
