@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { SEARCH_TEXT_MAX } from '@jagir/shared/rules/constants'
+import { SearchIcon } from './icons'
 
 interface SearchBoxProps {
   /**
@@ -64,7 +65,7 @@ export function SearchBox(props: SearchBoxProps) {
         <div className="control">
           {iconButton ? (
             <button type="submit" className={`button is-primary${size}`} aria-label={submitLabel}>
-              <MagnifierIcon />
+              <SearchIcon />
             </button>
           ) : (
             <button type="submit" className={`button is-primary${size}`}>
@@ -74,25 +75,5 @@ export function SearchBox(props: SearchBoxProps) {
         </div>
       </div>
     </form>
-  )
-}
-
-/** A magnifying glass, drawn (no icon font or emoji to depend on). */
-function MagnifierIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.1em"
-      height="1.1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </svg>
   )
 }

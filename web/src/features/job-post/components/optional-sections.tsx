@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { TrashIcon } from '../../../components/ui/icons'
 import type { LookupKind } from '../api/lookups'
 import { messageAt } from './basic-info-types'
 import type { SpecificationForm } from './education-fields'
@@ -55,7 +56,7 @@ export function OptionalSections({ form }: { form: SpecificationForm }) {
                 title={t`Remove ${title}`}
                 onClick={() => remove(section.name)}
               >
-                <span aria-hidden="true">🗑</span>
+                <TrashIcon />
               </button>
             </div>
             <LookupChips

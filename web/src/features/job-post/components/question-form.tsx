@@ -9,6 +9,7 @@ import {
   MIN_ANSWER_CHOICES,
   screeningQuestionPayloadSchema,
 } from '@jagir/shared/schemas/job-question'
+import { CrossIcon } from '../../../components/ui/icons'
 import { TextField } from '../../../components/ui/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -102,7 +103,7 @@ export function QuestionForm({ initial, editing, onSave, onCancel }: QuestionFor
                     disabled={choices.fields.length <= MIN_ANSWER_CHOICES}
                     onClick={() => choices.remove(index)}
                   >
-                    <span aria-hidden="true">✕</span>
+                    <CrossIcon />
                   </button>
                 </div>
               </div>

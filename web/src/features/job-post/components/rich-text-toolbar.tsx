@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { BaseRange } from 'slate'
 import { useSlate } from 'slate-react'
+import { LinkIcon } from '../../../components/ui/icons'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   insertLink,
@@ -122,30 +123,5 @@ export function RichTextToolbar() {
         </div>
       ) : null}
     </div>
-  )
-}
-
-/**
- * A chain link, drawn: an emoji shows as an empty box where no emoji font is installed (many
- * cheap phones, most Linux desktops). The button's label names it for screen readers.
- */
-function LinkIcon() {
-  return (
-    <svg
-      className="rich-text-icon"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
-      <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
-    </svg>
   )
 }
