@@ -1,3 +1,4 @@
+import { asciiDigits } from '@jagir/shared/rules/digits'
 import { href, type Lang } from '@jagir/shared/routes/table'
 import { DEFAULT_CURRENCY } from '@jagir/shared/rules/constants'
 import { escapeHtml, plainText, scriptSafeJson } from './html-text.js'
@@ -142,14 +143,12 @@ function jobLocation(job: SeoJob): Record<string, unknown> {
   return { '@type': 'Place', address }
 }
 
-const DEVANAGARI_DIGIT = /[\u0966-\u096F]/g
-
 /** Rewrites, in place, Devanagari digits to ASCII in every string of a JSON value. */
 function asciiDigitsIn(value: Record<string, unknown> | unknown[]): void {
   for (const [key, inner] of Object.entries(value)) {
     const target = value as Record<string, unknown>
     if (typeof inner === 'string') {
-      target[key] = inner.replace(DEVANAGARI_DIGIT, (d) => String(d.charCodeAt(0) - 0x0966))
+      target[key] = asciiDigits(inner)
     } else if (typeof inner === 'object' && inner !== null) {
       asciiDigitsIn(inner as Record<string, unknown>)
     }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { devanagariDigits } from '@jagir/shared/rules/digits'
 import type { Locale } from './current-user.js'
 
 /** Failed sign-ins one account may have within the window before it has to wait. */
@@ -58,12 +59,10 @@ export function createAccountThrottle(): AccountThrottle {
   }
 }
 
-const NEPALI_DIGITS = '०१२३४५६७८९'
-
 /** Whole minutes to wait, at least one, written in the language's digits. */
 function minutes(ms: number, locale: Locale): string {
   const count = String(Math.max(1, Math.ceil(ms / 60_000)))
-  return locale === 'ne' ? count.replace(/\d/g, (d) => NEPALI_DIGITS[Number(d)]!) : count
+  return locale === 'ne' ? devanagariDigits(count) : count
 }
 
 /** The refusal's message in the request's language, naming the time to wait. */
@@ -80,7 +79,7 @@ export function accountWaitMessage(ms: number, locale: Locale): string {
 export function addressWaitMessage(ms: number, locale: Locale): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
   if (locale === 'ne') {
-    const n = String(seconds).replace(/\d/g, (d) => NEPALI_DIGITS[Number(d)]!)
+    const n = devanagariDigits(seconds)
     return `धेरै पटक साइन इन गर्न खोजियो। ${n} सेकेन्डपछि फेरि प्रयास गर्नुहोस्।`
   }
   return `Too many sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`

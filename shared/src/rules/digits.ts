@@ -7,6 +7,6 @@ const DEVANAGARI_ZERO = 0x0966
 export const asciiDigits = (text: string): string =>
   text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO))
 
-/** ASCII digits (0-9) as Devanagari digits, the rest of the text unchanged. */
-export const devanagariDigits = (text: string): string =>
-  text.replace(/[0-9]/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)))
+/** ASCII digits (0-9) as Devanagari digits, the rest of the text (or number) unchanged. */
+export const devanagariDigits = (text: string | number): string =>
+  String(text).replace(/[0-9]/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)))

@@ -39,14 +39,5 @@ export function tr(text: Text, locale: Locale): string {
   return text[locale]
 }
 
-const DEVANAGARI_DIGITS = '०१२३४५६७८९'
-
-/** Converts Devanagari digits to ASCII ones ('२५९०६' → '25906'). */
-export function asciiDigits(value: string): string {
-  return value.replace(/[०-९]/g, (digit) => String(DEVANAGARI_DIGITS.indexOf(digit)))
-}
-
-/** Converts ASCII digits to Devanagari ones, for Nepali texts made from numbers. */
-export function devanagariDigits(value: string | number): string {
-  return String(value).replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!)
-}
+// The seed and the messages convert digits with the product's one rule.
+export { asciiDigits, devanagariDigits } from '@jagir/shared/rules/digits'
