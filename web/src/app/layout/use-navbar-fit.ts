@@ -1,7 +1,5 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
-
-// Layout effects only run in a browser; on a server render this is a no-op, with no warning.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+import { useEffect, useState, type RefObject } from 'react'
+import { useBrowserLayoutEffect } from '../../lib/use-browser-layout-effect'
 
 /**
  * True when the navbar's items do not fit on one line at the present width, so it should fold

@@ -1,10 +1,9 @@
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { SNACKBAR_HIDE_MS } from '@jagir/shared/rules/constants'
 import { hideSnackbar, useSnackbar } from '../../lib/snackbar'
+import { useBrowserLayoutEffect } from '../../lib/use-browser-layout-effect'
 
-// Layout effects only run in a browser; on a server render this is a no-op, with no warning.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 /** Space kept between the snackbar and a dialog's buttons below it. */
 const GAP_PX = 12
 
