@@ -1,7 +1,8 @@
 import type { RichTextSanitizer } from '@jagir/shared/rules/wizard-writes'
-import { richTextLimits } from '@jagir/shared/sanitize/limits'
+import { descriptionFallbackText } from '@jagir/shared/sanitize/description'
+import { plainText } from '@jagir/shared/sanitize/plain-text'
 import { DESCRIPTION_MAX } from '@jagir/shared/schemas/job-basic-info'
-import { escapeHtml, plainText } from './html-text.js'
+import { escapeHtml } from './html-text.js'
 
 /**
  * A stored job description as HTML for a page the BFF writes: sanitized (by `sanitize`, the
@@ -13,12 +14,12 @@ export async function descriptionHtml(
   sanitize: RichTextSanitizer,
 ): Promise<string> {
   if (typeof description !== 'string' || description === '') return ''
-  if (richTextLimits(description, DESCRIPTION_MAX) === null) {
-    try {
-      return await sanitize(description)
-    } catch {
-      // Out of time (or the worker failed): the plain text below is safe and linear.
-    }
+  const fallback = descriptionFallbackText(description)
+  if (fallback !== null) return escapeHtml(fallback)
+  try {
+    return await sanitize(description)
+  } catch {
+    // Out of time (or the worker failed): the plain text is safe and linear.
+    return escapeHtml(plainText(description).slice(0, DESCRIPTION_MAX))
   }
-  return escapeHtml(plainText(description).slice(0, DESCRIPTION_MAX))
 }

@@ -1,9 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { richTextLimits } from '@jagir/shared/sanitize/limits'
-import { plainText } from '@jagir/shared/sanitize/plain-text'
+import { descriptionFallbackText } from '@jagir/shared/sanitize/description'
 import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
-import { DESCRIPTION_MAX } from '@jagir/shared/schemas/job-basic-info'
 import { useLang } from '../../../lib/lang'
 import type { JobDetailRead } from '../api/job-detail'
 import { educationText, experienceText, namesOf } from './job-text'
@@ -42,13 +40,9 @@ function NameList({ title, names }: { title: ReactNode; names: string[] }) {
 
 /** The description as it can be shown: sanitized HTML, or its text when over the limits. */
 function shownDescription(description: string): { html: string } | { text: string } {
-  // The same limits the wizard and the BFF hold descriptions to: past them, the sanitizer's
-  // cost (and a parser's) grows too fast to run on a cheap phone, and the text is what matters.
-  if (richTextLimits(description, DESCRIPTION_MAX) !== null) {
-    const text = plainText(description).slice(0, DESCRIPTION_MAX)
-    return text === '' ? { html: '' } : { text }
-  }
-  return { html: sanitizeRichText(description) }
+  const text = descriptionFallbackText(description)
+  if (text === null) return { html: sanitizeRichText(description) }
+  return text === '' ? { html: '' } : { text }
 }
 
 /** The description the employer wrote, sanitized before it is shown (spec section 5). */
