@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import request from 'supertest'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildTestApp } from './helpers/build.js'
-import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
+import { useApiAndProvider } from './helpers/fake-upstream.js'
 import { finishSignIn, oauthEnv, playOAuthProvider, startSignIn } from './helpers/oauth-flow.js'
 import {
   TEST_TOKEN,
@@ -16,26 +16,12 @@ import {
 const HTTPS = { PUBLIC_URL: 'https://jagir.example' }
 const HOST_SESSION = '__Host-jagir_session'
 
-let api: FakeUpstream
-let provider: FakeUpstream
+const fakes = useApiAndProvider()
 let app: FastifyInstance | undefined
 
-beforeAll(async () => {
-  ;[api, provider] = await Promise.all([startFakeUpstream(), startFakeUpstream()])
-})
-afterAll(async () => {
-  await Promise.all([api.close(), provider.close()])
-})
-afterEach(async () => {
-  await app?.close()
-  app = undefined
-  api.reset()
-  provider.reset()
-})
-
 async function buildHttps() {
-  playProvider(api)
-  app = await buildTestApp(api.url, HTTPS)
+  playProvider(fakes.api)
+  app = fakes.track(await buildTestApp(fakes.api.url, HTTPS))
   return app
 }
 
@@ -76,26 +62,26 @@ describe('__Host- cookies on https (issue 20 finding 11: cookie tossing)', () =>
     const value = cookieValue(await passwordSignIn(a))
     const me = await request(a.server).get('/bff/user').set('cookie', `jagir_session=${value}`)
     expect(me.body).toEqual({ user: null })
-    api.received.length = 0
+    fakes.api.received.length = 0
     await request(a.server).get('/api/v1/jobs/').set('cookie', `jagir_session=${value}`)
-    expect(api.received[0]?.headers.authorization).toBeUndefined()
+    expect(fakes.api.received[0]?.headers.authorization).toBeUndefined()
   })
 
   it('reads the __Host- cookie when a tossed jagir_session comes first, and logout clears it', async () => {
     const a = await buildHttps()
     const value = cookieValue(await passwordSignIn(a))
     const both = `jagir_session=planted; ${HOST_SESSION}=${value}`
-    api.received.length = 0
+    fakes.api.received.length = 0
     await request(a.server).get('/api/v1/jobs/').set('cookie', both)
-    expect(api.received[0]?.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`)
+    expect(fakes.api.received[0]?.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`)
     const out = await request(a.server).post('/bff/logout').set('x-csrf', '1').set('cookie', both)
     expect(out.status).toBe(204)
     expect(isCleared(setCookieFor(out, HOST_SESSION))).toBe(true)
   })
 
   it('names the OAuth state cookie __Host-jagir_oauth and reads only that name back', async () => {
-    playOAuthProvider(api, provider)
-    app = await buildTestApp(api.url, oauthEnv(provider.url, HTTPS))
+    playOAuthProvider(fakes.api, fakes.provider)
+    app = await buildTestApp(fakes.api.url, oauthEnv(fakes.provider.url, HTTPS))
     const flow = await startSignIn(app, '?next=/jobs', undefined, '__Host-jagir_oauth')
     expectHostCookie(flow.line)
     const plain = await finishSignIn(app, { code: 'c', state: flow.state }, flow.cookie)
@@ -109,8 +95,8 @@ describe('__Host- cookies on https (issue 20 finding 11: cookie tossing)', () =>
   })
 
   it('keeps the plain names on http, where browsers refuse __Host- cookies', async () => {
-    playProvider(api)
-    app = await buildTestApp(api.url)
+    playProvider(fakes.api)
+    app = await buildTestApp(fakes.api.url)
     const line = await passwordSignIn(app)
     expect(line.startsWith('jagir_session=')).toBe(true)
     expect(line).not.toMatch(/; Secure/)

@@ -1,33 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import request from 'supertest'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildTestApp } from './helpers/build.js'
-import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
+import { useApiAndProvider } from './helpers/fake-upstream.js'
 import { finishSignIn, oauthEnv, playOAuthProvider, startSignIn } from './helpers/oauth-flow.js'
 
 /** What a Location header may carry: visible ASCII only. */
 const ASCII_LOCATION = /^[\x21-\x7e]+$/
 
-let api: FakeUpstream
-let provider: FakeUpstream
+const fakes = useApiAndProvider()
 let app: FastifyInstance | undefined
 
-beforeAll(async () => {
-  ;[api, provider] = await Promise.all([startFakeUpstream(), startFakeUpstream()])
-})
-afterAll(async () => {
-  await Promise.all([api.close(), provider.close()])
-})
-afterEach(async () => {
-  await app?.close()
-  app = undefined
-  api.reset()
-  provider.reset()
-})
-
 async function build() {
-  playOAuthProvider(api, provider)
-  app = await buildTestApp(api.url, oauthEnv(provider.url))
+  playOAuthProvider(fakes.api, fakes.provider)
+  app = fakes.track(await buildTestApp(fakes.api.url, oauthEnv(fakes.provider.url)))
   return app
 }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import request from 'supertest'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp } from './helpers/build.js'
-import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
+import { startFakeUpstream, useApiAndProvider } from './helpers/fake-upstream.js'
 import {
   PROVIDER_TOKEN,
   finishSignIn,
@@ -13,30 +13,19 @@ import {
 } from './helpers/oauth-flow.js'
 import { cookieValue, isCleared, setCookieFor } from './helpers/session-cookies.js'
 
-let api: FakeUpstream
-let provider: FakeUpstream
+const fakes = useApiAndProvider()
 let app: FastifyInstance | undefined
 let clock = Date.UTC(2026, 0, 1)
 
-beforeAll(async () => {
-  ;[api, provider] = await Promise.all([startFakeUpstream(), startFakeUpstream()])
-})
-afterAll(async () => {
-  await Promise.all([api.close(), provider.close()])
-})
-afterEach(async () => {
-  await app?.close()
-  app = undefined
-  api.reset()
-  provider.reset()
+afterEach(() => {
   clock = Date.UTC(2026, 0, 1)
 })
 
-const oauthEnv = (extra: Record<string, string> = {}) => providerEnv(provider.url, extra)
+const oauthEnv = (extra: Record<string, string> = {}) => providerEnv(fakes.provider.url, extra)
 
 async function build(env: Record<string, string> = oauthEnv()) {
-  playOAuthProvider(api, provider)
-  app = await buildTestApp(api.url, env, { now: () => clock })
+  playOAuthProvider(fakes.api, fakes.provider)
+  app = fakes.track(await buildTestApp(fakes.api.url, env, { now: () => clock }))
   return app
 }
 
@@ -48,7 +37,7 @@ describe('GET /bff/oauth/login (DESIGN.md "BFF HTTP contract", spec section 7 So
   it('redirects to the provider with the code flow, PKCE S256 and a fresh state', async () => {
     await build()
     const { res, url, line, cookie } = await start('?next=/jobs')
-    expect(`${url.origin}${url.pathname}`).toBe(`${provider.url}/authorize`)
+    expect(`${url.origin}${url.pathname}`).toBe(`${fakes.provider.url}/authorize`)
     const q = url.searchParams
     expect(q.get('response_type')).toBe('code')
     expect(q.get('client_id')).toBe('jagir-web')
@@ -115,7 +104,7 @@ describe('GET /oauth2/callback/ with a code (DESIGN.md "BFF HTTP contract")', ()
     expect(session).toBeTruthy()
     expect(res.text).not.toContain(PROVIDER_TOKEN)
 
-    const [exchange] = provider.received.filter((r) => r.url === '/oauth/token')
+    const [exchange] = fakes.provider.received.filter((r) => r.url === '/oauth/token')
     expect(exchange?.method).toBe('POST')
     expect(exchange?.headers['content-type']).toBe('application/x-www-form-urlencoded')
     const form = Object.fromEntries(new URLSearchParams(exchange!.body))
@@ -139,12 +128,12 @@ describe('GET /oauth2/callback/ with a code (DESIGN.md "BFF HTTP contract")', ()
 
   it('accepts a token endpoint that answers `token` instead of `access_token`, and sends no secret unset', async () => {
     await build()
-    provider.on('POST', '/oauth/token', { body: { token: PROVIDER_TOKEN } })
+    fakes.provider.on('POST', '/oauth/token', { body: { token: PROVIDER_TOKEN } })
     const { url, cookie } = await start()
     const res = await callback({ code: 'c', state: url.searchParams.get('state')! }, cookie)
     expect(res.headers.location).toBe('/')
     expect(setCookieFor(res, 'jagir_session')).toBeTruthy()
-    expect(new URLSearchParams(provider.received[0]!.body).has('client_secret')).toBe(false)
+    expect(new URLSearchParams(fakes.provider.received[0]!.body).has('client_secret')).toBe(false)
   })
 
   it.each([
@@ -156,7 +145,7 @@ describe('GET /oauth2/callback/ with a code (DESIGN.md "BFF HTTP contract")', ()
     'sends the user to sign-in with error=oauth_token when the token endpoint %s',
     async (_name, reply) => {
       await build()
-      provider.on('POST', '/oauth/token', reply)
+      fakes.provider.on('POST', '/oauth/token', reply)
       const { url, cookie } = await start()
       const res = await callback({ code: 'c', state: url.searchParams.get('state')! }, cookie)
       expect(res.status).toBe(302)
@@ -177,7 +166,7 @@ describe('GET /oauth2/callback/ with a code (DESIGN.md "BFF HTTP contract")', ()
 
 describe('the callback signs in only with a code the provider vouches for (issue 20 finding 6)', () => {
   const usersMeWith = (token: string) =>
-    api.received.filter(
+    fakes.api.received.filter(
       (r) => r.url === '/api/v1/users/me/' && r.headers.authorization === `Bearer ${token}`,
     )
   const expectRefused = (res: request.Response) => {
@@ -192,7 +181,7 @@ describe('the callback signs in only with a code the provider vouches for (issue
       await build()
       const { state, cookie } = await start('?next=/employer-zone')
       expectRefused(await callback({ [name]: PROVIDER_TOKEN, state }, cookie))
-      expect(provider.received).toHaveLength(0)
+      expect(fakes.provider.received).toHaveLength(0)
     },
   )
 
@@ -212,15 +201,15 @@ describe('the callback signs in only with a code the provider vouches for (issue
     ['more than 2048 characters', 'x'.repeat(2049)],
   ])('refuses a token endpoint answer with %s, without sealing it', async (_name, token) => {
     await build()
-    provider.on('POST', '/oauth/token', { body: { access_token: token } })
+    fakes.provider.on('POST', '/oauth/token', { body: { access_token: token } })
     const { state, cookie } = await start()
     expectRefused(await callback({ code: 'c', state }, cookie))
-    expect(api.received).toHaveLength(0)
+    expect(fakes.api.received).toHaveLength(0)
   })
 
   it('checks the token with users/me before sealing it; a refused token means no session', async () => {
     await build()
-    provider.on('POST', '/oauth/token', { body: { access_token: 'revoked-token' } })
+    fakes.provider.on('POST', '/oauth/token', { body: { access_token: 'revoked-token' } })
     const { state, cookie } = await start()
     expectRefused(await callback({ code: 'c', state }, cookie))
     expect(usersMeWith('revoked-token')).toHaveLength(1)
@@ -228,7 +217,7 @@ describe('the callback signs in only with a code the provider vouches for (issue
 
   it('sends the user to sign-in, not a 5xx page, when users/me fails after the exchange', async () => {
     await build()
-    api.on('GET', '/api/v1/users/me/', { status: 500, body: 'down' })
+    fakes.api.on('GET', '/api/v1/users/me/', { status: 500, body: 'down' })
     const { state, cookie } = await start()
     expectRefused(await callback({ code: 'c', state }, cookie))
   })
@@ -239,7 +228,7 @@ describe('the state check (DESIGN.md: never a session without it; the state cook
     expect(res.status).toBe(302)
     expect(res.headers.location).toBe(location)
     expect(setCookieFor(res, 'jagir_session')).toBeUndefined()
-    expect(provider.received.filter((r) => r.url === '/oauth/token')).toHaveLength(0)
+    expect(fakes.provider.received.filter((r) => r.url === '/oauth/token')).toHaveLength(0)
   }
 
   it('refuses a state that differs from the cookie', async () => {
@@ -282,7 +271,7 @@ describe('the state check (DESIGN.md: never a session without it; the state cook
     const first = await callback(query, cookie)
     expect(first.headers.location).toBe('/')
     expect(isCleared(setCookieFor(first, 'jagir_oauth'))).toBe(true)
-    provider.received.length = 0
+    fakes.provider.received.length = 0
     const replay = await callback(query, cookie)
     refusedWith(replay)
     expect(isCleared(setCookieFor(replay, 'jagir_oauth'))).toBe(true)

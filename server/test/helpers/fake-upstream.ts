@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -97,4 +98,38 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         server.close(() => resolve())
       }),
   }
+}
+
+/** The fake provider API and fake OAuth provider of a test file, and the app each test builds. */
+export interface ApiAndProvider {
+  api: FakeUpstream
+  provider: FakeUpstream
+  /** Closes `app` after the test (then both fakes are reset); returns it. */
+  track<T extends { close(): Promise<unknown> }>(app: T): T
+}
+
+/**
+ * Starts a fake API and a fake OAuth provider for the file; after each test closes the app the
+ * test built and resets both; closes them at the end. Call at the top of a test file.
+ */
+export function useApiAndProvider(): ApiAndProvider {
+  const built: { close(): Promise<unknown> }[] = []
+  const fakes = {
+    track(app) {
+      built.push(app)
+      return app
+    },
+  } as ApiAndProvider
+  beforeAll(async () => {
+    ;[fakes.api, fakes.provider] = await Promise.all([startFakeUpstream(), startFakeUpstream()])
+  })
+  afterAll(async () => {
+    await Promise.all([fakes.api.close(), fakes.provider.close()])
+  })
+  afterEach(async () => {
+    await Promise.all(built.splice(0).map((app) => app.close()))
+    fakes.api.reset()
+    fakes.provider.reset()
+  })
+  return fakes
 }
