@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'web/dist-server/**',
       '**/node_modules/**',
       '.data/**',
       'coverage/**',

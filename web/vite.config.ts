@@ -43,37 +43,72 @@ export const sharedConfig: UserConfig = {
   resolve: { alias: sharedAliases },
 }
 
-export default defineConfig({
+/** Aliases of the browser build (and of the server render, which must render the same). */
+const appAliases = [
+  ...sharedAliases,
+  // Polyfills of what the targeted browsers have built in are left out of the build.
+  { find: /^@juggle\/resize-observer$/, replacement: platform('resize-observer') },
+  // Smaller drop-in equivalents of what slate-react takes from lodash.
+  { find: /^lodash\/(debounce|throttle)$/, replacement: platform('lodash-$1') },
+]
+
+/**
+ * The server render (`vite build --ssr`): the app for Node, every dependency bundled in, so the
+ * BFF's production image needs none of the web's packages. Not served: it lives beside dist.
+ */
+const serverRenderConfig: UserConfig = {
   ...sharedConfig,
   resolve: {
     alias: [
-      ...sharedAliases,
-      // Polyfills of what the targeted browsers have built in are left out of the build.
-      { find: /^@juggle\/resize-observer$/, replacement: platform('resize-observer') },
-      // Smaller drop-in equivalents of what slate-react takes from lodash.
-      { find: /^lodash\/(debounce|throttle)$/, replacement: platform('lodash-$1') },
+      // The BFF sanitizes rich text in its worker pool before a render (src/server/rich-text.ts).
+      {
+        find: /^@jagir\/shared\/sanitize\/rich-text$/,
+        replacement: fileURLToPath(new URL('src/server/rich-text.ts', import.meta.url)),
+      },
+      ...appAliases,
     ],
   },
-  base: '/',
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
     emptyOutDir: true,
-    assetsDir: 'assets',
-    target: 'es2022',
+    target: 'node20',
     sourcemap: false,
-    // The Devanagari font files are inlined nowhere: they stay separate, hashed and cacheable.
-    assetsInlineLimit: 2048,
-    // scripts/bench-bundle.mjs reads it to tell what each route loads first.
-    manifest: true,
-    // Every browser the app supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    copyPublicDir: false,
   },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: Object.fromEntries(
-      ['/api', '/bff', '/oauth2', '/demo-oauth'].map((prefix) => [prefix, 'http://localhost:3000']),
-    ),
-  },
-  preview: { port: 4173 },
-})
+}
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderConfig
+    : {
+        ...sharedConfig,
+        resolve: { alias: appAliases },
+        base: '/',
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          assetsDir: 'assets',
+          target: 'es2022',
+          sourcemap: false,
+          // The Devanagari font files are inlined nowhere: they stay separate, hashed and cacheable.
+          assetsInlineLimit: 2048,
+          // scripts/bench-bundle.mjs reads it to tell what each route loads first.
+          manifest: true,
+          // Every browser the app supports preloads modules natively.
+          modulePreload: { polyfill: false },
+        },
+        server: {
+          port: 5173,
+          strictPort: true,
+          proxy: Object.fromEntries(
+            ['/api', '/bff', '/oauth2', '/demo-oauth'].map((prefix) => [
+              prefix,
+              'http://localhost:3000',
+            ]),
+          ),
+        },
+        preview: { port: 4173 },
+      },
+)

@@ -17,6 +17,7 @@ import sanitizer from './plugins/sanitizer.js'
 import securityHeaders from './plugins/security-headers.js'
 import session from './plugins/session.js'
 import spa from './plugins/spa.js'
+import type { ServerRenderer } from '@jagir/shared/routes/server-render'
 import upstream, { UpstreamError } from './plugins/upstream.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
@@ -39,6 +40,8 @@ export interface BuildOptions {
   timeouts?: Partial<RequestTimeouts>
   /** How long sanitizing one rich text may take (tests shorten it). */
   sanitizeDeadlineMs?: number
+  /** The SPA's server renderer (tests give their own; null: none). Default: the built one. */
+  serverRenderer?: ServerRenderer | null
 }
 
 export interface RequestTimeouts {
@@ -190,7 +193,11 @@ export async function buildApp(
     gate: wizardGate,
   })
   // Last: the SPA's catch-all route and the 404 handler.
-  await app.register(spa, { webRoot: options.webRoot, publicUrl: config.publicUrl })
+  await app.register(spa, {
+    webRoot: options.webRoot,
+    publicUrl: config.publicUrl,
+    serverRenderer: options.serverRenderer,
+  })
 
   return app
 }

@@ -8,18 +8,19 @@ import { escapeHtml } from './html-text.js'
  * A stored job description as HTML for a page the BFF writes: sanitized (by `sanitize`, the
  * worker pool with its deadline) when it is within the wizard's limits, else, or when
  * sanitizing fails or runs out of time, its plain text escaped: the page still shows, in time.
+ * `sanitized` says which: only the sanitizer's HTML is what the SPA shows for it too.
  */
 export async function descriptionHtml(
   description: unknown,
   sanitize: RichTextSanitizer,
-): Promise<string> {
-  if (typeof description !== 'string' || description === '') return ''
+): Promise<{ html: string; sanitized: boolean }> {
+  if (typeof description !== 'string' || description === '') return { html: '', sanitized: false }
   const fallback = descriptionFallbackText(description)
-  if (fallback !== null) return escapeHtml(fallback)
+  if (fallback !== null) return { html: escapeHtml(fallback), sanitized: false }
   try {
-    return await sanitize(description)
+    return { html: await sanitize(description), sanitized: true }
   } catch {
     // Out of time (or the worker failed): the plain text is safe and linear.
-    return escapeHtml(plainText(description).slice(0, DESCRIPTION_MAX))
+    return { html: escapeHtml(plainText(description).slice(0, DESCRIPTION_MAX)), sanitized: false }
   }
 }

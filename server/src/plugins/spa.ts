@@ -8,8 +8,16 @@ import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { screenHintOf, type ServerRenderer } from '@jagir/shared/routes/server-render'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
-import { createJobPages } from './job-page-meta.js'
+import { withJobHead } from '../lib/job-seo.js'
+import {
+  createPageRenderer,
+  loadServerRenderer,
+  serverEntryOf,
+  withRenderedPage,
+} from '../lib/page-render.js'
+import { createJobPages, type JobPage } from './job-page-meta.js'
 import { UpstreamError } from './upstream.js'
 
 export interface SpaOptions {
@@ -17,6 +25,11 @@ export interface SpaOptions {
   webRoot?: string
   /** The site's origin (PUBLIC_URL): job pages link to themselves with it. */
   publicUrl?: string
+  /**
+   * The SPA's server renderer. Defaults to the one built beside the web root
+   * (web/dist-server/entry-server.js) when it exists; null renders nothing on the server.
+   */
+  serverRenderer?: ServerRenderer | null
 }
 
 /** web/dist, from server/src/plugins (tsx) and server/dist/plugins (built) alike. */
@@ -40,7 +53,13 @@ const UNBUILT_INDEX =
   '<!doctype html><html lang="ne"><head><meta charset="utf-8"><title>Jagir</title></head>' +
   '<body><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>'
 
+/** A page's answer: its status, head tags, what its render may reuse, and whether to render it. */
+interface PageAnswer extends JobPage {
+  render: boolean
+}
+
 interface IndexVariant {
+  html: string
   body: Buffer
   etag: string
 }
@@ -65,8 +84,13 @@ function loadIndex(webRoot: string, fastify: FastifyInstance): Record<Lang, Inde
     html = UNBUILT_INDEX
   }
   const variant = (lang: Lang): IndexVariant => {
-    const body = Buffer.from(withLang(html, lang))
-    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+    const localized = withLang(html, lang)
+    const body = Buffer.from(localized)
+    return {
+      html: localized,
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    }
   }
   return { ne: variant('ne'), en: variant('en') }
 }
@@ -89,6 +113,14 @@ function staticFilePath(pathname: string): string | null {
   return decoded
 }
 
+/** index.html's head with more tags: a page's own title and description replace the site's. */
+function withHeadTags(html: string, tags: string): string {
+  if (/<title\b/i.test(tags)) return withJobHead(html, tags)
+  const close = /<\/head>/i.exec(html)
+  if (!close) return html
+  return `${html.slice(0, close.index)}  ${tags}\n  ${html.slice(close.index)}`
+}
+
 const hasExtension = (pathname: string) => /\.[A-Za-z0-9]{1,10}$/.test(pathname)
 
 /**
@@ -105,9 +137,17 @@ export default fp<SpaOptions>(
     const jobPages = createJobPages({
       upstream: fastify.upstream,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
-      indexHtml: (lang) => index[lang].body.toString('utf8'),
       webRoot,
       sanitize: fastify.sanitizer.sanitize,
+      log: fastify.log,
+    })
+    // Public pages are rendered here first (the browser then takes them over), when built.
+    const pages = createPageRenderer({
+      renderer:
+        options.serverRenderer !== undefined
+          ? options.serverRenderer
+          : await loadServerRenderer(serverEntryOf(webRoot), fastify.log),
+      upstream: fastify.upstream,
       log: fastify.log,
     })
 
@@ -121,10 +161,13 @@ export default fp<SpaOptions>(
       }),
     })
 
-    async function currentUser(request: FastifyRequest, reply: FastifyReply) {
+    async function currentUser(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      locale: Locale = requestLocale(request),
+    ) {
       const session = await fastify.sessions.read(request, reply)
       if (!session) return null
-      const locale = requestLocale(request)
       const cached = await users.fetch(`${locale} ${session.token}`, {
         context: { token: session.token, locale },
       })
@@ -152,16 +195,88 @@ export default fp<SpaOptions>(
       if (isBackendPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).header('cache-control', 'no-store').send(NOT_FOUND)
       }
-      return sendIndex(request, reply, splitLang(pathname).lang, 404)
+      return sendPage(request, reply, splitLang(pathname).lang, {
+        status: 404,
+        tags: '',
+        render: true,
+      })
     }
 
-    /** A screen of the route table: its guard, then index.html in the screen's language. */
+    /**
+     * A public page: index.html with the page's own head tags and, when the server renderer is
+     * built, the page rendered with its first data (a failed or slow render leaves the page to
+     * the browser, as before). The header is the signed-in user's; the data a visitor's.
+     */
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      lang: Lang,
+      page: PageAnswer,
+    ) {
+      let html = page.tags ? withHeadTags(index[lang].html, page.tags) : index[lang].html
+      // Whether someone is signed in changes the page (its header): no shared cache may mix them.
+      // So does the screen it is rendered for (a phone's or not).
+      if (pages.enabled) reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
+      let user: CurrentUser | null | undefined
+      if (pages.enabled && page.render) {
+        try {
+          user = await currentUser(request, reply, lang)
+        } catch (error) {
+          if (!(error instanceof UpstreamError)) throw error
+          // Who it is cannot be known now: the browser renders the page and asks itself.
+          request.log.warn({ err: error.cause ?? error }, 'page render could not load the user')
+        }
+      }
+      const rendered =
+        user === undefined
+          ? null
+          : await pages.render({
+              url: request.url,
+              lang,
+              screen: screenHintOf(request.headers),
+              user,
+              known: page.known,
+              sanitized: page.sanitized,
+            })
+      if (rendered) html = withRenderedPage(html, rendered)
+      const body = Buffer.from(html)
+      reply.code(page.status).type('text/html; charset=utf-8')
+      if (page.status !== 200) {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
+        return reply.send(body)
+      }
+      reply.header('cache-control', user ? 'private, no-cache' : 'no-cache')
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+      reply.header('etag', etag)
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+      return reply.send(body)
+    }
+
+    /** A job page: its tags for search engines and sharing, and the job for its render. */
+    async function sendJobPage(request: FastifyRequest, reply: FastifyReply, match: RouteMatch) {
+      let page: JobPage
+      try {
+        page = await jobPages.page(match.params.jobSlug ?? '', match.lang)
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error
+        // The job cannot be read now: the SPA still loads and says so; a reload tries again.
+        request.log.warn({ err: error.cause ?? error }, 'job page: the provider is unreachable')
+        page = { status: error.statusCode, tags: '' }
+      }
+      // A job that failed (unknown, expired, unreachable) is left to the browser's error page,
+      // and not kept anywhere: a reload asks again.
+      if (page.status !== 200) reply.header('cache-control', 'no-store')
+      return sendPage(request, reply, match.lang, { ...page, render: page.status === 200 })
+    }
+
+    /** A screen of the route table: its guard, then the page in the screen's language. */
     async function navigate(request: FastifyRequest, reply: FastifyReply, match: RouteMatch) {
       const guard = match.route.guard
-      if (match.route.id === 'jobDetail' && !guard) return jobPages.send(request, reply, match)
-      if (match.route.id === 'jobSearch' && !guard)
-        return jobPages.sendSearch(request, reply, match)
-      if (!guard) return sendIndex(request, reply, match.lang, 200)
+      if (!guard) {
+        if (match.route.id === 'jobDetail') return sendJobPage(request, reply, match)
+        const tags = match.route.id === 'jobSearch' ? jobPages.searchTags(match.lang) : ''
+        return sendPage(request, reply, match.lang, { status: 200, tags, render: true })
+      }
       // The answer depends on the cookie: no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache')
       let user: CurrentUser | null

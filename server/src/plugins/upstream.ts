@@ -30,6 +30,8 @@ export interface UpstreamRequest {
   body?: string | Buffer | null
   /** Absolute URL to call instead of the provider (OAuth token endpoint). */
   url?: string
+  /** Ends the request early (a server render past its deadline); the timeout applies anyway. */
+  signal?: AbortSignal
 }
 
 /** 502 when the upstream is unreachable, 504 when it is too slow. */
@@ -80,7 +82,8 @@ export default fp<UpstreamOptions>(
     })
 
     async function request(req: UpstreamRequest): Promise<Dispatcher.ResponseData> {
-      const signal = AbortSignal.timeout(options.timeoutMs)
+      const timeout = AbortSignal.timeout(options.timeoutMs)
+      const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout
       try {
         if (req.url) {
           const { request: undiciRequest } = await import('undici')

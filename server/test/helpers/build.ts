@@ -24,7 +24,12 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(apiUrl, env), { logger: false, ...options })
+  // No server render unless a test gives one: what a page asks the provider stays the test's.
+  const app = await buildApp(testConfig(apiUrl, env), {
+    logger: false,
+    serverRenderer: null,
+    ...options,
+  })
   await app.ready()
   return app
 }

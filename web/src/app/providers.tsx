@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
 import { I18nProvider } from '@lingui/react'
 import { SWRConfig, type SWRConfiguration } from 'swr'
-import { i18n } from '../lib/i18n'
+import type { I18n } from '@lingui/core'
+import { i18n as appI18n } from '../lib/i18n'
+import type { ScreenHint } from '@jagir/shared/routes/server-render'
+import { pageDataFreshness } from '../lib/page-data'
+import { ScreenHintContext } from '../lib/screen'
 import { swrFetcher } from '../lib/api-client'
 
 const swrOptions = {
@@ -10,20 +14,29 @@ const swrOptions = {
   shouldRetryOnError: false,
   revalidateOnFocus: true,
   dedupingInterval: 5000,
+  use: [pageDataFreshness],
 }
 
 /** Translations and data fetching for the whole app (outside the router: error pages need them). */
 export function AppProviders({
   children,
   swr,
+  i18n = appI18n,
+  screen = 'desktop',
 }: {
   children: ReactNode
-  /** Overrides of the SWR settings (tests turn deduping off). */
+  /** Overrides of the SWR settings (the page's first data; tests turn deduping off). */
   swr?: Partial<SWRConfiguration>
+  /** The server's render brings its own, one per language (the browser has one, activated). */
+  i18n?: I18n
+  /** The screen a server-rendered page was rendered for (lib/screen.ts). */
+  screen?: ScreenHint
 }) {
   return (
     <I18nProvider i18n={i18n}>
-      <SWRConfig value={swr ? { ...swrOptions, ...swr } : swrOptions}>{children}</SWRConfig>
+      <ScreenHintContext value={screen}>
+        <SWRConfig value={swr ? { ...swrOptions, ...swr } : swrOptions}>{children}</SWRConfig>
+      </ScreenHintContext>
     </I18nProvider>
   )
 }

@@ -1,7 +1,13 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router'
 import { ROUTES, type GuardName, type Lang } from '@jagir/shared/routes/table'
 import { keepCurrentUserIn } from '../features/auth/api/current-user'
 import { activateLanguage } from '../lib/i18n'
+import { serverLoad } from '../lib/page-data'
 import { syncLocaleCookie } from '../lib/lang'
 import { connectApiErrors } from './api-error-bridge'
 import { guardLoader } from './guard-loader'
@@ -37,7 +43,9 @@ function languageBranch(lang: Lang, modules: Partial<Record<string, RouteModule>
   return {
     id: `lang:${lang}`,
     path: lang === 'en' ? '/en' : '/',
-    loader: async () => {
+    loader: async ({ context }) => {
+      // The server's render has its language already (web/src/entry-server.tsx).
+      if (serverLoad(context)) return null
       // The BFF sets the API's language from this cookie: keep it in step with the address, so
       // a shared /en link shows English data too (before any page asks for data).
       syncLocaleCookie(lang)
@@ -66,9 +74,29 @@ export function buildRoutes(
   ]
 }
 
-/** The app's browser router, with failed API calls handled from its first navigation on. */
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes())
+/**
+ * Loads the route modules the address matches, so a page the server rendered is hydrated with
+ * its code in place (a lazy route would first render nothing and mismatch).
+ */
+export async function loadMatchedModules(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+    }),
+  )
+}
+
+/**
+ * The app's browser router, with failed API calls handled from its first navigation on. Given
+ * the server render's loader data, it takes over the rendered page without running them again.
+ */
+export function createAppRouter(
+  routes: RouteObject[] = buildRoutes(),
+  hydrationData?: HydrationState,
+) {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined)
   connectApiErrors(router)
   return router
 }

@@ -20,6 +20,9 @@ export function TopSearch({ user }: { user: CurrentUser | null | undefined }) {
       placeholder={label}
       submitLabel={t`Search`}
       iconButton
+      action={
+        employer ? href('jobseekerSearch', null, null, lang) : href('jobSearch', null, null, lang)
+      }
       onSearch={(search) => {
         const query = search ? { search } : null
         void navigate(

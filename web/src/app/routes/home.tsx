@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react'
 import { splitLang } from '@jagir/shared/routes/table'
 import type { LoaderFunctionArgs } from 'react-router'
 import { PageTitle } from '../../components/ui/page-title'
-import { preloadHomeJobs } from '../../features/home/api/home-jobs'
+import { homeJobsData, preloadHomeJobs } from '../../features/home/api/home-jobs'
+import { loadRouteData } from '../../lib/page-data'
 import { JobGridSkeleton } from '../../features/home/components/job-section'
 import { HomeHero } from '../../features/home/components/home-hero'
 
@@ -10,11 +11,16 @@ import { HomeHero } from '../../features/home/components/home-hero'
 // first paint, so the home page's first JavaScript stays small.
 const HomeJobs = lazy(() => import('./home-jobs').then((m) => ({ default: m.HomeJobs })))
 
-/** Starts the job lists loading without holding the page back. */
-export function loader({ request }: LoaderFunctionArgs) {
-  preloadHomeJobs(splitLang(new URL(request.url).pathname).lang)
-  void import('./home-jobs')
-  return null
+/**
+ * The job lists: read by the server's render; in the browser, started without holding the page
+ * back.
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const { lang } = splitLang(new URL(request.url).pathname)
+  return loadRouteData(context, homeJobsData(lang), () => {
+    preloadHomeJobs(lang)
+    void import('./home-jobs')
+  })
 }
 
 /** `/`: the search box, then the featured and latest jobs. */

@@ -1,6 +1,15 @@
-import { useParams } from 'react-router'
+import { splitLang } from '@jagir/shared/routes/table'
+import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { useCurrentUser } from '../../features/auth/api/current-user'
+import { jobDetailData } from '../../features/job-detail/api/job-detail'
 import { JobDetailPage } from '../../features/job-detail/components/job-detail-page'
+import { loadRouteData } from '../../lib/page-data'
+
+/** The job as a visitor sees it, read by the server's render. */
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { lang } = splitLang(new URL(request.url).pathname)
+  return loadRouteData(context, [jobDetailData(params.jobSlug ?? '', lang)])
+}
 
 /** `/job/{jobSlug}/detail`: one job, with applying and saving for job seekers. */
 export function Component() {

@@ -18,7 +18,7 @@ const isMissing = (error: unknown) =>
  */
 function PreviewedJob({ slug }: { slug: string }) {
   const lang = useLang()
-  const { data: job, error } = useJobDetail(slug, lang)
+  const { data: job, error } = useJobDetail(slug, lang, true)
   const owned = useJobBasicInfo(slug)
   if (isMissing(owned.error)) throw owned.error
   if (isMissing(error)) throw error

@@ -30,7 +30,7 @@ export function Component() {
   return (
     <section className="section">
       <PageTitle title={t`Sign In`} />
-      <div className="container" style={{ maxWidth: '28rem' }}>
+      <div className="container is-narrow-28">
         <div className="box">
           <h1 className="title is-4">
             <Trans>Sign In</Trans>

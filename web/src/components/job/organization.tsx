@@ -41,25 +41,30 @@ const initialsOf = (name: string) =>
  * The organisation's logo, or its initial on a tinted square. Decorative: the name is always
  * written beside it, so it carries no alternative text.
  */
-export function OrganizationLogo({ job, size = 64 }: { job: OrganizationSource; size?: number }) {
+export function OrganizationLogo({
+  job,
+  size = 64,
+}: {
+  job: OrganizationSource
+  /** Its side in pixels: one of the sizes job.scss draws (a class, not a style attribute the CSP would refuse). */
+  size?: 56 | 64 | 72
+}) {
   const logo = organizationLogo(job)
-  const style = { width: size, height: size }
   if (logo) {
     return (
       <img
-        className="org-logo"
+        className={`org-logo org-logo-${size}`}
         src={logo}
         alt=""
         width={size}
         height={size}
         loading="lazy"
         decoding="async"
-        style={style}
       />
     )
   }
   return (
-    <span className="org-logo org-logo-initial" aria-hidden="true" style={style}>
+    <span className={`org-logo org-logo-initial org-logo-${size}`} aria-hidden="true">
       {initialsOf(organizationName(job)) || '·'}
     </span>
   )

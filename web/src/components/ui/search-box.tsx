@@ -14,6 +14,11 @@ interface SearchBoxProps {
   /** The button's text. */
   submitLabel: string
   onSearch: (text: string) => void
+  /**
+   * Where the form goes without JavaScript (a GET with `search=`): the page the search opens, so
+   * a page the server rendered can be searched before, or without, its script.
+   */
+  action?: string
   initialValue?: string
   /** Larger field and button, for a page's main search. */
   large?: boolean
@@ -34,6 +39,7 @@ export function SearchBox(props: SearchBoxProps) {
     large,
     iconButton,
     className,
+    action,
   } = props
   const [text, setText] = useState(initialValue)
   const id = useId()
@@ -45,7 +51,14 @@ export function SearchBox(props: SearchBoxProps) {
   }
 
   return (
-    <form role="search" aria-label={name} className={className} onSubmit={submit}>
+    <form
+      role="search"
+      aria-label={name}
+      className={className}
+      action={action}
+      method="get"
+      onSubmit={submit}
+    >
       <label className="is-sr-only" htmlFor={id}>
         {label}
       </label>

@@ -6,7 +6,7 @@ export function ContentPage({ title, children }: { title: string; children: Reac
   return (
     <section className="section">
       <PageTitle title={title} />
-      <div className="container" style={{ maxWidth: '48rem' }}>
+      <div className="container is-narrow-48">
         <h1 className="title is-3">{title}</h1>
         <div className="content">{children}</div>
       </div>

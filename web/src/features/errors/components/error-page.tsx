@@ -32,7 +32,7 @@ function ErrorPageContent({ status }: { status: number }) {
   return (
     <section className="section">
       <PageTitle title={title} />
-      <div className="container has-text-centered" style={{ maxWidth: '40rem' }}>
+      <div className="container has-text-centered is-narrow-40">
         {/* The code once, in the heading ('404 Error'): no second, decorative number. */}
         <h1 className="title is-2">{title}</h1>
         <p className="subtitle is-5">{headline}</p>
@@ -47,6 +47,7 @@ function ErrorPageContent({ status }: { status: number }) {
           label={t`Search jobs`}
           placeholder={t`Job title, skill or company`}
           submitLabel={t`Search`}
+          action={href('jobSearch', null, null, lang)}
           onSearch={(search) => navigate(href('jobSearch', null, search ? { search } : null, lang))}
         />
         <div className="buttons is-centered">

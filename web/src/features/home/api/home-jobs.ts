@@ -1,6 +1,7 @@
 import useSWR from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
 import { apiFetch } from '../../../lib/api-client'
+import type { ApiGet, RouteData } from '../../../lib/page-data'
 
 /** The newest published jobs. */
 export const LATEST_JOBS_PATH = '/api/v1/job/search/?ordering=newest&page_size=6'
@@ -18,12 +19,22 @@ export interface HomeJob {
 type HomeJobsKey = readonly [path: string, lang: Lang]
 
 /** One list of cards; cards without a slug (nothing to open) are left out. */
-export async function fetchHomeJobs([path]: HomeJobsKey): Promise<HomeJob[]> {
-  const page = await apiFetch<{ results?: HomeJob[] } | undefined>(path)
+export async function fetchHomeJobs(
+  [path]: HomeJobsKey,
+  get: ApiGet = apiFetch,
+): Promise<HomeJob[]> {
+  const page = await get<{ results?: HomeJob[] } | undefined>(path)
   const jobs = (page?.results ?? []).filter((job) => typeof job?.slug === 'string')
   // Only cards the API marks as featured are shown as such, never a plain list twice.
   return path === FEATURED_JOBS_PATH ? jobs.filter((job) => job.is_featured === true) : jobs
 }
+
+/** The home page's first data: both lists. */
+export const homeJobsData = (lang: Lang): RouteData[] =>
+  [LATEST_JOBS_PATH, FEATURED_JOBS_PATH].map((path) => ({
+    key: [path, lang] as HomeJobsKey,
+    read: (get) => fetchHomeJobs([path, lang], get),
+  }))
 
 /** Requests started by the route's loader, each taken by the first list that asks for it. */
 const started = new Map<string, Promise<HomeJob[]>>()

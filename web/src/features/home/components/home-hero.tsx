@@ -11,7 +11,7 @@ export function HomeHero() {
   const { t } = useLingui()
   return (
     <section className="section has-background-primary-95">
-      <div className="container has-text-centered" style={{ maxWidth: '44rem' }}>
+      <div className="container has-text-centered is-narrow-44">
         <h1 className="title is-2">
           <Trans>Find the right job in Nepal</Trans>
         </h1>
@@ -24,6 +24,7 @@ export function HomeHero() {
           label={t`Search jobs`}
           placeholder={t`Job title, skill or company`}
           submitLabel={t`Search`}
+          action={pageHref('jobSearch', lang)}
           onSearch={(search) =>
             void navigate(pageHref('jobSearch', lang, search ? { search } : null))
           }

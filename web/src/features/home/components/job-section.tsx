@@ -48,10 +48,7 @@ export function JobGridSkeleton() {
     <div className="columns is-multiline" aria-hidden="true">
       {[0, 1, 2].map((index) => (
         <div className="column is-half-tablet is-one-third-desktop" key={index}>
-          <div
-            className="box"
-            style={{ height: '10rem', background: 'var(--bulma-scheme-main-ter)' }}
-          />
+          <div className="box job-card-placeholder" />
         </div>
       ))}
     </div>

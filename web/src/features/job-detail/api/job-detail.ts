@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import useSWR from 'swr'
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
 import type { JobDetail } from '@jagir/shared/schemas/job-detail'
 import { apiFetch } from '../../../lib/api-client'
+import type { ApiGet, RouteData } from '../../../lib/page-data'
 import type { SalaryRead } from '../../../components/job/salary'
 import type { OrganizationSource } from '../../../components/job/organization'
 import type { LangKey } from '../../../components/job/locale-key'
@@ -49,61 +50,33 @@ export const jobDetailPath = (slug: string) => `/api/v1/job/${encodeURIComponent
 export const jobDetailKey = (slug: string, lang: Lang): LangKey => [jobDetailPath(slug), lang]
 
 /** Fetches a job's detail; 404 (unknown) and 410 (expired) show the error page (spec section 8). */
-export function fetchJobDetail([path]: LangKey): Promise<JobDetailRead> {
-  return apiFetch<JobDetailRead>(path)
+export function fetchJobDetail([path]: LangKey, get: ApiGet = apiFetch): Promise<JobDetailRead> {
+  return get<JobDetailRead>(path)
 }
 
-/** Where the BFF puts the job of a job page it serves (server/src/plugins/job-page-meta.ts). */
-const JOB_DATA_ID = 'jagir-job-data'
-
-interface InlineJob {
-  slug?: unknown
-  lang?: unknown
-  job?: JobDetailRead
-}
-
-let inline: InlineJob | null | undefined
-
-/** The data block, read once: the page may mount more than once, the block stays as it is. */
-function readInline(): InlineJob | null {
-  if (inline !== undefined) return inline
-  const element = typeof document === 'undefined' ? null : document.getElementById(JOB_DATA_ID)
-  try {
-    inline = element ? (JSON.parse(element.textContent ?? '') as InlineJob) : null
-  } catch {
-    inline = null
-  }
-  return inline
-}
-
-/** Forgets the data block read (tests put a new one in the page). */
-export function forgetInlineJob(): void {
-  inline = undefined
-}
+/** The job page's first data: the job as a visitor sees it. */
+export const jobDetailData = (slug: string, lang: Lang): RouteData => ({
+  key: jobDetailKey(slug, lang),
+  read: (get) => fetchJobDetail(jobDetailKey(slug, lang), get),
+})
 
 /**
- * The job the BFF sent along with the page (as a visitor sees it), when it is this job in this
- * language: the first render shows it without waiting for the page's own call.
+ * A job's detail by slug, in the interface language. The job the page came with (the server's
+ * render, read as a visitor sees it) shows at once; for a signed-in viewer the call still goes
+ * out, for what only their answer says (applied, saved).
  */
-export function inlineJob(slug: string, lang: Lang): JobDetailRead | undefined {
-  const data = readInline()
-  if (!data || data.slug !== slug || data.lang !== lang || data.job?.slug !== slug) return undefined
-  return data.job
-}
-
-/**
- * A job's detail by slug, in the interface language. The page's inline job shows at once; the
- * call still goes out, for what only the signed-in viewer's answer says (applied, saved).
- */
-export function useJobDetail(slug: string, lang: Lang) {
-  const [fallbackData] = useState(() => inlineJob(slug, lang))
-  const [answered, setAnswered] = useState(!fallbackData)
-  const swr = useSWR(jobDetailKey(slug, lang), fetchJobDetail, {
+export function useJobDetail(slug: string, lang: Lang, signedIn: boolean | undefined) {
+  const key = jobDetailKey(slug, lang)
+  const { fallback } = useSWRConfig()
+  const [cameWithPage] = useState(() => unstable_serialize(key) in (fallback ?? {}))
+  const [answered, setAnswered] = useState(!cameWithPage)
+  // A visitor's answer is the one the page came with; anyone else's may differ.
+  const ask = !cameWithPage || signedIn !== false
+  const swr = useSWR(key, fetchJobDetail, {
     revalidateOnFocus: false,
-    fallbackData,
-    revalidateOnMount: true,
+    revalidateOnMount: ask,
     onSuccess: () => setAnswered(true),
   })
   // Until the API has answered for this viewer, applied and saved are a visitor's (false).
-  return { ...swr, viewerKnown: answered || swr.error !== undefined }
+  return { ...swr, viewerKnown: answered || !ask || swr.error !== undefined }
 }

@@ -34,8 +34,8 @@ export function JobActions({ job, user, onChange }: JobActionsProps) {
     // The shape of Apply and Save, so nothing below moves when they appear.
     return (
       <div aria-hidden="true">
-        <div className="skeleton-block mb-3" style={{ height: '2.5em' }} />
-        <div className="skeleton-block mb-0" style={{ height: '2.5em' }} />
+        <div className="skeleton-block is-button-high mb-3" />
+        <div className="skeleton-block is-button-high mb-0" />
       </div>
     )
   if (isEmployer(user) || job.is_owner) {

@@ -14,7 +14,7 @@ function JobDetailSkeleton() {
   return (
     <div aria-busy="true" aria-label={t`Loading the job`}>
       <div className="box">
-        <div className="skeleton-block" style={{ height: '6rem' }} />
+        <div className="skeleton-block is-high-6" />
       </div>
       <div className="columns">
         <div className="column is-8-desktop">
@@ -26,7 +26,7 @@ function JobDetailSkeleton() {
           </div>
         </div>
         <div className="column is-4-desktop">
-          <div className="skeleton-block" style={{ height: '12rem' }} />
+          <div className="skeleton-block is-high-12" />
         </div>
       </div>
     </div>
@@ -45,12 +45,12 @@ export function JobDetailPage({
   user: CurrentUser | null | undefined
 }) {
   const lang = useLang()
-  const { data: job, error, mutate, viewerKnown } = useJobDetail(slug, lang)
+  // Signing in (or out) on this page changes what the job says about the viewer (applied, saved).
+  const signedIn = user === undefined ? undefined : user !== null
+  const { data: job, error, mutate, viewerKnown } = useJobDetail(slug, lang, signedIn)
   // Unknown (404) or expired (410): the route's error boundary shows that error page here.
   if (error instanceof ApiError && (error.status === 404 || error.status === 410)) throw error
 
-  // Signing in (or out) on this page changes what the job says about the viewer (applied, saved).
-  const signedIn = user === undefined ? undefined : user !== null
   const seen = useRef(signedIn)
   useEffect(() => {
     if (signedIn === undefined) return

@@ -1,6 +1,7 @@
 import useSWR from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
 import { ApiError, apiFetch } from '../../../lib/api-client'
+import type { ApiGet, RouteData } from '../../../lib/page-data'
 import type { JobOrganization } from '../../../components/job/organization'
 import type { SalaryRead } from '../../../components/job/salary'
 import type { LangKey } from '../../../components/job/locale-key'
@@ -50,18 +51,27 @@ function readPage(page: Partial<JobSearchPage> | undefined): JobSearchPage {
  * Fetches one page of results; cards without a slug (nothing to open) are left out. A page past
  * the end (DRF answers 404) is no error: the first page tells how many jobs the search has.
  */
-export async function fetchJobSearch([path]: LangKey): Promise<JobSearchPage> {
+export async function fetchJobSearch(
+  [path]: LangKey,
+  get: ApiGet = apiFetch,
+): Promise<JobSearchPage> {
   const url = new URL(path, 'http://api.invalid')
   const past = Number(url.searchParams.get('page') ?? '1') > 1
   try {
-    return readPage(await apiFetch(path, { callerStatuses: past ? [404] : [] }))
+    return readPage(await get(path, { callerStatuses: past ? [404] : [] }))
   } catch (error) {
     if (!past || !(error instanceof ApiError) || error.status !== 404) throw error
   }
   url.searchParams.set('page', '1')
-  const first = readPage(await apiFetch(url.pathname + url.search))
+  const first = readPage(await get(url.pathname + url.search))
   return { count: first.count, results: [], pastEnd: true }
 }
+
+/** The search page's first data: the page of results its address asks for. */
+export const jobSearchData = (filters: JobSearchFilters, lang: Lang): RouteData => ({
+  key: jobSearchKey(filters, lang),
+  read: (get) => fetchJobSearch(jobSearchKey(filters, lang), get),
+})
 
 /** The results of a search; the previous page stays on screen while the next one loads. */
 export function useJobSearch(filters: JobSearchFilters, lang: Lang) {

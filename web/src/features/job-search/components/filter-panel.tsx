@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react'
+import { useState, useSyncExternalStore, type ComponentProps } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -9,11 +9,17 @@ import { SearchFilters } from './search-filters'
 const wide = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true
 
+/** The panel's first state is not changed by resizing the window afterwards. */
+const stayPut = () => () => undefined
+
 /** The filters in a panel that folds away on small screens, saying how many are set. */
 export function FilterPanel(props: ComponentProps<typeof SearchFilters>) {
   const lang = useLang()
   // Folded on phones even with filters set: the results come first, the badge counts the filters.
-  const [open, setOpen] = useState(wide)
+  // A page the server rendered starts folded (it knows no screen) and opens once taken over.
+  const roomy = useSyncExternalStore(stayPut, wide, () => false)
+  const [chosen, setOpen] = useState<boolean | null>(null)
+  const open = chosen ?? roomy
   const active = activeFilterCount(props.filters)
   return (
     <details

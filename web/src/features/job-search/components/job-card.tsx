@@ -64,7 +64,7 @@ export function JobCardSkeleton() {
   return (
     <div className="box job-card" aria-hidden="true">
       <div className="job-card-head">
-        <div className="skeleton-block mb-0" style={{ width: 56, height: 56 }} />
+        <div className="skeleton-block org-logo-56 mb-0" />
         <div className="skeleton-lines job-card-title">
           <div />
           <div />

@@ -1,0 +1,157 @@
+import {
+  PAGE_DATA_ID,
+  type ScreenHint,
+  type ServerRenderer,
+  type ServerRenderRequest,
+} from '@jagir/shared/routes/server-render'
+import type { Lang } from '@jagir/shared/routes/table'
+import type { CurrentUser } from '@jagir/shared/schemas/user'
+import type { FastifyBaseLogger } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Upstream } from '../plugins/upstream.js'
+import { scriptSafeJson } from './html-text.js'
+
+/** How long a page rendered for visitors is reused, per address and language. */
+export const RENDER_CACHE_MS = 30_000
+/** A render (its data included) that takes longer is given up: the browser renders the page. */
+export const RENDER_TIMEOUT_MS = 3_000
+/** What the kept renders may hold. */
+const RENDER_CACHE_BYTES = 64 * 1024 * 1024
+
+/** web/dist-server/entry-server.js beside web/dist (the build makes both). */
+export const serverEntryOf = (webRoot: string) =>
+  path.resolve(webRoot, '../dist-server/entry-server.js')
+
+/** The SPA's server renderer, or null when it was not built (the BFF then sends index.html). */
+export async function loadServerRenderer(
+  entry: string,
+  log: FastifyBaseLogger,
+): Promise<ServerRenderer | null> {
+  if (!existsSync(entry)) {
+    log.warn({ entry }, 'server render not built: pages are rendered in the browser only')
+    return null
+  }
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer
+}
+
+/** A page rendered on the server, ready to be put into index.html. */
+export interface RenderedPage {
+  /** Into `<div id="root">`. */
+  html: string
+  /** Into `<head>` (the page's `<title>`). */
+  head: string
+  /** The data block for the SPA (`<script type="application/json">`). */
+  data: string
+}
+
+export interface PageRenderOptions {
+  renderer: ServerRenderer | null
+  upstream: Upstream
+  log: FastifyBaseLogger
+  timeoutMs?: number
+}
+
+export interface PageRenderRequest {
+  /** Path and query of the page. */
+  url: string
+  lang: Lang
+  screen: ScreenHint
+  user: CurrentUser | null
+  /** API answers already read for this page (path → body), e.g. the job of a job page. */
+  known?: ReadonlyMap<string, unknown>
+  sanitized?: ServerRenderRequest['sanitized']
+}
+
+/**
+ * Renders pages with the SPA's server renderer, within a deadline. Pages for visitors are kept
+ * briefly per address and language (a burst of visitors, or a crawler, costs one render); a
+ * signed-in user's page, which has their header, is rendered for them alone. A render that fails
+ * or takes too long answers null: the BFF sends index.html and the browser renders the page, as
+ * it did before the server rendered any.
+ */
+export function createPageRenderer(options: PageRenderOptions) {
+  const { renderer, upstream, log } = options
+  const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS
+  const kept = new LRUCache<string, RenderedPage | false, PageRenderRequest>({
+    max: 5_000,
+    maxSize: RENDER_CACHE_BYTES,
+    sizeCalculation: (page) => (page ? page.html.length + page.data.length + page.head.length : 1),
+    ttl: RENDER_CACHE_MS,
+    fetchMethod: async (_key, _stale, { context }) => (await renderNow(context)) ?? false,
+  })
+
+  async function renderNow(request: PageRenderRequest): Promise<RenderedPage | null> {
+    if (!renderer) return null
+    const controller = new AbortController()
+    const timer = setTimeout(
+      () => controller.abort(new Error(`server render took over ${timeoutMs} ms`)),
+      timeoutMs,
+    )
+    try {
+      const result = await renderer.render({
+        url: request.url,
+        lang: request.lang,
+        screen: request.screen,
+        user: request.user,
+        sanitized: request.sanitized,
+        signal: controller.signal,
+        fetch: async (apiPath) => {
+          if (request.known?.has(apiPath)) return { status: 200, body: request.known.get(apiPath) }
+          return upstream.json({
+            method: 'GET',
+            path: apiPath,
+            // Read as a visitor sees it (no session), in the page's language.
+            headers: { 'accept-language': request.lang },
+            signal: controller.signal,
+          })
+        },
+      })
+      if (result.kind !== 'html') return null
+      return {
+        html: result.html,
+        head: result.head,
+        data: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(result.data)}</script>`,
+      }
+    } catch (error) {
+      log.warn(
+        { err: error, url: request.url },
+        'server render failed: the browser renders the page',
+      )
+      return null
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** The page rendered, or null (the browser renders it). */
+  async function render(request: PageRenderRequest): Promise<RenderedPage | null> {
+    if (!renderer) return null
+    if (request.user) return renderNow(request)
+    const page = await kept.fetch(`${request.lang} ${request.screen} ${request.url}`, {
+      context: request,
+    })
+    return page || null
+  }
+
+  return { render, enabled: renderer !== null }
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>
+
+/**
+ * index.html with a rendered page: its head tags (a `<title>` replaces the document's), its HTML
+ * inside `<div id="root">`, and its data before `</body>`.
+ */
+export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  let html = indexHtml
+  if (page.head) {
+    const hasTitle = /<title\b/i.test(page.head)
+    if (hasTitle) html = html.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, '')
+    html = html.replace(/<\/head>/i, `  ${page.head}\n  </head>`)
+  }
+  html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`)
+  return html.replace(/<\/body>/i, () => `  ${page.data}\n  </body>`)
+}
