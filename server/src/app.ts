@@ -42,6 +42,8 @@ export interface BuildOptions {
   sanitizeDeadlineMs?: number
   /** The SPA's server renderer (tests give their own; null: none). Default: the built one. */
   serverRenderer?: ServerRenderer | null
+  /** How long a server render may take (tests shorten it). */
+  renderTimeoutMs?: number
 }
 
 export interface RequestTimeouts {
@@ -197,6 +199,7 @@ export async function buildApp(
     webRoot: options.webRoot,
     publicUrl: config.publicUrl,
     serverRenderer: options.serverRenderer,
+    renderTimeoutMs: options.renderTimeoutMs,
   })
 
   return app

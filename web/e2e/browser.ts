@@ -22,6 +22,10 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
+/** What React says when a page it takes over differs from the server's HTML. */
+export const HYDRATION_REPORT =
+  /hydrat|didn't match|Minified React error #4(18|19|20|21|22|23|25)\b/i
+
 export interface OpenPage {
   context: BrowserContext
   page: Page
@@ -38,6 +42,12 @@ export async function openPage(
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  // A server-rendered page the browser's first render does not match (issue 18): React reports
+  // it as an error (production builds only name the error: #418, #423, #425).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_REPORT.test(message.text()))
+      errors.push(message.text())
+  })
   return { context, page, errors }
 }
 

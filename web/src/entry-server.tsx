@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { StrictMode, type ReactNode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server.node'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -82,7 +82,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       <AppProviders
         i18n={translators[request.lang]}
         screen={request.screen}
-        swr={{ fallback: { ...fallback, [USER_KEY]: request.user } }}
+        // The data given is fresh: rendered as not revalidating, as the browser takes it over.
+        swr={{ fallback: { ...fallback, [USER_KEY]: request.user }, revalidateIfStale: false }}
       >
         {/* No inline script (the CSP allows none): the BFF sends the router's state as data. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -18,6 +18,8 @@ import { scriptSafeJson } from './html-text.js'
 export const RENDER_CACHE_MS = 30_000
 /** A render (its data included) that takes longer is given up: the browser renders the page. */
 export const RENDER_TIMEOUT_MS = 3_000
+/** How long a failed render is not tried again for the same page. */
+const FAILED_RENDER_CACHE_MS = 5_000
 /** What the kept renders may hold. */
 const RENDER_CACHE_BYTES = 64 * 1024 * 1024
 
@@ -80,18 +82,28 @@ export function createPageRenderer(options: PageRenderOptions) {
     maxSize: RENDER_CACHE_BYTES,
     sizeCalculation: (page) => (page ? page.html.length + page.data.length + page.head.length : 1),
     ttl: RENDER_CACHE_MS,
-    fetchMethod: async (_key, _stale, { context }) => (await renderNow(context)) ?? false,
+    fetchMethod: async (_key, _stale, { context, options: fetchOptions }) => {
+      const page = await renderNow(context)
+      // A failed render is not tried again for a few seconds (the browser renders meanwhile).
+      if (!page) fetchOptions.ttl = FAILED_RENDER_CACHE_MS
+      return page ?? false
+    },
   })
 
   async function renderNow(request: PageRenderRequest): Promise<RenderedPage | null> {
     if (!renderer) return null
     const controller = new AbortController()
-    const timer = setTimeout(
-      () => controller.abort(new Error(`server render took over ${timeoutMs} ms`)),
-      timeoutMs,
-    )
+    // The render is told to stop, and not waited for past the deadline whether it stops or not.
+    let timer: NodeJS.Timeout | undefined
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`server render took over ${timeoutMs} ms`)
+        controller.abort(error)
+        reject(error)
+      }, timeoutMs)
+    })
     try {
-      const result = await renderer.render({
+      const rendering = renderer.render({
         url: request.url,
         lang: request.lang,
         screen: request.screen,
@@ -109,6 +121,7 @@ export function createPageRenderer(options: PageRenderOptions) {
           })
         },
       })
+      const result = await Promise.race([rendering, deadline])
       if (result.kind !== 'html') return null
       return {
         html: result.html,

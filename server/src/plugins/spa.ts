@@ -30,6 +30,8 @@ export interface SpaOptions {
    * (web/dist-server/entry-server.js) when it exists; null renders nothing on the server.
    */
   serverRenderer?: ServerRenderer | null
+  /** How long a render may take before the browser is left to render the page. */
+  renderTimeoutMs?: number
 }
 
 /** web/dist, from server/src/plugins (tsx) and server/dist/plugins (built) alike. */
@@ -149,6 +151,7 @@ export default fp<SpaOptions>(
           : await loadServerRenderer(serverEntryOf(webRoot), fastify.log),
       upstream: fastify.upstream,
       log: fastify.log,
+      timeoutMs: options.renderTimeoutMs,
     })
 
     // Guard decisions need the user; one users/me per token and language every few seconds is

@@ -89,17 +89,13 @@ export function forgetPageData(): void {
 /**
  * SWR middleware: a hook whose data came with the page does not ask for it again on mount while
  * it is fresh (a hook may still insist with `revalidateOnMount`, as the job page does for a
- * signed-in viewer). The server's render decides the same way, so both render the same state
- * (loading or not). Later mounts, after the data's freshness, revalidate as usual.
+ * signed-in viewer), so it renders the state the server's render did (which never revalidates
+ * what it was given). Later mounts, after the data's freshness, revalidate as usual.
  */
 export const pageDataFreshness: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const cameWithPage =
     key !== null && config.fallback !== undefined && unstable_serialize(key) in config.fallback
   const page = readPageData()
-  const fresh =
-    cameWithPage &&
-    // On the server the data was just read.
-    (typeof document === 'undefined' ||
-      (page !== null && Date.now() - page.readAt < PAGE_DATA_FRESH_MS))
+  const fresh = cameWithPage && page !== null && Date.now() - page.readAt < PAGE_DATA_FRESH_MS
   return useSWRNext(key, fetcher, fresh ? { ...config, revalidateIfStale: false } : config)
 }

@@ -1,0 +1,219 @@
+import type { ServerRenderer, ServerRenderRequest } from '@jagir/shared/routes/server-render'
+import type { FastifyInstance } from 'fastify'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createSealer } from '../src/lib/seal.js'
+import { SESSION_COOKIE } from '../src/plugins/session.js'
+import { TEST_SECRET, buildTestApp } from './helpers/build.js'
+import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
+
+/**
+ * Issue 18: the BFF renders public pages with the SPA's server renderer (here a recording fake;
+ * the real one is exercised through the built app in web/e2e/server-render.e2e.test.ts).
+ */
+
+const INDEX =
+  '<!doctype html><html lang="ne"><head><meta charset="utf-8"><title>जागिर</title>' +
+  '<script type="module" src="/assets/index-abc123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>'
+const SLUG = 'cook-himal'
+const JOB = { slug: SLUG, title: 'Cook', description: '<p>Cook <b>dal</b></p><script>x()</script>' }
+
+let webRoot: string
+let upstream: FakeUpstream
+let app: FastifyInstance
+/** What the renderer was asked, in order. */
+let asked: ServerRenderRequest[]
+/** How the fake renderer answers: replaced by tests that need it to fail or stall. */
+let behave: (request: ServerRenderRequest) => ReturnType<ServerRenderer['render']>
+
+const renderer: ServerRenderer = {
+  render: (request) => {
+    asked.push(request)
+    return behave(request)
+  },
+}
+
+/** Renders what a page would: its title, its heading, the user's name, and one API read. */
+async function renderLikeTheApp(request: ServerRenderRequest) {
+  const job = request.url.includes('/job/')
+    ? await request.fetch(`/api/v1/job/${SLUG}/`)
+    : { status: 0, body: null }
+  const title = (job.body as { title?: string } | null)?.title ?? 'Home'
+  return {
+    kind: 'html' as const,
+    head: `<title>${title} | Jagir</title>`,
+    html: `<main><h1>${title}</h1><p>${request.user?.full_name ?? 'visitor'}</p></main>`,
+    data: {
+      lang: request.lang,
+      screen: request.screen,
+      fallback: {},
+      readAt: 1,
+      user: request.user,
+    },
+  }
+}
+
+const sealer = createSealer([TEST_SECRET])
+const signedIn = async () => ({
+  [SESSION_COOKIE]: await sealer.seal({
+    v: 1,
+    token: 'tok-seeker',
+    createdAt: Date.now(),
+    renewedAt: Date.now(),
+  }),
+})
+
+const get = (url: string, cookies: Record<string, string> = {}, headers = {}) =>
+  app.inject({ method: 'GET', url, cookies, headers })
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'jagir-web-'))
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX)
+  upstream = await startFakeUpstream()
+})
+
+afterAll(async () => {
+  await upstream.close()
+  rmSync(webRoot, { recursive: true, force: true })
+})
+
+beforeEach(async () => {
+  asked = []
+  behave = renderLikeTheApp
+  upstream.reset()
+  upstream.on('GET', '/api/v1/users/me/', (request) =>
+    request.headers.authorization === 'Bearer tok-seeker'
+      ? { body: { jobseeker_profile: { id: 1 }, full_name: 'Sita Rai' } }
+      : { status: 401, body: { detail: 'Invalid token.' } },
+  )
+  upstream.on('GET', `/api/v1/job/${SLUG}/`, { body: JOB })
+  app = await buildTestApp(
+    upstream.url,
+    {},
+    { webRoot, serverRenderer: renderer, renderTimeoutMs: 200 },
+  )
+})
+
+afterEach(async () => {
+  await app.close()
+})
+
+describe('a public page rendered by the BFF', () => {
+  it('has the rendered app inside #root, its title in the head and its data for the SPA', async () => {
+    const res = await get('/en/about')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<html lang="en">')
+    expect(res.body).toContain('<div id="root"><main><h1>Home</h1><p>visitor</p></main></div>')
+    expect(res.body.match(/<title>/g)).toHaveLength(1)
+    expect(res.body).toContain('<title>Home | Jagir</title>')
+    const data = /<script type="application\/json" id="jagir-page-data">(.*?)<\/script>/.exec(
+      res.body,
+    )
+    expect(JSON.parse(data![1]!)).toMatchObject({ lang: 'en', user: null })
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent')
+    expect(asked[0]).toMatchObject({ url: '/en/about', lang: 'en', user: null, screen: 'desktop' })
+  })
+
+  it('is rendered for the screen the browser says it has', async () => {
+    await get('/?a', {}, { 'sec-ch-ua-mobile': '?1' })
+    await get('/?b', {}, { 'user-agent': 'Mozilla/5.0 (Linux; Android 10) Mobile Safari' })
+    await get('/?c', {}, { 'sec-ch-ua-mobile': '?0' })
+    expect(asked.map((request) => request.screen)).toEqual(['mobile', 'mobile', 'desktop'])
+  })
+
+  it('is rendered once for a burst of visitors, per address and language', async () => {
+    await Promise.all([get('/about'), get('/about'), get('/about')])
+    await get('/en/about')
+    await get('/about?x=1')
+    expect(asked.map((request) => request.url)).toEqual(['/about', '/en/about', '/about?x=1'])
+  })
+
+  it("has a signed-in user's header, rendered for them alone and never kept for others", async () => {
+    const cookies = await signedIn()
+    const first = await get('/en/about', cookies)
+    await get('/en/about', cookies)
+    expect(first.body).toContain('<p>Sita Rai</p>')
+    expect(first.headers['cache-control']).toBe('private, no-cache')
+    expect(asked.map((request) => request.user?.full_name)).toEqual(['Sita Rai', 'Sita Rai'])
+    // The user's language is the page's, whatever the cookie says.
+    const me = upstream.received.find((r) => r.url === '/api/v1/users/me/')
+    expect(me?.headers['accept-language']).toBe('en')
+    expect((await get('/en/about')).body).toContain('<p>visitor</p>')
+  })
+
+  it('renders a job page with the job already read for its tags, and its sanitized description', async () => {
+    const res = await get(`/en/job/${SLUG}/detail`)
+    expect(res.body).toContain('<h1>Cook</h1>')
+    // One read of the job: the render was given it.
+    expect(upstream.received.filter((r) => r.url === `/api/v1/job/${SLUG}/`)).toHaveLength(1)
+    expect(asked[0]!.sanitized).toEqual([[JOB.description, '<p>Cook <b>dal</b></p>']])
+    expect(res.body).toContain('<meta property="og:title"')
+  })
+
+  it('leaves an unknown job to the browser: 404, nothing rendered', async () => {
+    upstream.on('GET', `/api/v1/job/${SLUG}/`, { status: 404, body: { detail: 'Not found.' } })
+    const res = await get(`/job/${SLUG}/detail`)
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(asked).toHaveLength(0)
+  })
+
+  it('renders the 404 page for an unknown address, with status 404', async () => {
+    const res = await get('/no/such/page')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('<h1>Home</h1>')
+  })
+})
+
+describe('a page the server cannot render', () => {
+  it('is sent for the browser to render (200, empty #root) when the render fails', async () => {
+    behave = () => Promise.reject(new Error('boom'))
+    const res = await get('/about')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).not.toContain('jagir-page-data')
+    expect(res.body).not.toContain('boom')
+  })
+
+  it('is sent for the browser to render when the render takes too long, and the render is stopped', async () => {
+    let signal: AbortSignal | undefined
+    behave = (request) => {
+      signal = request.signal
+      return new Promise(() => undefined)
+    }
+    const res = await get('/about')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(signal?.aborted).toBe(true)
+  })
+
+  it('is sent for the browser to render when the renderer leaves it to the browser', async () => {
+    behave = async () => ({ kind: 'client' })
+    const res = await get('/contact')
+    expect(res.body).toContain('<div id="root"></div>')
+  })
+
+  it('is sent for the browser to render when who is signed in cannot be known', async () => {
+    upstream.on('GET', '/api/v1/users/me/', { status: 500, body: 'down' })
+    const res = await get('/about', await signedIn())
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(asked).toHaveLength(0)
+  })
+})
+
+describe('guarded pages', () => {
+  it('redirect before any render, and are never rendered on the server', async () => {
+    const res = await get('/jobseeker/profile/me')
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toMatch(/^\/sign-in\?next=/)
+    const allowed = await get('/jobseeker/profile/me', await signedIn())
+    expect(allowed.statusCode).toBe(200)
+    expect(allowed.body).toContain('<div id="root"></div>')
+    expect(asked).toHaveLength(0)
+  })
+})

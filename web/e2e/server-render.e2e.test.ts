@@ -1,0 +1,159 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launchBrowser, openPage } from './browser'
+
+/**
+ * Issue 18: public pages come from the server already rendered (the built app, the embedded
+ * demo API), readable without JavaScript, and the browser takes them over without a difference.
+ */
+
+let browser: Browser
+/** A published job's page, found on the home page's HTML. */
+let jobPath: string
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const home = await (await fetch(`${baseUrl()}/en`)).text()
+  jobPath = /href="\/en(\/job\/[^"/]+\/detail)"/.exec(home)![1]!
+})
+afterAll(() => browser?.close())
+
+/** The page's HTML as the server sends it, parsed for what a crawler reads. */
+async function served(path: string) {
+  const response = await fetch(`${baseUrl()}${path}`)
+  const html = await response.text()
+  const root =
+    /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? ''
+  const text = (pattern: RegExp) =>
+    pattern
+      .exec(html)?.[1]
+      ?.replace(/<!-- -->/g, '')
+      .trim()
+  return {
+    status: response.status,
+    lang: text(/<html lang="(\w+)"/),
+    title: text(/<title>([^<]*)<\/title>/),
+    h1: text(/<main[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, ''),
+    root,
+  }
+}
+
+describe('the HTML the server sends', () => {
+  it.each([
+    ['/', 'ne', 'जागिर', 'नेपालमै आफूलाई सुहाउँदो जागिर खोज्नुहोस्'],
+    ['/en', 'en', 'Jagir', 'Find the right job in Nepal'],
+    [
+      '/job/search?search=developer',
+      'ne',
+      'जागिरहरू: developer | जागिर',
+      '“developer” का लागि जागिर',
+    ],
+    ['/en/job/search', 'en', 'Search jobs | Jagir', 'Search jobs'],
+    ['/en/about', 'en', 'About Us | Jagir', 'About Us'],
+  ])('%s: language %s, its title and its heading', async (path, lang, title, heading) => {
+    const page = await served(path)
+    expect(page.status).toBe(200)
+    expect(page.lang).toBe(lang)
+    expect(page.title).toBe(title)
+    expect(page.h1).toBe(heading)
+  })
+
+  it('holds the home page’s jobs and a search’s results, each a link to its job page', async () => {
+    const home = await served('/en')
+    expect(home.root.match(/class="box job-card"/g)?.length).toBeGreaterThanOrEqual(6)
+    const search = await served('/en/job/search')
+    expect(search.root).toMatch(/\d+ jobs found/)
+    expect(search.root).toMatch(/href="\/en\/job\/[^"]+\/detail"/)
+  })
+
+  it('holds a job page’s job in both languages: title, text, and the job in the head', async () => {
+    for (const path of [jobPath, `/en${jobPath}`]) {
+      const page = await served(path)
+      expect(page.status).toBe(200)
+      expect(page.h1).toBeTruthy()
+      expect(page.title).toBe(`${page.h1} | ${path.startsWith('/en') ? 'Jagir' : 'जागिर'}`)
+      expect(page.root).toContain('class="content job-description"')
+    }
+  })
+})
+
+describe('without JavaScript', () => {
+  it('home, a search and a job page are readable, and their links lead on', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en')
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Find the right job in Nepal')
+    // The search box is a form: it opens the search page.
+    await page.getByRole('main').getByRole('searchbox').fill('developer')
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL((url) => url.pathname === '/en/job/search')
+    expect(new URL(page.url()).searchParams.get('search')).toBe('developer')
+    await expect(page.locator('main h1').textContent()).resolves.toContain('developer')
+    // A result opens its job page, whose text is there.
+    await page.locator('main .job-card h2 a').first().click()
+    await page.waitForURL(/\/en\/job\/[^/]+\/detail$/)
+    expect((await page.locator('.job-description').textContent())?.trim().length).toBeGreaterThan(
+      20,
+    )
+    await context.close()
+  })
+})
+
+describe('the browser taking a page over', () => {
+  it.each(['/', '/en', '/job/search', '/en/job/search?search=developer', '/en/about'])(
+    '%s: no hydration report, no second request for its data, and it works as before',
+    async (path) => {
+      const { page, context, errors } = await openPage(browser)
+      const asked: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/api/v1/job') || url.pathname === '/bff/user') {
+          asked.push(url.pathname + url.search)
+        }
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      expect(errors).toEqual([])
+      expect(asked).toEqual([])
+      // The language toggle is the app's (a client-side navigation keeps the page alive).
+      await page.evaluate(() => ((window as unknown as { alive: boolean }).alive = true))
+      await page.getByTestId('language-toggle').click()
+      await page.waitForURL((url) => url.pathname !== new URL(path, 'http://x').pathname)
+      await page.locator('main h1').waitFor()
+      expect(await page.evaluate(() => (window as unknown as { alive?: boolean }).alive)).toBe(true)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('a job page, for a signed-in job seeker: their header from the first paint, then Apply', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto('/en/about')
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/bff/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+        body: JSON.stringify({ username: 'seeker@jagir.demo', password: 'Demo@12345' }),
+      })
+      return response.status
+    })
+    expect(status).toBe(200)
+    const html = await (await context.request.get(`/en${jobPath}`)).text()
+    expect(html).toContain('data-nav="overview"')
+    await page.goto(`/en${jobPath}`, { waitUntil: 'networkidle' })
+    await page
+      .getByRole('button', { name: /^Apply/ })
+      .first()
+      .waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the job search’s filters work once taken over', async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto('/en/job/search', { waitUntil: 'networkidle' })
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('deadline')
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'deadline')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,123 @@
+import { waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PAGE_DATA_ID, type ServerRenderRequest } from '@jagir/shared/routes/server-render'
+import { splitLang } from '@jagir/shared/routes/table'
+import type { CurrentUser } from '@jagir/shared/schemas/user'
+import { render as renderOnServer } from '../entry-server'
+import { buildJobDetail } from '../features/job-detail/testing/build-job'
+import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
+import { forgetPageData } from '../lib/page-data'
+import { buildEmployer, buildJobseeker } from '../testing/factories'
+import { installFakeApi } from '../testing/fake-api'
+import { resetAppState } from '../testing/render-app'
+import { startApp } from './start'
+
+/**
+ * Issue 18: a page the server rendered is taken over by the browser's first render without a
+ * difference React would report (here with React's development build, which reports attribute
+ * differences as well as text), and without asking again for the data it came with.
+ */
+
+const job = buildJobDetail({
+  slug: 'cook-himal',
+  title: 'Cook',
+  description: '<p>Cook <strong>dal bhat</strong> for forty.</p>',
+})
+const card = { slug: 'cook-himal', title: 'Cook', is_featured: true, location: 'Pokhara, Kaski' }
+
+/** The provider's answers, as the BFF hands them to the render. */
+async function providerAnswer(path: string): Promise<{ status: number; body: unknown }> {
+  if (path.startsWith('/api/v1/job/search/'))
+    return { status: 200, body: { count: 1, results: [card] } }
+  if (path === `/api/v1/job/${job.slug}/`) return { status: 200, body: job }
+  return { status: 404, body: { detail: 'Not found.' } }
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  forgetPageData()
+  vi.restoreAllMocks()
+})
+
+/** Renders `url` as the BFF would, puts it in the document, and starts the app on it. */
+async function serveAndHydrate(url: string, user: CurrentUser | null = null) {
+  await resetAppState()
+  const request: ServerRenderRequest = {
+    url,
+    lang: splitLang(url.split('?')[0]!).lang,
+    screen: 'desktop',
+    user,
+    fetch: providerAnswer,
+    signal: new AbortController().signal,
+    sanitized: [[job.description!, sanitizeRichText(job.description)]],
+  }
+  const result = await renderOnServer(request)
+  if (result.kind !== 'html') throw new Error(`${url} was not rendered`)
+  // The render ran in this same document (jsdom): what it read of the page is forgotten.
+  forgetPageData()
+  window.history.replaceState(null, '', url)
+  document.title = ''
+  document.head.insertAdjacentHTML('beforeend', result.head)
+  document.body.innerHTML =
+    `<div id="root">${result.html}</div>` +
+    `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(result.data)}</script>`
+  const serverHtml = document.getElementById('root')!.textContent ?? ''
+  const fake = installFakeApi({
+    user,
+    routes: { [`GET /api/v1/job/${job.slug}/`]: { body: { ...job, has_applied: false } } },
+  })
+  const errors = vi.spyOn(console, 'error')
+  await startApp(document.getElementById('root')!)
+  const calls = () => fake.calls.map((call) => `${call.method} ${call.path}`)
+  return { serverHtml, errors, calls }
+}
+
+const hydrationReports = (errors: { mock: { calls: unknown[][] } }) =>
+  errors.mock.calls
+    .map((args) => String(args[0]))
+    .filter((text) => /hydrat|did(n't| not) match/i.test(text))
+
+const PAGES = [
+  ['/', 'नेपालमै आफूलाई सुहाउँदो जागिर खोज्नुहोस्'],
+  ['/en', 'Find the right job in Nepal'],
+  ['/en/job/search?search=cook', 'Jobs for “cook”'],
+  ['/job/search', 'जागिर खोज्नुहोस्'],
+  [`/job/${job.slug}/detail`, 'Cook'],
+  [`/en/job/${job.slug}/detail`, 'Cook'],
+  ['/en/about', 'About Us'],
+  ['/en/no-such-page', '404 Error'],
+] as const
+
+describe('a server-rendered page, taken over by the browser', () => {
+  it.each(PAGES)(
+    '%s: hydrates with no difference and asks for none of its data',
+    async (url, heading) => {
+      const { serverHtml, errors, calls } = await serveAndHydrate(url)
+      expect(serverHtml).toContain(heading)
+      // The app is running on the server's HTML: its heading is the same element, now React's.
+      await waitFor(() => expect(document.querySelector('main h1')?.textContent).toContain(heading))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(hydrationReports(errors)).toEqual([])
+      expect(calls().filter((call) => call.startsWith('GET /api/v1/job/'))).toEqual([])
+      expect(calls()).not.toContain('GET /bff/user')
+    },
+  )
+
+  it.each([
+    ['a job seeker', buildJobseeker(), 'Overview'],
+    ['an employer', buildEmployer(), 'Pricing'],
+  ])(
+    'has %s’s header from the start, and needs no call to know who it is',
+    async (_who, user, item) => {
+      const { serverHtml, errors, calls } = await serveAndHydrate(
+        `/en/job/${job.slug}/detail`,
+        user,
+      )
+      expect(serverHtml).toContain(item)
+      await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Cook'))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(hydrationReports(errors)).toEqual([])
+      expect(calls()).not.toContain('GET /bff/user')
+    },
+  )
+})

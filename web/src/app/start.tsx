@@ -1,0 +1,70 @@
+import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { splitLang } from '@jagir/shared/routes/table'
+import {
+  keepCurrentUserIn,
+  loadCurrentUser,
+  setCurrentUser,
+  USER_KEY,
+} from '../features/auth/api/current-user'
+import { activateLanguage } from '../lib/i18n'
+import { syncLocaleCookie } from '../lib/lang'
+import { readPageData } from '../lib/page-data'
+import { AppProviders } from './providers'
+import { onRecoverableError } from './recoverable-errors'
+import { buildRoutes, createAppRouter, loadMatchedModules } from './router'
+
+/**
+ * Starts the app in `root`: takes over the page the server rendered (hydration) when the BFF
+ * sent one, else renders it in the browser. Settles once React has the page.
+ */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const { lang } = splitLang(window.location.pathname)
+  // The BFF sets the API's language from this cookie: in step with the address before any call.
+  syncLocaleCookie(lang)
+  const page = readPageData()
+
+  /** The page rendered in the browser from nothing (the server did not render it). */
+  function renderInBrowser() {
+    // Who is signed in is needed by the navigation and the guards: ask while the chunks load.
+    loadCurrentUser().catch(() => undefined)
+    const router = createAppRouter()
+    createRoot(root, { onRecoverableError }).render(
+      <StrictMode>
+        <AppProviders swr={page ? { fallback: page.fallback } : undefined}>
+          <RouterProvider router={router} flushSync={flushSync} />
+        </AppProviders>
+      </StrictMode>,
+    )
+  }
+
+  if (!page?.hydration || page.lang !== lang || page.user === undefined) return renderInBrowser()
+  // The server rendered this page: take it over with the same language, user, data and code, so
+  // the first render in the browser matches it (hydration) and nothing is asked for again.
+  void setCurrentUser(page.user)
+  keepCurrentUserIn(lang)
+  // The same first data as the server's render (the user too), or the pages would differ.
+  const fallback = { ...page.fallback, [USER_KEY]: page.user }
+  const routes = buildRoutes()
+  try {
+    await Promise.all([
+      activateLanguage(lang),
+      loadMatchedModules(routes, window.location.pathname),
+    ])
+  } catch {
+    // The page's code or text did not load: the server's HTML stays readable; render it anew.
+    return renderInBrowser()
+  }
+  const router = createAppRouter(routes, page.hydration)
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders swr={{ fallback }} screen={page.screen}>
+        <RouterProvider router={router} flushSync={flushSync} />
+      </AppProviders>
+    </StrictMode>,
+    { onRecoverableError },
+  )
+}
