@@ -46,7 +46,7 @@ describe('the HTML the server sends', () => {
       '/job/search?search=developer',
       'ne',
       'जागिरहरू: developer | जागिर',
-      '“developer” का लागि जागिर',
+      '“developer”का लागि जागिरहरू',
     ],
     ['/en/job/search', 'en', 'Search jobs | Jagir', 'Search jobs'],
     ['/en/about', 'en', 'About Us | Jagir', 'About Us'],

@@ -16,6 +16,12 @@ import { AppProviders } from './providers'
 import { onRecoverableError } from './recoverable-errors'
 import { buildRoutes, createAppRouter, loadMatchedModules } from './router'
 
+/** React DOM's flushSync for the router (what `react-router/dom`'s RouterProvider passes). */
+const flush = (update: () => unknown): undefined => {
+  flushSync(update)
+  return undefined
+}
+
 /**
  * Starts the app in `root`: takes over the page the server rendered (hydration) when the BFF
  * sent one, else renders it in the browser. Settles once React has the page.
@@ -34,7 +40,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     createRoot(root, { onRecoverableError }).render(
       <StrictMode>
         <AppProviders swr={page ? { fallback: page.fallback } : undefined}>
-          <RouterProvider router={router} flushSync={flushSync} />
+          <RouterProvider router={router} flushSync={flush} />
         </AppProviders>
       </StrictMode>,
     )
@@ -62,7 +68,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     root,
     <StrictMode>
       <AppProviders swr={{ fallback }} screen={page.screen}>
-        <RouterProvider router={router} flushSync={flushSync} />
+        <RouterProvider router={router} flushSync={flush} />
       </AppProviders>
     </StrictMode>,
     { onRecoverableError },
