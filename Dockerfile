@@ -50,6 +50,8 @@ COPY web/package.json web/
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist
+# The server render of public pages (its dependencies bundled in: none of the web's packages needed).
+COPY --from=build /app/web/dist-server web/dist-server
 # The demo API keeps its data in DEMO_DATA_FILE (default .data/demo-api.json, relative to /app).
 RUN mkdir -p .data && chown node:node .data
 USER node

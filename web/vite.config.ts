@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
 import { catalogParts } from './build/catalog-parts.ts'
+import { fontPreload } from './build/font-preload.ts'
 import { pureSchemaDefinitions } from './build/pure-schemas.ts'
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url))
@@ -84,6 +85,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? serverRenderConfig
     : {
         ...sharedConfig,
+        plugins: [...sharedConfig.plugins!, fontPreload()],
         resolve: { alias: appAliases },
         base: '/',
         build: {

@@ -198,7 +198,8 @@ export async function buildApp(
   await app.register(spa, {
     webRoot: options.webRoot,
     publicUrl: config.publicUrl,
-    serverRenderer: options.serverRenderer,
+    // SERVER_RENDER=off: no renderer; else the test's, or the built one (undefined).
+    serverRenderer: config.serverRender ? options.serverRenderer : null,
     renderTimeoutMs: options.renderTimeoutMs,
   })
 

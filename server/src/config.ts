@@ -63,6 +63,7 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of milliseconds' })
     .positive({ error: 'must be more than 0' })
     .default(15_000),
+  SERVER_RENDER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   DEMO_DATA_FILE: z
     .string()
     .trim()
@@ -109,6 +110,8 @@ export interface Config {
   /** Upstream logout path; DEMO_LOGOUT_PATH by default when the demo API runs. */
   apiLogoutPath?: string
   upstreamTimeoutMs: number
+  /** Render public pages on the server (issue 18); off: every page is rendered in the browser. */
+  serverRender: boolean
   demoDataFile: string
   logLevel: (typeof logLevels)[number]
   /** Proxies whose X-Forwarded-For is believed (for the client address of rate limits and logs). */
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo API revokes the token on its logout endpoint; a real provider's path is unknown.
     apiLogoutPath: vars.API_LOGOUT_PATH ?? (vars.API_URL ? undefined : DEMO_LOGOUT_PATH),
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    serverRender: vars.SERVER_RENDER === 'on',
     demoDataFile: vars.DEMO_DATA_FILE,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY ?? false,

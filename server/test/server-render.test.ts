@@ -206,6 +206,20 @@ describe('a page the server cannot render', () => {
   })
 })
 
+describe('SERVER_RENDER=off', () => {
+  it('sends every page for the browser to render', async () => {
+    await app.close()
+    app = await buildTestApp(
+      upstream.url,
+      { SERVER_RENDER: 'off' },
+      { webRoot, serverRenderer: renderer },
+    )
+    const res = await get('/about')
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(asked).toHaveLength(0)
+  })
+})
+
 describe('guarded pages', () => {
   it('redirect before any render, and are never rendered on the server', async () => {
     const res = await get('/jobseeker/profile/me')

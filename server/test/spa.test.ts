@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSealer } from '../src/lib/seal.js'
 import { SESSION_COOKIE } from '../src/plugins/session.js'
-import { TEST_SECRET, buildTestApp } from './helpers/build.js'
+import { TEST_ORIGIN, TEST_SECRET, buildTestApp } from './helpers/build.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 
 const INDEX =
@@ -265,6 +265,22 @@ describe('route guards on HTML navigations (spec §6)', () => {
       expect((await get(url, cookies)).statusCode, url).toBe(200)
     }
     expect(meCalls()).toHaveLength(1)
+  })
+
+  it('ask again after a write of the user’s succeeded (a purchase may let them post)', async () => {
+    upstream.on('POST', '/api/v1/payment/checkout/', { body: { ok: true } })
+    const cookies = { [SESSION_COOKIE]: await sessionCookie('tok-employer') }
+    await get('/job/post', cookies)
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/checkout/',
+      cookies,
+      headers: { 'x-csrf': '1', origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: '{}',
+    })
+    expect(write.statusCode).toBe(200)
+    await get('/job/post', cookies)
+    expect(meCalls()).toHaveLength(2)
   })
 
   it('ask again in the other language: the cached user is per token and language (issue 11)', async () => {

@@ -1,6 +1,12 @@
 import fastifyStatic from '@fastify/static'
 import { runGuard } from '@jagir/shared/routes/guards'
-import { matchRoute, splitLang, type Lang, type RouteMatch } from '@jagir/shared/routes/table'
+import {
+  LANGS,
+  matchRoute,
+  splitLang,
+  type Lang,
+  type RouteMatch,
+} from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -162,6 +168,15 @@ export default fp<SpaOptions>(
       fetchMethod: async (_key, _stale, { context }) => ({
         user: await fetchCurrentUser(fastify.upstream, context.token, context.locale),
       }),
+    })
+
+    // A write of the user's that succeeded may change what users/me says (a purchase, the initial
+    // form): the next page load asks again rather than decide on the user as they were.
+    fastify.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/bff/')) return
+      const token = request.sessionMemo?.token
+      if (token) for (const lang of LANGS) users.delete(`${lang} ${token}`)
     })
 
     async function currentUser(
