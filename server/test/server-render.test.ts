@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startAfterPaint } from '../src/lib/page-render.js'
 import { createSealer } from '../src/lib/seal.js'
 import { SESSION_COOKIE } from '../src/plugins/session.js'
 import { TEST_SECRET, buildTestApp } from './helpers/build.js'
@@ -229,5 +230,24 @@ describe('guarded pages', () => {
     expect(allowed.statusCode).toBe(200)
     expect(allowed.body).toContain('<div id="root"></div>')
     expect(asked).toHaveLength(0)
+  })
+})
+
+describe('a rendered page’s app', () => {
+  it('starts after the first paint: its module script and preloads go to after-paint.js', () => {
+    const index =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/dist-2.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-3.css">\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/job-4.js"></head>'
+    const html = startAfterPaint(index)
+    expect(html).not.toContain('type="module"')
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain(
+      '<script src="/after-paint.js" defer data-entry="/assets/index-1.js" data-preload="/assets/dist-2.js /assets/job-4.js"></script>',
+    )
+    // The stylesheet is what the first paint needs: it stays.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">')
+    expect(startAfterPaint('<head></head>')).toBe('<head></head>')
   })
 })

@@ -154,12 +154,29 @@ export function createPageRenderer(options: PageRenderOptions) {
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>
 
+/** The app's module script and module preloads, as Vite writes them into index.html. */
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/**
+ * A rendered page's app starts after its first paint (web/public/after-paint.js): the entry
+ * script and its module preloads are requested once the HTML has painted, not beside the
+ * stylesheet and the font it needs to paint. Without the module script, the page as it was.
+ */
+export function startAfterPaint(html: string): string {
+  const entry = MODULE_SCRIPT.exec(html)?.[1]
+  if (!entry) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const boot = `<script src="/after-paint.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => boot)
+}
+
 /**
  * index.html with a rendered page: its head tags (a `<title>` replaces the document's), its HTML
- * inside `<div id="root">`, and its data before `</body>`.
+ * inside `<div id="root">`, its data before `</body>`, and the app started after the first paint.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
-  let html = indexHtml
+  let html = startAfterPaint(indexHtml)
   if (page.head) {
     const hasTitle = /<title\b/i.test(page.head)
     if (hasTitle) html = html.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, '')

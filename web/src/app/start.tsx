@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
@@ -64,13 +64,17 @@ export async function startApp(root: HTMLElement): Promise<void> {
     return renderInBrowser()
   }
   const router = createAppRouter(routes, page.hydration)
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders swr={{ fallback }} screen={page.screen}>
-        <RouterProvider router={router} flushSync={flush} />
-      </AppProviders>
-    </StrictMode>,
-    { onRecoverableError },
-  )
+  // A transition: React takes the page over in short slices, so a tap or a scroll meanwhile is
+  // answered (a slow phone's main thread is not held for the whole page).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders swr={{ fallback }} screen={page.screen}>
+          <RouterProvider router={router} flushSync={flush} />
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError },
+    )
+  })
 }

@@ -1,0 +1,47 @@
+/* global document, requestAnimationFrame */
+// Starts the app once the page the server rendered has painted (server/src/lib/page-render.ts
+// puts this in place of the app's module script): on a slow connection the HTML, its stylesheet
+// and its font do not share the line with the app's JavaScript, so the page shows first; the
+// app then loads and takes it over. A classic deferred script: `document.currentScript` names
+// the entry and the chunks to preload, and the CSP allows it (our own origin, no inline code).
+;(function () {
+  var script = document.currentScript
+  var entry = script && script.getAttribute('data-entry')
+  if (!entry) return
+  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean)
+  function start() {
+    preloads.forEach(function (href) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.appendChild(link)
+    })
+    var module = document.createElement('script')
+    module.type = 'module'
+    module.crossOrigin = ''
+    module.src = entry
+    document.head.appendChild(module)
+  }
+  var started = false
+  function once() {
+    if (started) return
+    started = true
+    start()
+  }
+  // Once the first contentful paint has been presented (the browser reports it); where paint
+  // timing is missing, after two frames.
+  try {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(once, 0)
+    }).observe({ type: 'paint', buffered: true })
+  } catch {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(once, 0)
+      })
+    })
+  }
+  // A page that never paints contentfully (hidden tab) still starts.
+  setTimeout(once, 3000)
+})()
