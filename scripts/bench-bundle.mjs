@@ -16,8 +16,13 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-/** Budget of the home route's first JavaScript, catalog included, gzip (docs/performance.md). */
-export const HOME_JS_BUDGET_BYTES = 120 * 1024
+/**
+ * Budget of the home route's first JavaScript, catalog included, gzip (docs/performance.md).
+ * 120 KB until issue 18; 122 KB since: hydration (taking over the server's HTML: its data, the
+ * route's code loaded before the first render) costs 2.2 KB, and the server-rendered page now
+ * paints before this JavaScript is even requested (web/public/after-paint.js).
+ */
+export const HOME_JS_BUDGET_BYTES = 122 * 1024
 /**
  * Budget of the job post wizard's extra JavaScript over the home page for its first screen
  * (step 1 with the editor), gzip (issue 6). What it fetches later, in idle time or on demand,

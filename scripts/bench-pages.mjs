@@ -87,8 +87,8 @@ function run(url, headers) {
 const rows = []
 for (const render of [false, true]) {
   const server = await startServer(render)
-  const home = await (await fetch(`${server.origin}/`)).text()
-  const job = /href="(\/job\/[^"]+\/detail)"/.exec(home)?.[1] ?? '/job/x/detail'
+  const newest = await (await fetch(`${server.origin}/api/v1/job/search/?page_size=1`)).json()
+  const job = `/job/${newest.results[0].slug}/detail`
   const cookie = await signIn(server.origin)
   const pages = [
     ['home `/`', '/'],

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startAfterPaint } from '../src/lib/page-render.js'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPageRenderer, startAfterPaint } from '../src/lib/page-render.js'
 import { createSealer } from '../src/lib/seal.js'
 import { SESSION_COOKIE } from '../src/plugins/session.js'
 import { TEST_SECRET, buildTestApp } from './helpers/build.js'
@@ -249,5 +249,37 @@ describe('a rendered page’s app', () => {
     // The stylesheet is what the first paint needs: it stays.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">')
     expect(startAfterPaint('<head></head>')).toBe('<head></head>')
+  })
+})
+
+describe('renders under way', () => {
+  it('are at most the limit: past it a page is the browser’s at once, and the next ones render again', async () => {
+    const release: (() => void)[] = []
+    const slow: ServerRenderer = {
+      render: (request) =>
+        new Promise((resolve) => {
+          release.push(() => void renderLikeTheApp(request).then(resolve))
+        }),
+    }
+    const warn = vi.fn()
+    const pages = createPageRenderer({
+      renderer: slow,
+      upstream: {} as never,
+      log: { warn } as never,
+      concurrency: 2,
+    })
+    const user = { full_name: 'Sita Rai' } as never
+    const at = (url: string) => ({ url, lang: 'en' as const, screen: 'desktop' as const, user })
+    const first = pages.render(at('/a'))
+    const second = pages.render(at('/b'))
+    await expect(pages.render(at('/c'))).resolves.toBeNull()
+    expect(warn).toHaveBeenCalledTimes(1)
+    for (const go of release) go()
+    expect(await first).not.toBeNull()
+    expect(await second).not.toBeNull()
+    const fourth = pages.render(at('/d'))
+    expect(release).toHaveLength(3)
+    release[2]!()
+    expect(await fourth).not.toBeNull()
   })
 })

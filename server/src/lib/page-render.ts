@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import type { Upstream } from '../plugins/upstream.js'
 import { scriptSafeJson } from './html-text.js'
@@ -18,6 +19,17 @@ import { scriptSafeJson } from './html-text.js'
 export const RENDER_CACHE_MS = 30_000
 /** A render (its data included) that takes longer is given up: the browser renders the page. */
 export const RENDER_TIMEOUT_MS = 3_000
+/**
+ * Renders under way at most: past it a page goes out for the browser to render at once (a render
+ * is a few milliseconds of the event loop; a queue of them would hold every other answer).
+ */
+export const RENDER_CONCURRENCY = 8
+/**
+ * Past this share of the last 100 ms spent working, the event loop is busy: renders wait for
+ * nothing, pages go to the browser (a render is a few milliseconds of CPU; under a flood of
+ * signed-in page loads they would queue every other answer behind them).
+ */
+export const RENDER_MAX_LOOP_UTILIZATION = 0.8
 /** How long a failed render is not tried again for the same page. */
 const FAILED_RENDER_CACHE_MS = 5_000
 /** What the kept renders may hold. */
@@ -39,6 +51,9 @@ export async function loadServerRenderer(
   return (await import(pathToFileURL(entry).href)) as ServerRenderer
 }
 
+/** What a render answers when too many are under way (never kept, unlike a failure). */
+const BUSY = Symbol('busy')
+
 /** A page rendered on the server, ready to be put into index.html. */
 export interface RenderedPage {
   /** Into `<div id="root">`. */
@@ -54,6 +69,7 @@ export interface PageRenderOptions {
   upstream: Upstream
   log: FastifyBaseLogger
   timeoutMs?: number
+  concurrency?: number
 }
 
 export interface PageRenderRequest {
@@ -77,6 +93,20 @@ export interface PageRenderRequest {
 export function createPageRenderer(options: PageRenderOptions) {
   const { renderer, upstream, log } = options
   const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS
+  const concurrency = options.concurrency ?? RENDER_CONCURRENCY
+  let underWay = 0
+  let shedding = false
+  // How busy the event loop has been lately, sampled every 100 ms.
+  let loopBusy = false
+  let lastSample = performance.eventLoopUtilization()
+  const sampler = setInterval(() => {
+    const sample = performance.eventLoopUtilization()
+    loopBusy =
+      performance.eventLoopUtilization(sample, lastSample).utilization > RENDER_MAX_LOOP_UTILIZATION
+    lastSample = sample
+  }, 100)
+  sampler.unref()
+  // A kept page is false when its render failed; nothing is kept when the renderer was busy.
   const kept = new LRUCache<string, RenderedPage | false, PageRenderRequest>({
     max: 5_000,
     maxSize: RENDER_CACHE_BYTES,
@@ -84,14 +114,25 @@ export function createPageRenderer(options: PageRenderOptions) {
     ttl: RENDER_CACHE_MS,
     fetchMethod: async (_key, _stale, { context, options: fetchOptions }) => {
       const page = await renderNow(context)
+      if (page === BUSY) return undefined
       // A failed render is not tried again for a few seconds (the browser renders meanwhile).
       if (!page) fetchOptions.ttl = FAILED_RENDER_CACHE_MS
       return page ?? false
     },
   })
 
-  async function renderNow(request: PageRenderRequest): Promise<RenderedPage | null> {
+  async function renderNow(request: PageRenderRequest): Promise<RenderedPage | null | typeof BUSY> {
     if (!renderer) return null
+    if (underWay >= concurrency || loopBusy) {
+      // Busy: this page is the browser's to render. Said once per busy spell, not per request.
+      if (!shedding) {
+        log.warn({ underWay, loopBusy }, 'server render busy: pages go to the browser')
+      }
+      shedding = true
+      return BUSY
+    }
+    shedding = false
+    underWay++
     const controller = new AbortController()
     // The render is told to stop, and not waited for past the deadline whether it stops or not.
     let timer: NodeJS.Timeout | undefined
@@ -135,6 +176,7 @@ export function createPageRenderer(options: PageRenderOptions) {
       )
       return null
     } finally {
+      underWay--
       clearTimeout(timer)
     }
   }
@@ -142,14 +184,21 @@ export function createPageRenderer(options: PageRenderOptions) {
   /** The page rendered, or null (the browser renders it). */
   async function render(request: PageRenderRequest): Promise<RenderedPage | null> {
     if (!renderer) return null
-    if (request.user) return renderNow(request)
+    if (request.user) {
+      const page = await renderNow(request)
+      return page === BUSY ? null : page
+    }
     const page = await kept.fetch(`${request.lang} ${request.screen} ${request.url}`, {
       context: request,
     })
     return page || null
   }
 
-  return { render, enabled: renderer !== null }
+  return {
+    render,
+    enabled: renderer !== null,
+    close: () => clearInterval(sampler),
+  }
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>

@@ -22,6 +22,7 @@ import {
   loadServerRenderer,
   serverEntryOf,
   withRenderedPage,
+  type RenderedPage,
 } from '../lib/page-render.js'
 import { createJobPages, type JobPage } from './job-page-meta.js'
 import { UpstreamError } from './upstream.js'
@@ -121,6 +122,11 @@ function staticFilePath(pathname: string): string | null {
   return decoded
 }
 
+/** A page's body with its ETag. */
+function withEtag(body: Buffer): { body: Buffer; etag: string } {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+}
+
 /** index.html's head with more tags: a page's own title and description replace the site's. */
 function withHeadTags(html: string, tags: string): string {
   if (/<title\b/i.test(tags)) return withJobHead(html, tags)
@@ -159,6 +165,7 @@ export default fp<SpaOptions>(
       log: fastify.log,
       timeoutMs: options.renderTimeoutMs,
     })
+    fastify.addHook('onClose', async () => pages.close())
 
     // Guard decisions need the user; one users/me per token and language every few seconds is
     // enough. Keyed by language too: the provider answers names in the request's language.
@@ -225,6 +232,12 @@ export default fp<SpaOptions>(
      * built, the page rendered with its first data (a failed or slow render leaves the page to
      * the browser, as before). The header is the signed-in user's; the data a visitor's.
      */
+    /** Visitors' pages as sent, by the render they were made from (kept as long as it is). */
+    const composed = new WeakMap<
+      RenderedPage,
+      { lang: Lang; tags: string; body: Buffer; etag: string }
+    >()
+
     async function sendPage(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -256,15 +269,19 @@ export default fp<SpaOptions>(
               known: page.known,
               sanitized: page.sanitized,
             })
-      if (rendered) html = withRenderedPage(html, rendered)
-      const body = Buffer.from(html)
+      // A kept visitor's page is put together (and hashed) once, not per request.
+      const made = rendered ? composed.get(rendered) : undefined
+      const { body, etag } =
+        made?.lang === lang && made.tags === page.tags
+          ? made
+          : withEtag(Buffer.from(rendered ? withRenderedPage(html, rendered) : html))
+      if (rendered && !user) composed.set(rendered, { lang, tags: page.tags, body, etag })
       reply.code(page.status).type('text/html; charset=utf-8')
       if (page.status !== 200) {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
         return reply.send(body)
       }
       reply.header('cache-control', user ? 'private, no-cache' : 'no-cache')
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
       reply.header('etag', etag)
       if (request.headers['if-none-match'] === etag) return reply.code(304).send()
       return reply.send(body)
