@@ -244,7 +244,7 @@ export default fp<SpaOptions>(
       lang: Lang,
       page: PageAnswer,
     ) {
-      let html = page.tags ? withHeadTags(index[lang].html, page.tags) : index[lang].html
+      const html = page.tags ? withHeadTags(index[lang].html, page.tags) : index[lang].html
       // Whether someone is signed in changes the page (its header): no shared cache may mix them.
       // So does the screen it is rendered for (a phone's or not).
       if (pages.enabled) reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
