@@ -93,14 +93,19 @@ describe('issue 20: rich text cannot stall the server', () => {
   it('sanitizes valid descriptions off the event loop: /healthz stays fast meanwhile', async () => {
     // About 45 KB of flat paragraphs: within the limits, 0.2 to 0.5 s of jsdom each.
     const description = '<p onclick="x()">Dal bhat, <b>tarkari</b></p>'.repeat(1_000)
+    const started = performance.now()
     const work = Promise.all([1, 2, 3, 4].map(() => postBasicInfo(description)))
     const latencies = await healthzLatenciesDuring(origin, work)
     const answers = await work
+    const took = performance.now() - started
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
     const forwarded = JSON.parse(upstream.received[0]!.body) as { description: string }
     expect(forwarded.description).toBe('<p>Dal bhat, <b>tarkari</b></p>'.repeat(1_000))
     expect(latencies.length).toBeGreaterThanOrEqual(3)
-    expect(Math.max(...latencies)).toBeLessThan(HEALTHZ_BOUND_MS)
+    // On the event loop, a health check would wait for at least one whole sanitizing (a quarter
+    // of the work, the four in a row); off it, for a small part of one. Relative, so a machine
+    // busy with other work (which slows both) does not decide it.
+    expect(Math.max(...latencies)).toBeLessThan(Math.max(HEALTHZ_BOUND_MS, took / 5))
   }, 30_000)
 })
 

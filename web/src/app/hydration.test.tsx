@@ -1,5 +1,6 @@
-import { waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, waitFor } from '@testing-library/react'
+import type { Root } from 'react-dom/client'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_DATA_ID, type ServerRenderRequest } from '@jagir/shared/routes/server-render'
 import { splitLang } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
@@ -33,15 +34,19 @@ async function providerAnswer(path: string): Promise<{ status: number; body: unk
   return { status: 404, body: { detail: 'Not found.' } }
 }
 
+/** The app a test started: unmounted after it, so no render outlives its test. */
+let started: Root | undefined
+
 afterEach(() => {
+  act(() => started?.unmount())
+  started = undefined
   document.body.innerHTML = ''
   forgetPageData()
   vi.restoreAllMocks()
 })
 
-/** Renders `url` as the BFF would, puts it in the document, and starts the app on it. */
-async function serveAndHydrate(url: string, user: CurrentUser | null = null) {
-  await resetAppState()
+/** Renders `url` as the BFF would. */
+async function serve(url: string, user: CurrentUser | null) {
   const request: ServerRenderRequest = {
     url,
     lang: splitLang(url.split('?')[0]!).lang,
@@ -53,8 +58,28 @@ async function serveAndHydrate(url: string, user: CurrentUser | null = null) {
   }
   const result = await renderOnServer(request)
   if (result.kind !== 'html') throw new Error(`${url} was not rendered`)
-  // The render ran in this same document (jsdom): what it read of the page is forgotten.
+  return result
+}
+
+/**
+ * Every page, rendered before any is taken over: the server's renderer and the browser's share
+ * React's contexts in this one process (never in production), so they must not overlap.
+ */
+const served = new Map<string, Awaited<ReturnType<typeof serve>>>()
+const servedKey = (url: string, user: CurrentUser | null) => `${user?.full_name ?? ''} ${url}`
+
+beforeAll(async () => {
+  for (const [url] of PAGES) served.set(servedKey(url, null), await serve(url, null))
+  for (const [, user] of SIGNED_IN) {
+    served.set(servedKey(SIGNED_IN_PAGE, user), await serve(SIGNED_IN_PAGE, user))
+  }
   forgetPageData()
+})
+
+/** Puts the served page in the document and starts the app on it. */
+async function serveAndHydrate(url: string, user: CurrentUser | null = null) {
+  await resetAppState()
+  const result = served.get(servedKey(url, user))!
   window.history.replaceState(null, '', url)
   document.title = ''
   document.head.insertAdjacentHTML('beforeend', result.head)
@@ -67,15 +92,32 @@ async function serveAndHydrate(url: string, user: CurrentUser | null = null) {
     routes: { [`GET /api/v1/job/${job.slug}/`]: { body: { ...job, has_applied: false } } },
   })
   const errors = vi.spyOn(console, 'error')
-  await startApp(document.getElementById('root')!)
+  // Within act: the hydration (a transition, done in slices) has finished when it settles.
+  await act(async () => {
+    started = await startApp(document.getElementById('root')!)
+  })
   const calls = () => fake.calls.map((call) => `${call.method} ${call.path}`)
   return { serverHtml, errors, calls }
 }
+
+/** Errors React recovered from (a hydration that failed and rendered again is one). */
+const recovered: unknown[] = []
+beforeEach(() => {
+  recovered.splice(0)
+  vi.stubGlobal('reportError', (error: unknown) => recovered.push(error))
+})
 
 const hydrationReports = (errors: { mock: { calls: unknown[][] } }) =>
   errors.mock.calls
     .map((args) => String(args[0]))
     .filter((text) => /hydrat|did(n't| not) match/i.test(text))
+    .concat(recovered.splice(0).map(String))
+
+const SIGNED_IN = [
+  ['a job seeker', buildJobseeker({ full_name: 'Sita Rai' }), 'Overview'],
+  ['an employer', buildEmployer({ full_name: 'Hari Thapa' }), 'Pricing'],
+] as const
+const SIGNED_IN_PAGE = `/en/job/${job.slug}/detail`
 
 const PAGES = [
   ['/', 'नेपालमै आफूलाई सुहाउँदो जागिर खोज्नुहोस्'],
@@ -103,10 +145,7 @@ describe('a server-rendered page, taken over by the browser', () => {
     },
   )
 
-  it.each([
-    ['a job seeker', buildJobseeker(), 'Overview'],
-    ['an employer', buildEmployer(), 'Pricing'],
-  ])(
+  it.each(SIGNED_IN)(
     'has %s’s header from the start, and needs no call to know who it is',
     async (_who, user, item) => {
       const { serverHtml, errors, calls } = await serveAndHydrate(

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import { flushSync } from 'react-dom'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { splitLang } from '@jagir/shared/routes/table'
 import {
@@ -24,9 +24,9 @@ const flush = (update: () => unknown): undefined => {
 
 /**
  * Starts the app in `root`: takes over the page the server rendered (hydration) when the BFF
- * sent one, else renders it in the browser. Settles once React has the page.
+ * sent one, else renders it in the browser. Settles once React has the page, with its root.
  */
-export async function startApp(root: HTMLElement): Promise<void> {
+export async function startApp(root: HTMLElement): Promise<Root> {
   const { lang } = splitLang(window.location.pathname)
   // The BFF sets the API's language from this cookie: in step with the address before any call.
   syncLocaleCookie(lang)
@@ -37,13 +37,15 @@ export async function startApp(root: HTMLElement): Promise<void> {
     // Who is signed in is needed by the navigation and the guards: ask while the chunks load.
     loadCurrentUser().catch(() => undefined)
     const router = createAppRouter()
-    createRoot(root, { onRecoverableError }).render(
+    const app = createRoot(root, { onRecoverableError })
+    app.render(
       <StrictMode>
         <AppProviders swr={page ? { fallback: page.fallback } : undefined}>
           <RouterProvider router={router} flushSync={flush} />
         </AppProviders>
       </StrictMode>,
     )
+    return app
   }
 
   if (!page?.hydration || page.lang !== lang || page.user === undefined) return renderInBrowser()
@@ -66,8 +68,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const router = createAppRouter(routes, page.hydration)
   // A transition: React takes the page over in short slices, so a tap or a scroll meanwhile is
   // answered (a slow phone's main thread is not held for the whole page).
+  let app: Root | undefined
   startTransition(() => {
-    hydrateRoot(
+    app = hydrateRoot(
       root,
       <StrictMode>
         <AppProviders swr={{ fallback }} screen={page.screen}>
@@ -77,4 +80,5 @@ export async function startApp(root: HTMLElement): Promise<void> {
       { onRecoverableError },
     )
   })
+  return app!
 }
