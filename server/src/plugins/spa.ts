@@ -4,11 +4,11 @@ import { matchRoute, splitLang, type Lang, type RouteMatch } from '@jagir/shared
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
+import { fetchCurrentUser, requestLocale } from '../lib/current-user.js'
+import { createUserCache } from '../lib/user-cache.js'
 import { createJobPages } from './job-page-meta.js'
 import { UpstreamError } from './upstream.js'
 
@@ -28,12 +28,6 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 /** Unhashed files at the root (favicon, robots.txt): an hour, then revalidated by ETag. */
 const ROOT_FILE_MAX_AGE_MS = 60 * 60 * 1000
 const NOT_FOUND = { detail: 'Not found.' }
-
-/** What a users/me lookup needs: the token and the language to answer in. */
-interface UserKey {
-  token: string
-  locale: Locale
-}
 
 /** Served when web/dist was not built, so the BFF still answers (and says what to do). */
 const UNBUILT_INDEX =
@@ -113,27 +107,24 @@ export default fp<SpaOptions>(
 
     // Guard decisions need the user; one users/me per token and language every few seconds is
     // enough. Keyed by language too: the provider answers names in the request's language.
-    const users = new LRUCache<string, { user: CurrentUser | null }, UserKey>({
-      max: 10_000,
-      ttl: USER_CACHE_MS,
-      fetchMethod: async (_key, _stale, { context }) => ({
-        user: await fetchCurrentUser(fastify.upstream, context.token, context.locale),
-      }),
+    // Shared by every replica with REDIS_URL.
+    const users = createUserCache({
+      ttlMs: USER_CACHE_MS,
+      fetchUser: (token, locale) => fetchCurrentUser(fastify.upstream, token, locale),
+      sharedState: fastify.sharedState,
     })
 
     async function currentUser(request: FastifyRequest, reply: FastifyReply) {
       const session = await fastify.sessions.read(request, reply)
       if (!session) return null
       const locale = requestLocale(request)
-      const cached = await users.fetch(`${locale} ${session.token}`, {
-        context: { token: session.token, locale },
-      })
-      if (!cached?.user) {
+      const user = await users.get(session.token, locale)
+      if (!user) {
         // The provider refused the token: the session is over.
         fastify.sessions.clear(reply)
         return null
       }
-      return cached.user
+      return user
     }
 
     function sendIndex(request: FastifyRequest, reply: FastifyReply, lang: Lang, status: number) {
