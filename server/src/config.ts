@@ -88,6 +88,9 @@ const envSchema = z.object({
     .optional(),
 })
 
+/** Every environment variable the BFF reads (each validated by loadConfig). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as readonly string[]
+
 export interface OAuthConfig {
   authorizeUrl: string
   tokenUrl: string
