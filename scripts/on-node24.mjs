@@ -13,13 +13,6 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const prefix = path.join(root, 'node_modules', '.cache', 'jagir-node24')
 const bin = path.join(prefix, 'node_modules', '.bin')
-const node = path.join(bin, 'node')
-const [command, ...args] = process.argv.slice(2)
-
-if (!command) {
-  console.error('usage: node scripts/on-node24.mjs <command in node_modules/.bin> [args...]')
-  process.exit(2)
-}
 
 /** The major version of the Node at `file`, or undefined when it does not run. */
 function majorOf(file) {
@@ -28,7 +21,13 @@ function majorOf(file) {
   return match ? Number(match[1]) : undefined
 }
 
-if (!existsSync(node) || majorOf(node) !== 24) {
+/**
+ * The path of a Node 24 binary, installed from the `node` npm package on first use (also used
+ * to build the container test's base image, scripts/container/base-image.mjs).
+ */
+export function ensureNode24() {
+  const node = path.join(bin, 'node')
+  if (existsSync(node) && majorOf(node) === 24) return node
   console.error(`on-node24: installing the node@24 npm package into ${path.relative(root, prefix)}`)
   const install = spawnSync(
     'npm',
@@ -36,18 +35,26 @@ if (!existsSync(node) || majorOf(node) !== 24) {
     { stdio: 'inherit' },
   )
   if (install.status !== 0 || majorOf(node) !== 24) {
-    console.error('on-node24: could not install Node 24 from the npm registry')
-    process.exit(1)
+    throw new Error('on-node24: could not install Node 24 from the npm registry')
   }
+  return node
 }
 
-console.error(`on-node24: ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()}`)
-// Node 24 first on the PATH: the command's `#!/usr/bin/env node` and every node it starts use it.
-const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` }
-const child = spawn(path.join(root, 'node_modules', '.bin', command), args, {
-  stdio: 'inherit',
-  env,
-  cwd: root,
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+if (process.argv[1] === import.meta.filename) {
+  const [command, ...args] = process.argv.slice(2)
+  if (!command) {
+    console.error('usage: node scripts/on-node24.mjs <command in node_modules/.bin> [args...]')
+    process.exit(2)
+  }
+  const node = ensureNode24()
+  console.error(`on-node24: ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()}`)
+  // Node 24 first on the PATH: the command's `#!/usr/bin/env node` and every node it starts use it.
+  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` }
+  const child = spawn(path.join(root, 'node_modules', '.bin', command), args, {
+    stdio: 'inherit',
+    env,
+    cwd: root,
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}
