@@ -10,8 +10,8 @@ type RedisStoreCtor = new (
 ) => FastifyRateLimitStore
 
 // @fastify/rate-limit's own Redis store (one atomic Lua INCR + PEXPIRE per hit). The plugin
-// builds it itself when given `redis`, but then a Redis failure passes silently; this wrapper
-// logs it. The package has no exports map, so its store file is a public path.
+// builds this same class itself when given `redis`, but then a Redis failure passes silently;
+// this wrapper logs it. The package has no exports map, so the file can be required by path.
 const RedisStore = createRequire(import.meta.url)(
   '@fastify/rate-limit/store/RedisStore.js',
 ) as RedisStoreCtor
