@@ -19,6 +19,8 @@ export interface SharedStore {
    * Redis: of two replicas claiming one key at once, exactly one gets true.
    */
   claim(key: string, ttlMs: number): Promise<boolean>
+  /** Forgets `key` (nothing happens when there is no value under it). */
+  delete(key: string): Promise<void>
 }
 
 /** At least one millisecond: a ttl of 0 would mean "forever" to the LRU and an error to Redis. */
@@ -41,6 +43,9 @@ export function memoryStore(max: number): SharedStore {
       values.set(key, '1', { ttl: ttlOf(ttlMs) })
       return true
     },
+    delete: async (key) => {
+      values.delete(key)
+    },
   }
 }
 
@@ -57,5 +62,8 @@ export function redisStore(redis: Redis, namespace: string): SharedStore {
       await redis.set(at(key), value, 'PX', ttlOf(ttlMs))
     },
     claim: async (key, ttlMs) => (await redis.set(at(key), '1', 'PX', ttlOf(ttlMs), 'NX')) === 'OK',
+    delete: async (key) => {
+      await redis.del(at(key))
+    },
   }
 }

@@ -8,7 +8,11 @@ import type { Locale } from './current-user.js'
 export interface UserCache {
   /** The user behind `token` in `locale` (null: the provider refused the token). */
   get(token: string, locale: Locale): Promise<CurrentUser | null>
+  /** Forgets the token's answers in every language (after a write that may change them). */
+  forget(token: string): Promise<void>
 }
+
+const LOCALES: readonly Locale[] = ['ne', 'en']
 
 export interface UserCacheOptions {
   /** How long an answer is reused. */
@@ -43,6 +47,9 @@ export function createUserCache(options: UserCacheOptions): UserCache {
         const cached = await users.fetch(`${locale} ${token}`, { context: [token, locale] })
         return cached?.user ?? null
       },
+      async forget(token) {
+        for (const locale of LOCALES) users.delete(`${locale} ${token}`)
+      },
     }
   }
 
@@ -65,15 +72,26 @@ export function createUserCache(options: UserCacheOptions): UserCache {
     return user
   }
 
+  const keyOf = (token: string, locale: Locale) =>
+    createHash('sha256').update(`${locale} ${token}`).digest('base64url')
+
   return {
     get(token, locale) {
-      const key = createHash('sha256').update(`${locale} ${token}`).digest('base64url')
+      const key = keyOf(token, locale)
       let answer = pending.get(key)
       if (!answer) {
         answer = load(key, token, locale).finally(() => pending.delete(key))
         pending.set(key, answer)
       }
       return answer
+    },
+    async forget(token) {
+      try {
+        await Promise.all(LOCALES.map((locale) => store.delete(keyOf(token, locale))))
+      } catch (error) {
+        // The answers expire within ttlMs anyway.
+        sharedState.degraded('users/me cache not shared (asking the provider)', error)
+      }
     },
   }
 }
