@@ -3,6 +3,8 @@ export const projects = [
   'shared/vitest.config.ts',
   'server/vitest.config.ts',
   'web/vitest.config.ts',
+  // The Kubernetes manifests: schema validation and the deployment's requirements (deploy/k8s).
+  'deploy/vitest.config.ts',
   // Browser tests: the built app in headless Chromium (web/e2e).
   'web/vitest.e2e.config.ts',
 ]

@@ -110,4 +110,7 @@ if (stale.length > 0) {
   }
 }
 
-process.exitCode = await run(process.execPath, [at('server', 'dist', 'server.js')])
+// `--build-only`: what scripts/replicas.mjs uses to get the same build before it starts its own.
+if (!process.argv.includes('--build-only')) {
+  process.exitCode = await run(process.execPath, [at('server', 'dist', 'server.js')])
+}

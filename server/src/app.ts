@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify'
 import type { Config } from './config.js'
 import { loggerOptions, redactUrl } from './lib/logger.js'
+import { revocationStoreFor } from './lib/revocations.js'
 import { wizardGate } from './lib/wizard-gate.js'
 import { validateProxyWrite } from './lib/wizard-validation.js'
 import csrf from './plugins/csrf.js'
@@ -16,6 +17,7 @@ import requestPath from './plugins/request-path.js'
 import sanitizer from './plugins/sanitizer.js'
 import securityHeaders from './plugins/security-headers.js'
 import session from './plugins/session.js'
+import sharedState from './plugins/shared-state.js'
 import spa from './plugins/spa.js'
 import type { ServerRenderer } from '@jagir/shared/routes/server-render'
 import upstream, { UpstreamError } from './plugins/upstream.js'
@@ -167,9 +169,13 @@ export async function buildApp(
   await app.register(requestPath)
   await app.register(cookie)
   await app.register(securityHeaders, { hsts: config.secureCookies })
+  // What must hold across replicas (REDIS_URL): logouts, sign-in limits, spent OAuth states, the
+  // guards' users/me answers. Without REDIS_URL, each replica's memory.
+  await app.register(sharedState, { redisUrl: config.redisUrl })
   await app.register(session, {
     secrets: config.sessionSecrets,
     secure: config.secureCookies,
+    revocations: revocationStoreFor(app.sharedState),
     now: options.now,
   })
   await app.register(csrf, { publicOrigin: config.publicOrigin })

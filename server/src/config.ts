@@ -81,7 +81,16 @@ const envSchema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  REDIS_URL: z
+    .url({
+      protocol: /^rediss?$/,
+      error: 'must be a redis:// or rediss:// URL (redis://[:password@]host:6379[/db])',
+    })
+    .optional(),
 })
+
+/** Every environment variable the BFF reads (each validated by loadConfig). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as readonly string[]
 
 export interface OAuthConfig {
   authorizeUrl: string
@@ -116,6 +125,8 @@ export interface Config {
   logLevel: (typeof logLevels)[number]
   /** Proxies whose X-Forwarded-For is believed (for the client address of rate limits and logs). */
   trustProxy: boolean | string[]
+  /** Redis for what must hold across replicas; undefined keeps it in each replica's memory. */
+  redisUrl?: string
 }
 
 /** Thrown with one line per bad variable: which, and why. */
@@ -186,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoDataFile: vars.DEMO_DATA_FILE,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY ?? false,
+    redisUrl: vars.REDIS_URL,
   }
 }

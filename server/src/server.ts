@@ -1,6 +1,7 @@
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { startDemoApi } from './demo-api/start.js'
+import { shutdownGraceMs } from './shutdown.js'
 
 /** Starts the BFF (and the demo API when API_URL is unset), and stops gracefully on SIGTERM. */
 async function main(): Promise<void> {
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-    const force = setTimeout(() => process.exit(1), 10_000)
+    // A request in flight may wait on the provider for up to UPSTREAM_TIMEOUT_MS: give it that,
+    // and a little more to send its answer, before giving up on it.
+    const force = setTimeout(() => process.exit(1), shutdownGraceMs(config.upstreamTimeoutMs))
     force.unref()
     // Keep-alive connections go idle once their request is answered; close them as they do, so
     // a client holding one open cannot keep the process alive until the force timeout.

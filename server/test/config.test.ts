@@ -184,6 +184,21 @@ describe('each variable is validated, the error naming it and saying why', () =>
     ])
   })
 
+  it('REDIS_URL: unset keeps state in memory; a redis:// or rediss:// URL, else an error', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined()
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@redis.internal:6379/2' }).redisUrl).toBe(
+      'redis://:pw@redis.internal:6379/2',
+    )
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380' }).redisUrl).toBe(
+      'rediss://cache.example.com:6380',
+    )
+    for (const bad of ['http://redis:6379', 'redis.internal:6379', 'localhost']) {
+      expect(problemsOf({ REDIS_URL: bad })).toEqual([
+        'REDIS_URL: must be a redis:// or rediss:// URL (redis://[:password@]host:6379[/db])',
+      ])
+    }
+  })
+
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc', LOG_LEVEL: 'loud' })
     expect(problems.map((line) => line.split(':')[0])).toEqual([

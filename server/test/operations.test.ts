@@ -76,11 +76,12 @@ describe('DESIGN.md "Logs ... SIGTERM": graceful shutdown', () => {
     })
   }
 
-  it('on SIGTERM it finishes the request in flight, then exits 0', async () => {
+  /** Starts server.ts, sends one proxied request the upstream answers after `delayMs`, SIGTERMs. */
+  async function termDuringRequest(delayMs: number, env: Record<string, string> = {}) {
     upstream.on('GET', '/api/v1/common/district/', {
       status: 200,
       body: { results: [{ id: 1, name: 'Kathmandu' }] },
-      delayMs: 800,
+      delayMs,
     })
     const port = await freePort()
     const child = spawn(
@@ -94,6 +95,7 @@ describe('DESIGN.md "Logs ... SIGTERM": graceful shutdown', () => {
           API_URL: upstream.url,
           SESSION_SECRET: TEST_SECRET,
           LOG_LEVEL: 'info',
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -104,12 +106,29 @@ describe('DESIGN.md "Logs ... SIGTERM": graceful shutdown', () => {
     const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/common/district/`)
     // Let the request reach the upstream before the signal.
     while (upstream.received.length === 0) await new Promise((r) => setTimeout(r, 20))
+    const signalledAt = Date.now()
     child.kill('SIGTERM')
+    return { port, inFlight, exited, signalledAt }
+  }
 
+  it('on SIGTERM it finishes the request in flight, then exits 0', async () => {
+    const { port, inFlight, exited } = await termDuringRequest(800)
     const answer = await inFlight
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ results: [{ id: 1, name: 'Kathmandu' }] })
     expect(await exited).toBe(0)
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
   })
+
+  // The shutdown's own limit is UPSTREAM_TIMEOUT_MS + 5 s (it was a fixed 10 s, which cut off a
+  // request still within a 15 s upstream timeout). 11 s: past the old limit, within the new one.
+  it('waits for a request as long as the upstream timeout allows, past 10 s', async () => {
+    const { inFlight, exited, signalledAt } = await termDuringRequest(11_000, {
+      UPSTREAM_TIMEOUT_MS: '12000',
+    })
+    const answer = await inFlight
+    expect(answer.status).toBe(200)
+    expect(Date.now() - signalledAt).toBeGreaterThan(10_000)
+    expect(await exited).toBe(0)
+  }, 30_000)
 })

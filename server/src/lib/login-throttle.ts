@@ -1,3 +1,5 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { Redis } from 'ioredis'
 import { LRUCache } from 'lru-cache'
 import { devanagariDigits } from '@jagir/shared/rules/digits'
 import type { Locale } from './current-user.js'
@@ -11,15 +13,25 @@ export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000
  * Slows down guessing one account's password from many addresses (OWASP's "account throttling";
  * the per-address limit does not see a spread-out attack): after ACCOUNT_FAILURES_ALLOWED failed
  * sign-ins within the window, the account's sign-ins are refused until the oldest of them leaves
- * it. A success forgets the failures. In memory, per replica, until REDIS_URL shares it.
+ * it. A success forgets the failures. In memory (per replica), or in Redis with REDIS_URL (every
+ * replica counts the same failures).
  */
 export interface AccountThrottle {
   /** How long `username` must wait before the next attempt (0: it may try now). */
-  waitMs(username: string, now: number): number
+  waitMs(username: string, now: number): Promise<number>
   /** Counts a failed sign-in. */
-  failed(username: string, now: number): void
+  failed(username: string, now: number): Promise<void>
   /** Forgets the failures after a successful sign-in. */
-  succeeded(username: string): void
+  succeeded(username: string): Promise<void>
+}
+
+/** The wait that the failure times (oldest first, all within the window) impose at `now`. */
+function waitFor(times: number[], now: number): number {
+  if (times.length < ACCOUNT_FAILURES_ALLOWED) return 0
+  return Math.max(
+    0,
+    times[times.length - ACCOUNT_FAILURES_ALLOWED]! + ACCOUNT_FAILURE_WINDOW_MS - now,
+  )
 }
 
 /** The account a sign-in is for: its username as the provider would compare it, or null. */
@@ -44,17 +56,69 @@ export function createAccountThrottle(): AccountThrottle {
     (failures.get(username) ?? []).filter((at) => now - at < ACCOUNT_FAILURE_WINDOW_MS)
 
   return {
-    waitMs(username, now) {
-      const times = recent(username, now)
-      if (times.length < ACCOUNT_FAILURES_ALLOWED) return 0
-      return times[times.length - ACCOUNT_FAILURES_ALLOWED]! + ACCOUNT_FAILURE_WINDOW_MS - now
-    },
-    failed(username, now) {
+    waitMs: async (username, now) => waitFor(recent(username, now), now),
+    failed: async (username, now) => {
       const times = [...recent(username, now), now].slice(-ACCOUNT_FAILURES_ALLOWED)
       failures.set(username, times)
     },
-    succeeded(username) {
+    succeeded: async (username) => {
       failures.delete(username)
+    },
+  }
+}
+
+/**
+ * The throttle in Redis, shared by every replica: one sorted set per account (scored by the
+ * failure's time, at most the last ACCOUNT_FAILURES_ALLOWED kept, expiring with the window),
+ * under a hash of the username so no username is stored. When Redis fails, the account is not
+ * throttled (fail open, logged), like the per-address limit: sign-in keeps working.
+ */
+export function redisAccountThrottle(
+  redis: Redis,
+  degraded: (what: string, error: unknown) => void,
+): AccountThrottle {
+  const keyOf = (username: string) =>
+    `account-failures:${createHash('sha256').update(username).digest('base64url')}`
+  const failOpen = (error: unknown) =>
+    degraded('per-account sign-in throttle not enforced (fail open)', error)
+
+  return {
+    async waitMs(username, now) {
+      try {
+        const flat = await redis.zrangebyscore(
+          keyOf(username),
+          `(${now - ACCOUNT_FAILURE_WINDOW_MS}`,
+          '+inf',
+          'WITHSCORES',
+        )
+        // [member, score, member, score, ...], oldest first.
+        const times = flat.filter((_, index) => index % 2 === 1).map(Number)
+        return waitFor(times, now)
+      } catch (error) {
+        failOpen(error)
+        return 0
+      }
+    },
+    async failed(username, now) {
+      const key = keyOf(username)
+      try {
+        await redis
+          .multi()
+          .zadd(key, now, `${now}:${randomUUID()}`)
+          .zremrangebyscore(key, '-inf', now - ACCOUNT_FAILURE_WINDOW_MS)
+          .zremrangebyrank(key, 0, -(ACCOUNT_FAILURES_ALLOWED + 1))
+          .pexpire(key, ACCOUNT_FAILURE_WINDOW_MS)
+          .exec()
+      } catch (error) {
+        failOpen(error)
+      }
+    },
+    async succeeded(username) {
+      try {
+        await redis.del(keyOf(username))
+      } catch (error) {
+        failOpen(error)
+      }
     },
   }
 }

@@ -10,7 +10,6 @@ import {
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -24,6 +23,7 @@ import {
   withRenderedPage,
   type RenderedPage,
 } from '../lib/page-render.js'
+import { createUserCache } from '../lib/user-cache.js'
 import { createJobPages, type JobPage } from './job-page-meta.js'
 import { UpstreamError } from './upstream.js'
 
@@ -50,12 +50,6 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 /** Unhashed files at the root (favicon, robots.txt): an hour, then revalidated by ETag. */
 const ROOT_FILE_MAX_AGE_MS = 60 * 60 * 1000
 const NOT_FOUND = { detail: 'Not found.' }
-
-/** What a users/me lookup needs: the token and the language to answer in. */
-interface UserKey {
-  token: string
-  locale: Locale
-}
 
 /** Served when web/dist was not built, so the BFF still answers (and says what to do). */
 const UNBUILT_INDEX =
@@ -169,12 +163,11 @@ export default fp<SpaOptions>(
 
     // Guard decisions need the user; one users/me per token and language every few seconds is
     // enough. Keyed by language too: the provider answers names in the request's language.
-    const users = new LRUCache<string, { user: CurrentUser | null }, UserKey>({
-      max: 10_000,
-      ttl: USER_CACHE_MS,
-      fetchMethod: async (_key, _stale, { context }) => ({
-        user: await fetchCurrentUser(fastify.upstream, context.token, context.locale),
-      }),
+    // Shared by every replica with REDIS_URL.
+    const users = createUserCache({
+      ttlMs: USER_CACHE_MS,
+      fetchUser: (token, locale) => fetchCurrentUser(fastify.upstream, token, locale),
+      sharedState: fastify.sharedState,
     })
 
     // A write of the user's that succeeded may change what users/me says (a purchase, the initial
@@ -183,7 +176,7 @@ export default fp<SpaOptions>(
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/bff/')) return
       const token = request.sessionMemo?.token
-      if (token) for (const lang of LANGS) users.delete(`${lang} ${token}`)
+      if (token) await users.forget(token)
     })
 
     async function currentUser(
@@ -193,15 +186,13 @@ export default fp<SpaOptions>(
     ) {
       const session = await fastify.sessions.read(request, reply)
       if (!session) return null
-      const cached = await users.fetch(`${locale} ${session.token}`, {
-        context: { token: session.token, locale },
-      })
-      if (!cached?.user) {
+      const user = await users.get(session.token, locale)
+      if (!user) {
         // The provider refused the token: the session is over.
         fastify.sessions.clear(reply)
         return null
       }
-      return cached.user
+      return user
     }
 
     function sendIndex(request: FastifyRequest, reply: FastifyReply, lang: Lang, status: number) {

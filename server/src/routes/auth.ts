@@ -13,7 +13,9 @@ import {
   accountWaitMessage,
   addressWaitMessage,
   createAccountThrottle,
+  redisAccountThrottle,
 } from '../lib/login-throttle.js'
+import { redisRateLimitStore } from '../lib/rate-limit-store.js'
 import { UpstreamError } from '../plugins/upstream.js'
 
 export interface AuthRoutesOptions {
@@ -82,7 +84,13 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
     (_request, body, done) => done(null, body),
   )
 
-  await fastify.register(rateLimit, { global: false })
+  const { redis, degraded } = fastify.sharedState
+  // With REDIS_URL the counts are shared by every replica; when Redis fails, the attempt is let
+  // through and logged (fail open): sign-in keeps working.
+  await fastify.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: redisRateLimitStore(redis, degraded), skipOnError: true } : {}),
+  })
   // One counter for both login paths, so the alias does not double an attacker's budget.
   const loginLimit = fastify.rateLimit({
     max: LOGIN_ATTEMPTS_PER_MINUTE,
@@ -92,7 +100,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
         statusCode: 429,
       }),
   }) as unknown as onRequestAsyncHookHandler
-  const accounts = createAccountThrottle()
+  const accounts = redis ? redisAccountThrottle(redis, degraded) : createAccountThrottle()
   const now = options.now ?? Date.now
 
   async function login(request: FastifyRequest, reply: FastifyReply) {
@@ -103,7 +111,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
     }
     const locale = requestLocale(request)
     const account = accountOf(credentials)
-    const wait = account === null ? 0 : accounts.waitMs(account, now())
+    const wait = account === null ? 0 : await accounts.waitMs(account, now())
     if (wait > 0) {
       return reply
         .code(429)
@@ -117,7 +125,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
       body: credentials,
     })
     if (answer.status >= 400 && answer.status < 500) {
-      if (account !== null && answer.status !== 429) accounts.failed(account, now())
+      if (account !== null && answer.status !== 429) await accounts.failed(account, now())
       return reply
         .code(answer.status)
         .send(
@@ -139,7 +147,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
       request.log.warn('users/me refused a token that get-token had just issued')
       return reply.code(502).send({ detail: 'The sign-in service gave an unexpected answer.' })
     }
-    if (account !== null) accounts.succeeded(account)
+    if (account !== null) await accounts.succeeded(account)
     await fastify.sessions.issue(reply, token)
     return reply.code(200).send({ user })
   }
@@ -226,5 +234,8 @@ export default fp<AuthRoutesOptions>(
     })
     await fastify.register(authRoutes, options)
   },
-  { name: 'jagir-auth', dependencies: ['jagir-session', 'jagir-upstream', '@fastify/cookie'] },
+  {
+    name: 'jagir-auth',
+    dependencies: ['jagir-session', 'jagir-upstream', 'jagir-shared-state', '@fastify/cookie'],
+  },
 )

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { toSafeNextPath } from '@jagir/shared/routes/next-path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { LRUCache } from 'lru-cache'
 import type { OAuthConfig } from '../config.js'
 import { tokenFromAnswer } from '../lib/bearer-token.js'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
@@ -76,9 +75,10 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
   const { oauth } = options
   const redirectUri = `${options.publicUrl}/oauth2/callback/`
   const stateCookie = cookieNameFor(OAUTH_COOKIE, fastify.sessions.secure)
-  // States already used here. The browser drops the cleared cookie; this also stops a copied
-  // cookie from being replayed against this replica while it would still be within its 10 minutes.
-  const spent = new LRUCache<string, true>({ max: 50_000 })
+  // States already used. The browser drops the cleared cookie; this also stops a copied cookie
+  // from being replayed while it would still be within its 10 minutes: on this replica, or on
+  // every replica with REDIS_URL.
+  const spent = fastify.sharedState.store('oauth-spent-state', 50_000)
 
   fastify.get('/bff/config', async () => ({ socialSignIn: !!oauth }))
 
@@ -130,12 +130,21 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
       typeof value.verifier !== 'string' ||
       typeof value.next !== 'string' ||
       typeof value.expiresAt !== 'number' ||
-      now() >= value.expiresAt ||
-      spent.has(value.state)
+      now() >= value.expiresAt
     ) {
       return null
     }
-    spent.set(value.state, true, { ttl: Math.max(1, value.expiresAt - now()) })
+    try {
+      // Atomic: of two callbacks with one state, on any replicas, only the first gets through.
+      if (!(await spent.claim(value.state, value.expiresAt - now()))) return null
+    } catch (error) {
+      // Whether the state was spent cannot be known: refuse (fail closed); password sign-in works.
+      fastify.sharedState.degraded(
+        'social sign-in refused: spent states unknown (fail closed)',
+        error,
+      )
+      return null
+    }
     return { ...(value as unknown as OAuthState), lang: value.lang === 'en' ? 'en' : 'ne' }
   }
 

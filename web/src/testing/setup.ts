@@ -1,4 +1,13 @@
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
+
+// The app loads code lazily, as it does in the browser: route modules, the home page's job lists
+// (started by the route's loader), the wizard's next step when the browser is idle. A test waits
+// for the loads it started before it is cleaned up: one still under way when the file's last test
+// ends outlives Vitest's module runner, which fails the run with an EnvironmentTeardownError
+// (seen on Node 24, and on cold CI runs where the first transform of a module is slow).
+// Registered first, so it runs last: Vitest runs after-hooks in reverse order, the DOM cleanup
+// below (and a test file's own after-hooks) first.
+afterEach(() => vi.dynamicImportSettled())
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Tests in the
 // node environment (the catalog check) have no DOM to clean.
@@ -7,7 +16,6 @@ if (typeof document !== 'undefined') {
   // Whole-app tests load route modules lazily, as the browser does; the first load of a module
   // graph is transformed on the fly, which can take a few seconds on a busy machine.
   configure({ asyncUtilTimeout: 5000 })
-  const { vi } = await import('vitest')
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => undefined
   afterEach(() => {
