@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../testing/render-app'
+
+/** A screen whose chunk cannot be fetched, as a browser reports it after a new deployment. */
+const failedChunk = () =>
+  Promise.reject(
+    new TypeError('Failed to fetch dynamically imported module: /assets/about-1a2b.js'),
+  )
+
+describe("a route's error boundary", () => {
+  it('reloads the page once when a screen fails to load its chunk, then shows the error page', async () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+
+    const first = await renderApp('/en/about', {}, { modules: { about: failedChunk } })
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('heading', { name: '500 Error' })).toBeNull()
+    first.unmount()
+
+    // The reload brought the same broken chunk (the server itself is broken): no reload loop.
+    await renderApp('/en/about', {}, { modules: { about: failedChunk } })
+    expect(await screen.findByRole('heading', { name: '500 Error' })).toBeDefined()
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the error page, without reloading, for a screen that fails otherwise', async () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    const broken = () => Promise.reject(new Error('Cannot read properties of undefined'))
+    await renderApp('/en/about', {}, { modules: { about: broken } })
+    expect(await screen.findByRole('heading', { name: '500 Error' })).toBeDefined()
+    expect(reload).not.toHaveBeenCalled()
+  })
+})
