@@ -10,7 +10,8 @@ import {
   jobSpecificationPayloadSchema,
   type JobSpecificationPayload,
 } from '../schemas/job-specification.js'
-import { specificationFormArb } from '../testing/arbitraries.js'
+import { devanagariDigits } from './digits.js'
+import { specificationFormArb, typedSpecificationFormArb } from '../testing/arbitraries.js'
 import {
   fromJobDetailToSpecification,
   toSpecificationPayload,
@@ -113,6 +114,39 @@ describe('step 2 form and specification payload', () => {
         const formBack = fromJobDetailToSpecification(readBack(payload))
         expect(formBack).toEqual(form)
         expect(specificationFormSchema.parse(formBack)).toEqual(form)
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('§4 property: decimal years as typed (2.25, ०.५) are read, and sent as whole months near years x 12', () => {
+    fc.assert(
+      fc.property(typedSpecificationFormArb, (form) => {
+        const years = form.experience_years
+        for (const typed of [String(years), devanagariDigits(String(years))]) {
+          const parsed = specificationFormSchema.parse({ ...form, experience_years: typed })
+          expect(parsed.experience_years).toBe(years)
+        }
+        const payload = toSpecificationPayload(form)
+        expect(jobSpecificationPayloadSchema.safeParse(payload).success).toBe(true)
+        const months = payload.min_experience_months!
+        expect(Number.isInteger(months)).toBe(true)
+        // Rounded to the nearest month; a typed experience is never sent as none.
+        expect(months).toBeGreaterThanOrEqual(1)
+        if (years * 12 >= 0.5) expect(Math.abs(months - years * 12)).toBeLessThanOrEqual(0.5)
+        expect(payload.is_experience_required).toBe(form.experience_must_have)
+        expect(payload.experience_operator).toBe('==')
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('§3 property: a job with typed decimal years, opened and saved again unchanged, sends the same', () => {
+    fc.assert(
+      fc.property(typedSpecificationFormArb, (form) => {
+        const payload = toSpecificationPayload(form)
+        const reopened = specificationFormSchema.parse(
+          fromJobDetailToSpecification(readBack(payload)),
+        )
+        expect(toSpecificationPayload(reopened)).toEqual(payload)
       }),
       { numRuns: 300 },
     )
