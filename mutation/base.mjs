@@ -18,6 +18,8 @@ export function baseConfig(area) {
     htmlReporter: { fileName: `${out}/index.html` },
     jsonReporter: { fileName: `${out}/mutation.json` },
     tempDirName: `.stryker-tmp/${area}`,
+    // Not copied into the sandbox: other areas' sandboxes and reports, builds, docs.
+    ignorePatterns: ['/.stryker-tmp', '/reports', 'dist', '/docs', '/.data'],
     cleanTempDir: 'always',
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
     thresholds: { high: 85, low: 70, break: null },

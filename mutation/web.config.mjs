@@ -1,18 +1,16 @@
 // @ts-check
 import { baseConfig } from './base.mjs'
+import { WEB_GLUE } from './web-glue.mjs'
 
 /**
- * The web's glue: the code that joins screens to the API, the session, the router and the
- * notices. A feature's own glue (its api/ and hooks/ files) joins by adding its folder here.
+ * Mutation run of the web's glue (mutation/web-glue.mjs), killed by the tests beside it.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
-export const WEB_GLUE = ['web/src/lib', 'web/src/app']
-
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...baseConfig('web'),
-  mutate: WEB_GLUE.flatMap((dir) => [`${dir}/**/*.{ts,tsx}`, `!${dir}/**/*.test.{ts,tsx}`]),
-  vitest: { configFile: 'web/vitest.config.ts' },
+  mutate: WEB_GLUE.flatMap(({ code }) => [`${code}/**/*.{ts,tsx}`, `!${code}/**/*.test.{ts,tsx}`]),
+  vitest: { configFile: 'mutation/web.vitest.config.ts' },
   // A static mutant (module-level code: tables, lazy imports) can only be tested by running every
-  // web test that loads the module, minutes each here; they are listed as Ignored, not tested.
+  // test that loads the module again in a fresh worker; they are listed as Ignored, not tested.
   ignoreStatic: true,
 }

@@ -13,8 +13,11 @@ describe("a route's error boundary", () => {
     const reload = vi.fn()
     vi.stubGlobal('location', { ...window.location, reload })
 
+    // The error page's own chunk is in, so a flash of it before the browser unloads would show.
+    await import('../features/errors/components/error-page')
     const first = await renderApp('/en/about', {}, { modules: { about: failedChunk } })
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 100))
     expect(screen.queryByRole('heading', { name: '500 Error' })).toBeNull()
     first.unmount()
 
