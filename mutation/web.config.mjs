@@ -1,6 +1,6 @@
 // @ts-check
 import { baseConfig } from './base.mjs'
-import { WEB_GLUE } from './web-glue.mjs'
+import { NOT_MUTATED, WEB_GLUE } from './web-glue.mjs'
 
 /**
  * Mutation run of the web's glue (mutation/web-glue.mjs), killed by the tests beside it.
@@ -8,9 +8,9 @@ import { WEB_GLUE } from './web-glue.mjs'
  */
 export default {
   ...baseConfig('web'),
-  mutate: WEB_GLUE.flatMap(({ code }) => [`${code}/**/*.{ts,tsx}`, `!${code}/**/*.test.{ts,tsx}`]),
+  mutate: [
+    ...WEB_GLUE.flatMap(({ code }) => [`${code}/**/*.{ts,tsx}`, `!${code}/**/*.test.{ts,tsx}`]),
+    ...NOT_MUTATED.map((glob) => `!${glob}`),
+  ],
   vitest: { configFile: 'mutation/web.vitest.config.ts' },
-  // A static mutant (module-level code: tables, lazy imports) can only be tested by running every
-  // test that loads the module again in a fresh worker; they are listed as Ignored, not tested.
-  ignoreStatic: true,
 }
