@@ -140,8 +140,12 @@ describe('step 1 validation', () => {
           ],
         })
         // Sent anyway (an old client, a hand-made request), the BFF's payload check refuses it.
-        const payload = jobBasicInfoPayloadSchema.safeParse(toBasicInfoPayload(input, null))
-        expect(payload.success).toBe(false)
+        const payload = parseWithCodes(jobBasicInfoPayloadSchema, toBasicInfoPayload(input, null))
+        expect(payload.success ? {} : payload.messages).toEqual({
+          'offered_salary.maximum': [
+            { code: 'salary_range', params: { field: 'offered_salary.maximum' } },
+          ],
+        })
       }),
       { numRuns: 200 },
     )

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../lib/api-client'
 import { renderApp } from '../testing/render-app'
+import { statusOfError } from './route-error'
 
 /** A screen whose chunk cannot be fetched, as a browser reports it after a new deployment. */
 const failedChunk = () =>
@@ -34,5 +36,23 @@ describe("a route's error boundary", () => {
     await renderApp('/en/about', {}, { modules: { about: broken } })
     expect(await screen.findByRole('heading', { name: '500 Error' })).toBeDefined()
     expect(reload).not.toHaveBeenCalled()
+  })
+})
+
+describe('the status an error page shows (spec section 8)', () => {
+  it("is a route response's or an API error's own status", () => {
+    const notFound = { status: 404, statusText: 'Not Found', internal: true, data: '' }
+    expect(statusOfError(notFound)).toBe(404)
+    expect(statusOfError(new ApiError(410, null, 'Gone.'))).toBe(410)
+  })
+
+  it('is an error status an error carries (a guard failure), else 500', () => {
+    expect([400, 503, 599].map((statusCode) => statusOfError({ statusCode }))).toEqual([
+      400, 503, 599,
+    ])
+    for (const error of [{ statusCode: 399 }, { statusCode: 600 }, { statusCode: '503' }, null]) {
+      expect(statusOfError(error), JSON.stringify(error)).toBe(500)
+    }
+    expect(statusOfError(new Error('boom'))).toBe(500)
   })
 })
