@@ -151,4 +151,22 @@ describe('step 2 form and specification payload', () => {
       { numRuns: 300 },
     )
   })
+  it('§3 skills listed make the job skill-specific; none, not', () => {
+    expect(toSpecificationPayload(buildForm({ skills: [2] })).is_skill_specific).toBe(true)
+    expect(toSpecificationPayload(buildForm({ skills: [] })).is_skill_specific).toBe(false)
+  })
+  it('§4 a job read back without a degree has no must-have education, whatever the flag says', () => {
+    const detail = jobDetailSchema.parse({
+      slug: 'cook-1',
+      education_level: null,
+      is_education_specific: true,
+      setting: { min_experience_months: 18, is_experience_required: true },
+    })
+    expect(fromJobDetailToSpecification(detail)).toMatchObject({
+      education_level: 'not_required',
+      education_must_have: false,
+      experience_years: 1.5,
+      experience_must_have: true,
+    })
+  })
 })
