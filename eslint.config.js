@@ -11,6 +11,9 @@ export default tseslint.config(
       '**/node_modules/**',
       '.data/**',
       'coverage/**',
+      // Mutation testing's reports and sandboxes (npm run test:mutation).
+      'reports/**',
+      '.stryker-tmp/**',
       'locales/**',
       'server/src/demo-api/data/**',
     ],

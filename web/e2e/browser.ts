@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 
 /** The running app's origin (started by the global setup). */
 export const baseUrl = (): string => inject('baseUrl')
@@ -50,6 +50,34 @@ export async function openPage(
   })
   return { context, page, errors }
 }
+
+/**
+ * After a navigation: the destination's own main heading shows, and the page raised no error.
+ * The address alone proves nothing: when a screen crashes, the route's error boundary shows the
+ * error page under the same address (and the error page has a `main h1` too).
+ */
+export async function expectArrival(
+  { page, errors }: Pick<OpenPage, 'page' | 'errors'>,
+  heading: string,
+): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1, name: heading, exact: true })
+    .waitFor({ timeout: 10_000 })
+  expect(errors).toEqual([])
+}
+
+/**
+ * The heading of a screen whose route has no module yet: the 404 page. A test that lands on such
+ * a screen says so; when the screen is built, its own heading replaces this.
+ */
+export const NOT_BUILT_YET = { en: '404 Error', ne: '४०४ त्रुटि' } as const
+
+/** The home page's main heading in each language. */
+export const HOME_HEADING = {
+  en: 'Find the right job in Nepal',
+  ne: 'नेपालमै आफूलाई सुहाउँदो जागिर खोज्नुहोस्',
+} as const
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@12345'

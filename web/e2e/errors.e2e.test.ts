@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser'
+import { expectArrival, launchBrowser, openPage } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,7 +10,8 @@ afterAll(() => browser?.close())
 
 describe('error pages', () => {
   it('answers an unknown address with the 404 page, whose search goes to the job search', async () => {
-    const { page, context, errors } = await openPage(browser)
+    const opened = await openPage(browser)
+    const { page, context } = opened
     const response = await page.goto('/no/such/page', { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(404)
     await page.getByRole('heading', { name: '४०४ त्रुटि' }).waitFor()
@@ -32,12 +33,12 @@ describe('error pages', () => {
     await search.fill('nurse')
     await search.press('Enter')
     await page.waitForURL((url) => url.pathname === '/job/search' && url.search === '?search=nurse')
-    expect(errors).toEqual([])
+    await expectArrival(opened, '“nurse”का लागि जागिरहरू')
     await context.close()
   })
 
   it('shows each status its own text, in English under /en', async () => {
-    const { page, context } = await openPage(browser)
+    const { page, context, errors } = await openPage(browser)
     const expected: [string, string][] = [
       ['400', 'Bad request'],
       ['403', 'Access Denied'],
@@ -51,6 +52,7 @@ describe('error pages', () => {
       expect(await page.getByRole('main').innerText()).toContain(text)
       expect(await page.title()).toBe(`${code} Error | Jagir`)
     }
+    expect(errors).toEqual([])
     await context.close()
   })
 })

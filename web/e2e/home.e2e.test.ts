@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser'
+import { expectArrival, launchBrowser, openPage } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -23,7 +23,8 @@ describe('the home page', () => {
   })
 
   it('searches jobs from its search box', async () => {
-    const { page, context } = await openPage(browser)
+    const opened = await openPage(browser)
+    const { page, context } = opened
     await page.goto('/', { waitUntil: 'networkidle' })
     const box = page.getByRole('main').getByRole('searchbox')
     await box.fill('driver')
@@ -31,6 +32,7 @@ describe('the home page', () => {
     await page.waitForURL(
       (url) => url.pathname === '/job/search' && url.search === '?search=driver',
     )
+    await expectArrival(opened, '“driver”का लागि जागिरहरू')
     await context.close()
   })
 })

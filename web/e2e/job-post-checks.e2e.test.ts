@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { seriousViolations } from './browser'
+import { expectArrival, HOME_HEADING, seriousViolations } from './browser'
 import {
   api,
   choose,
@@ -74,7 +74,11 @@ describe('wizard messages', () => {
     })
 
     it(`an employer without the initial form gets the details dialog (${lang})`, async () => {
-      const { context, page, prefix, t } = await open(harness, lang, 'newemployer@jagir.demo')
+      const { context, page, errors, prefix, t } = await open(
+        harness,
+        lang,
+        'newemployer@jagir.demo',
+      )
       // Their Post Job button is disabled (spec section 4); an employer who bought a post
       // before filling the initial form reaches the wizard's address, which asks for it.
       const user = await api<{ user: { is_purchase_available: boolean } }>(page, 'GET', '/bff/user')
@@ -92,6 +96,7 @@ describe('wizard messages', () => {
       const dialog = page.getByRole('dialog', { name: t.employerDetails })
       await dialog.getByText(t.initialFormNotFilled, { exact: true }).waitFor()
       expect(new URL(page.url()).pathname).toBe(prefix || '/')
+      expect(errors).toEqual([])
       await context.close()
     })
 
@@ -110,7 +115,8 @@ describe('wizard messages', () => {
 
 describe('wizard accessibility', () => {
   it('has no serious axe violations on any step, and a switch works from the keyboard', async () => {
-    const { context, page, t } = await open(harness, 'en', 'employer@jagir.demo')
+    const session = await open(harness, 'en', 'employer@jagir.demo')
+    const { context, page, t } = session
     const slug = await draftJob(page)
     for (const step of [1, 2, 3]) {
       await page.goto(`/en/job/post?slug=${slug}&step=${step}`, { waitUntil: 'networkidle' })
@@ -123,6 +129,7 @@ describe('wizard accessibility', () => {
     expect(await gender.isChecked()).toBe(true)
     await page.keyboard.press('Escape')
     await page.waitForURL((url) => url.pathname === '/en')
+    await expectArrival(session, HOME_HEADING.en)
     await context.close()
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectArrival } from './browser'
 import type { Lang } from './job-post-labels'
 import {
   choose,
@@ -119,6 +120,7 @@ describe('the job post wizard against the demo API', () => {
       await page.getByRole('heading', { level: 1, name: designation.name }).waitFor()
       await page.getByRole('button', { name: t.publish, exact: true }).click()
       await page.waitForURL((url) => url.pathname === `${prefix}/job/${slug}/detail`)
+      await expectArrival({ page, errors }, designation.name)
 
       // What the provider received, exactly (spec section 3).
       const location = await firstOf(

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, launchBrowser, navItems, openPage, signInViaBff } from './browser'
+import {
+  DEMO_PASSWORD,
+  expectArrival,
+  launchBrowser,
+  navItems,
+  NOT_BUILT_YET,
+  openPage,
+  signInViaBff,
+} from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -35,7 +43,8 @@ describe('the site layout', () => {
   })
 
   it('sends an employer search to the job seeker search', async () => {
-    const { page, context } = await openPage(browser)
+    const opened = await openPage(browser)
+    const { page, context } = opened
     await page.goto('/en', { waitUntil: 'networkidle' })
     await signInViaBff(page, 'employer@jagir.demo')
     const search = page.getByRole('navigation').getByRole('searchbox')
@@ -43,6 +52,8 @@ describe('the site layout', () => {
     await search.press('Enter')
     await page.waitForURL((url) => url.pathname === '/en/jobseeker/search')
     expect(new URL(page.url()).searchParams.get('search')).toBe('driver')
+    // The job seeker search is issue 14's screen: until it is built, its address shows the 404 page.
+    await expectArrival(opened, NOT_BUILT_YET.en)
     await context.close()
   })
 

@@ -2,6 +2,7 @@
  * Every screen of spec section 2, once, for both languages: Nepali without a prefix, English under
  * `/en`. The BFF guards HTML navigations with it and the SPA builds its router from it.
  */
+import { DEFAULT_LANGUAGE, ENGLISH_ROUTE_PREFIX } from '../rules/constants.js'
 
 /** The two interface languages (spec section 9); Nepali is the default. */
 export type Lang = 'ne' | 'en'
@@ -16,10 +17,10 @@ export type GuardName =
   | 'anonymousOrJobseeker'
   | 'anonymousOrEmployer'
 
-export const DEFAULT_LANG: Lang = 'ne'
+export const DEFAULT_LANG: Lang = DEFAULT_LANGUAGE
 export const LANGS: readonly Lang[] = ['ne', 'en']
 /** The English prefix; Nepali paths have none. */
-export const EN_PREFIX = '/en'
+export const EN_PREFIX = ENGLISH_ROUTE_PREFIX
 
 interface RouteSpec {
   readonly pattern: string

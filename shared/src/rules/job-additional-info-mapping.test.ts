@@ -126,4 +126,38 @@ describe('step 3 form and additional-info payload', () => {
       { numRuns: 300 },
     )
   })
+  it('§3 reading a job whose switches were not sent back infers them from the values', () => {
+    const read = (detail: object) =>
+      fromJobDetailToAdditionalInfo(jobDetailSchema.parse({ slug: 's', ...detail }))
+    // Only an upper age: "less than"; a lower one (or both): "more than".
+    expect(read({ setting: { is_age_specific: true, max_age: 30, min_age: null } })).toMatchObject({
+      is_age_specific: true,
+      age_unit: 'less',
+      age: 30,
+    })
+    expect(read({ setting: { is_age_specific: true, min_age: 18, max_age: null } })).toMatchObject({
+      age_unit: 'more',
+      age: 18,
+    })
+    expect(read({ setting: { is_age_specific: false, max_age: 30 } })).toMatchObject({
+      is_age_specific: false,
+      age_unit: 'more',
+      age: null,
+    })
+    // Documents on when categories are listed, unless the job says otherwise.
+    expect(read({ document_categories: [{ id: 4, name: 'CV' }] }).is_document_required).toBe(true)
+    expect(read({}).is_document_required).toBe(false)
+    expect(
+      read({ document_categories: [{ id: 4, name: 'CV' }], is_document_required: false })
+        .is_document_required,
+    ).toBe(false)
+    // The name hidden when an alternative name is set, unless show_name says otherwise.
+    expect(read({ org_alt_name: 'A reputed bank' })).toMatchObject({
+      hide_org_name: true,
+      org_alt_name: 'A reputed bank',
+    })
+    expect(read({})).toMatchObject({ hide_org_name: false, org_alt_name: '' })
+    expect(read({ show_name: false }).hide_org_name).toBe(true)
+    expect(read({ show_name: true, org_alt_name: 'Old name' }).hide_org_name).toBe(false)
+  })
 })

@@ -166,4 +166,36 @@ describe('step 1 form and basic-info payload', () => {
       { numRuns: 300 },
     )
   })
+  it('§3 reading a job saved without salary, place or description gives the form defaults', () => {
+    const read = jobBasicInfoReadSchema.parse({
+      slug: 's',
+      title: 'Driver',
+      job_locations: [],
+      vacancies: 1,
+      available_for: ['gig'],
+      preferred_shift: 'Regular',
+      job_level: 'entry_level',
+    })
+    expect(fromBasicInfoRead(read)).toEqual({
+      title: 'Driver',
+      preferred_shift: 'Regular',
+      vacancies: 1,
+      province: null,
+      district: null,
+      municipality: null,
+      address: null,
+      is_salary_range: false,
+      offered_salary: {
+        currency: 'NRs',
+        operator: 'Equals',
+        minimum: null,
+        maximum: null,
+        unit: 'Monthly',
+      },
+      job_type: 'full_time',
+      job_level: 'entry_level',
+      description: '',
+      tags: [],
+    })
+  })
 })

@@ -10,7 +10,8 @@ import {
   jobSpecificationPayloadSchema,
   type JobSpecificationPayload,
 } from '../schemas/job-specification.js'
-import { specificationFormArb } from '../testing/arbitraries.js'
+import { devanagariDigits } from './digits.js'
+import { specificationFormArb, typedSpecificationFormArb } from '../testing/arbitraries.js'
 import {
   fromJobDetailToSpecification,
   toSpecificationPayload,
@@ -116,5 +117,56 @@ describe('step 2 form and specification payload', () => {
       }),
       { numRuns: 300 },
     )
+  })
+  it('§4 property: decimal years as typed (2.25, ०.५) are read, and sent as whole months near years x 12', () => {
+    fc.assert(
+      fc.property(typedSpecificationFormArb, (form) => {
+        const years = form.experience_years
+        for (const typed of [String(years), devanagariDigits(String(years))]) {
+          const parsed = specificationFormSchema.parse({ ...form, experience_years: typed })
+          expect(parsed.experience_years).toBe(years)
+        }
+        const payload = toSpecificationPayload(form)
+        expect(jobSpecificationPayloadSchema.safeParse(payload).success).toBe(true)
+        const months = payload.min_experience_months!
+        expect(Number.isInteger(months)).toBe(true)
+        // Rounded to the nearest month; a typed experience is never sent as none.
+        expect(months).toBeGreaterThanOrEqual(1)
+        if (years * 12 >= 0.5) expect(Math.abs(months - years * 12)).toBeLessThanOrEqual(0.5)
+        expect(payload.is_experience_required).toBe(form.experience_must_have)
+        expect(payload.experience_operator).toBe('==')
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('§3 property: a job with typed decimal years, opened and saved again unchanged, sends the same', () => {
+    fc.assert(
+      fc.property(typedSpecificationFormArb, (form) => {
+        const payload = toSpecificationPayload(form)
+        const reopened = specificationFormSchema.parse(
+          fromJobDetailToSpecification(readBack(payload)),
+        )
+        expect(toSpecificationPayload(reopened)).toEqual(payload)
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('§3 skills listed make the job skill-specific; none, not', () => {
+    expect(toSpecificationPayload(buildForm({ skills: [2] })).is_skill_specific).toBe(true)
+    expect(toSpecificationPayload(buildForm({ skills: [] })).is_skill_specific).toBe(false)
+  })
+  it('§4 a job read back without a degree has no must-have education, whatever the flag says', () => {
+    const detail = jobDetailSchema.parse({
+      slug: 'cook-1',
+      education_level: null,
+      is_education_specific: true,
+      setting: { min_experience_months: 18, is_experience_required: true },
+    })
+    expect(fromJobDetailToSpecification(detail)).toMatchObject({
+      education_level: 'not_required',
+      education_must_have: false,
+      experience_years: 1.5,
+      experience_must_have: true,
+    })
   })
 })

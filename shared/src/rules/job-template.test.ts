@@ -73,4 +73,21 @@ describe('job templates', () => {
     expect(values.is_salary_range).toBe(false)
     expect(values.offered_salary?.maximum).toBeNull()
   })
+  it('§4 a template fills only what it has: the form keeps its own type, salary and description', () => {
+    const bare = templateFormValues(
+      buildTemplate({ available_for: ['gig'], offered_salary: null, description: '' }),
+    )
+    expect(bare).toEqual({ job_level: 'mid_level' })
+  })
+  it('§3 a template salary without currency or operator takes the defaults (NRs, Equals)', () => {
+    const values = templateFormValues(
+      buildTemplate({
+        offered_salary: { currency: '', operator: '', minimum: 500, maximum: null, unit: 'Daily' },
+      }),
+    )
+    expect([values.is_salary_range, values.offered_salary]).toEqual([
+      false,
+      { currency: 'NRs', operator: 'Equals', minimum: 500, maximum: null, unit: 'Daily' },
+    ])
+  })
 })

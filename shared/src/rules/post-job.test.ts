@@ -51,5 +51,7 @@ describe('Post Job button', () => {
     expect(isPostJobDisabled(buildEmployer({ has_filled_initial_form: false }))).toBe(true)
     expect(isPostJobDisabled(buildEmployer())).toBe(false)
     expect(isPostJobDisabled(null)).toBe(false)
+    // A job seeker (who has no initial form) keeps it enabled, to be told to sign in as an employer.
+    expect(isPostJobDisabled(buildJobseeker({ has_filled_initial_form: false }))).toBe(false)
   })
 })

@@ -47,6 +47,8 @@ describe('experience preference', () => {
   it('§4 §9 years are sent as months (times 12), null when not_required', () => {
     expect(experienceMonths(3, 'required')).toBe(36)
     expect(experienceMonths(1.5, 'preferred')).toBe(18)
+    expect(experienceMonths(2.3, 'preferred')).toBe(28)
+    expect(experienceMonths(0.01, 'required')).toBe(1)
     expect(experienceMonths(3, 'not_required')).toBeNull()
   })
   it('§4 months read back as years; no months read as 0', () => {

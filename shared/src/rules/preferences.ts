@@ -42,10 +42,14 @@ export function experiencePreference(
   return mustHave ? 'required' : 'preferred'
 }
 
-/** Years to months (times 12), or null when the experience is not required. */
+/**
+ * Years to whole months (times 12, to the nearest month), or null when the experience is not
+ * required. A typed experience under half a month (0.01 years) is one month, not 0: 0 months
+ * with the box checked is refused by the provider, and unchecked it reads back as no experience.
+ */
 export function experienceMonths(years: number, preference: Preference): number | null {
   if (preference === 'not_required') return null
-  return Math.round(years * MONTHS_PER_YEAR)
+  return Math.max(1, Math.round(years * MONTHS_PER_YEAR))
 }
 
 /** Months read back to the years the form shows; null reads as 0. */

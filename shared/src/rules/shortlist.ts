@@ -1,3 +1,8 @@
+/**
+ * The shortlist bar's decisions (spec section 4, "Shortlist bar"). Not joined to a screen yet:
+ * the bar, the job seeker search and the cart are issue 14's (the hiring funnel), which uses
+ * these rules and tests them through its screens; until then only their unit tests run them.
+ */
 import type { ShortlistEntry } from '../schemas/shortlist.js'
 import { isEmployer, type CurrentUser } from '../schemas/user.js'
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { renderValidationMessageEn } from '../errors/validation-codes.js'
 import { parseWithCodes } from '../errors/zod-issues.js'
@@ -6,6 +7,9 @@ import {
   basicInfoFormSchema,
   type BasicInfoFormInput,
 } from './job-basic-info-form.js'
+import { jobBasicInfoPayloadSchema } from './job-basic-info.js'
+import { toBasicInfoPayload } from '../rules/job-basic-info-mapping.js'
+import { basicInfoFormArb, invertedSalaryArb } from '../testing/arbitraries.js'
 
 const buildInput = (overrides: Partial<BasicInfoFormInput> = {}): BasicInfoFormInput => ({
   ...basicInfoFormDefaults(),
@@ -124,5 +128,39 @@ describe('step 1 validation', () => {
     expect(
       errorsOf(buildInput({ tags: Array.from({ length: 10 }, (_, i) => i + 1) }), 'tags'),
     ).toEqual([])
+  })
+  it('§5 property: a range whose maximum is below the minimum is refused, under the maximum only', () => {
+    fc.assert(
+      fc.property(basicInfoFormArb, invertedSalaryArb, (form, offered_salary) => {
+        const input = { ...form, is_salary_range: true, offered_salary }
+        const result = parseWithCodes(basicInfoFormSchema, input)
+        expect(result.success ? {} : result.messages).toEqual({
+          'offered_salary.maximum': [
+            { code: 'salary_range', params: { field: 'offered_salary.maximum' } },
+          ],
+        })
+        // Sent anyway (an old client, a hand-made request), the BFF's payload check refuses it.
+        const payload = parseWithCodes(jobBasicInfoPayloadSchema, toBasicInfoPayload(input, null))
+        expect(payload.success ? {} : payload.messages).toEqual({
+          'offered_salary.maximum': [
+            { code: 'salary_range', params: { field: 'offered_salary.maximum' } },
+          ],
+        })
+      }),
+      { numRuns: 200 },
+    )
+  })
+  it('§3 property: a fixed salary sends no maximum, whatever the disabled input held', () => {
+    fc.assert(
+      fc.property(basicInfoFormArb, invertedSalaryArb, (form, offered_salary) => {
+        const payload = toBasicInfoPayload(
+          { ...form, is_salary_range: false, offered_salary },
+          null,
+        )
+        expect(payload.offered_salary.maximum).toBeNull()
+        expect(jobBasicInfoPayloadSchema.safeParse(payload).success).toBe(true)
+      }),
+      { numRuns: 200 },
+    )
   })
 })

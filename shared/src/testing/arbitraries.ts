@@ -77,6 +77,35 @@ export const specificationFormArb: fc.Arbitrary<SpecificationFormValues> = fc
     experience_must_have: months > 0 && form.experience_must_have,
   }))
 
+/**
+ * Experience as a person types it: a positive number of years with one or two decimals
+ * (0.5, 2.25, 0.01), within the form's 50 years. Most are not whole months.
+ */
+export const typedExperienceYearsArb = fc.oneof(
+  fc.integer({ min: 1, max: 500 }).map((tenths) => tenths / 10),
+  fc.integer({ min: 1, max: 5000 }).map((hundredths) => hundredths / 100),
+)
+
+/** Valid step 2 values whose experience was typed in decimal years (checked or not). */
+export const typedSpecificationFormArb: fc.Arbitrary<SpecificationFormValues> = fc
+  .tuple(specificationFormArb, typedExperienceYearsArb, fc.boolean())
+  .map(([form, years, mustHave]) => ({
+    ...form,
+    experience_years: years,
+    experience_must_have: mustHave,
+  }))
+
+/** A salary range whose maximum is below its minimum (spec section 5 refuses it). */
+export const invertedSalaryArb = fc
+  .tuple(amountArb, fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(...SALARY_UNITS))
+  .map(([maximum, gap, unit]) => ({
+    currency: 'NRs',
+    operator: 'Equals',
+    minimum: maximum + gap,
+    maximum,
+    unit,
+  }))
+
 /** Valid step 3 values, each switch with what it implies. */
 export const additionalInfoFormArb: fc.Arbitrary<AdditionalInfoFormValues> = fc
   .record({

@@ -17,10 +17,17 @@ export function statusOfError(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
 
+/** Failed chunk loads already answered with a reload: rendered again, they stay blank. */
+const reloadingFor = new WeakSet<Error>()
+
 /** A route's error boundary: the error page for the failure's status, or a reload for a stale chunk. */
 export function RouteErrorBoundary() {
   const error = useRouteError()
-  if (isChunkLoadError(error) && reloadForFailedChunk()) return null
+  // The boundary can render again before the browser unloads the page: no error page flashes then.
+  if (isChunkLoadError(error) && (reloadingFor.has(error as Error) || reloadForFailedChunk())) {
+    reloadingFor.add(error as Error)
+    return null
+  }
   return (
     <Suspense fallback={null}>
       <ErrorPage status={statusOfError(error)} />

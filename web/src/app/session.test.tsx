@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { UNSAVED_STEP_KEY } from '../features/job-post/hooks/use-unsaved-step'
 import { SHORTLIST_STORAGE_KEY } from '../lib/shortlist-storage'
-import { buildEmployer } from '../testing/factories'
+import { buildEmployer, buildJobseeker } from '../testing/factories'
 import { currentPath, renderApp } from '../testing/render-app'
 
 describe('the session in the app', () => {
@@ -38,22 +38,34 @@ describe('the session in the app', () => {
   })
 
   it('treats a 401 from the API as the end of the session, with its message', async () => {
+    const user = userEvent.setup()
     localStorage.setItem(SHORTLIST_STORAGE_KEY, '[{"username":"ram"}]')
     sessionStorage.setItem(UNSAVED_STEP_KEY, '{"values":{"title":"Cook"},"labels":{}}')
-    const { api } = await renderApp('/en', {
-      user: buildEmployer(),
+    // The fake BFF goes on saying who is signed in: only the app's own handling of the 401 can
+    // sign this page out.
+    const { router, calls } = await renderApp('/en/about', {
+      user: buildJobseeker(),
       routes: {
-        '/api/v1/job/search/?ordering=newest&page_size=6': () => {
-          api.user = null
-          return { status: 401, body: { detail: 'Your session has ended.' } }
+        '/api/v1/job/search/?ordering=newest&page=1&page_size=10': {
+          status: 401,
+          body: { detail: 'Your session has ended.' },
         },
       },
     })
-    expect((await screen.findByTestId('snackbar')).textContent).toBe('Your session has ended.')
-    expect(screen.getByTestId('snackbar').className).toContain('is-danger')
-    await screen.findByRole('button', { name: 'Sign In' })
+    await screen.findByTestId('account-menu')
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' })
+    await user.click(within(nav).getByRole('link', { name: 'Browse Job' }))
+
+    const snackbar = await screen.findByTestId('snackbar')
+    expect(snackbar.textContent).toBe('Your session has ended.')
+    expect(snackbar.className).toContain('is-danger')
+    expect(snackbar.getAttribute('role')).toBe('alert')
+    expect(await within(nav).findByRole('button', { name: 'Sign In' })).toBeDefined()
+    expect(screen.queryByTestId('account-menu')).toBeNull()
     expect(localStorage.getItem(SHORTLIST_STORAGE_KEY)).toBeNull()
     expect(sessionStorage.getItem(UNSAVED_STEP_KEY)).toBeNull()
+    expect(currentPath(router)).toBe('/en/job/search')
+    expect(calls.filter((call) => call.path === '/bff/user')).toHaveLength(1)
   })
 
   it('shows the error page for a failure the caller does not handle', async () => {
@@ -73,9 +85,11 @@ describe('the session in the app', () => {
         },
       },
     })
-    expect((await screen.findByTestId('snackbar')).textContent).toBe(
-      'Too many requests. Try again in a minute.',
-    )
+    const snackbar = await screen.findByTestId('snackbar')
+    expect(snackbar.textContent).toBe('Too many requests. Try again in a minute.')
+    // An error notification (spec section 8): red, and announced at once.
+    expect(snackbar.className).toContain('is-danger')
+    expect(snackbar.getAttribute('role')).toBe('alert')
     expect(currentPath(router)).toBe('/en')
   })
 })

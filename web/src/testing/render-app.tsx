@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
-import { splitLang } from '@jagir/shared/routes/table'
+import { splitLang, type RouteId } from '@jagir/shared/routes/table'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { mutate } from 'swr'
 import { AppProviders } from '../app/providers'
 import { connectApiErrors } from '../app/api-error-bridge'
 import { onRecoverableError } from '../app/recoverable-errors'
 import { buildRoutes } from '../app/router'
+import { routeModules, type RouteModule } from '../app/route-modules'
 import { forgetCurrentUser } from '../features/auth/api/current-user'
 import { closeAccountDialog } from '../lib/account-dialog'
 import { activateLanguage } from '../lib/i18n'
@@ -23,12 +24,19 @@ export async function resetAppState(): Promise<void> {
 
 /**
  * Renders the whole app (router, layout, lazy route modules, real catalogs) at `path`, against
- * a fake BFF. Returns the router (its location) and the calls the app made.
+ * a fake BFF. Returns the router (its location) and the calls the app made. `modules` replaces
+ * some screens' lazy modules (one whose chunk fails to load, say).
  */
-export async function renderApp(path: string, api: FakeApi = {}) {
+export async function renderApp(
+  path: string,
+  api: FakeApi = {},
+  { modules = {} }: { modules?: Partial<Record<RouteId, RouteModule>> } = {},
+) {
   await resetAppState()
   const fake = installFakeApi(api)
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] })
+  const router = createMemoryRouter(buildRoutes({ ...routeModules, ...modules }), {
+    initialEntries: [path],
+  })
   connectApiErrors(router)
   const view = render(
     <AppProviders swr={{ dedupingInterval: 0 }}>

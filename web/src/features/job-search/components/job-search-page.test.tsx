@@ -2,15 +2,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { currentPath, renderApp } from '../../../testing/render-app'
-import { PAGE_SIZE } from '../api/job-search'
-import { apiQuery, readFilters } from '../api/search-params'
 
 // The page's lazy route module takes a while to load in a cold worker.
 configure({ asyncUtilTimeout: 5000 })
 
-/** The API path the page asks for a search given as an address query. */
-const searchPath = (query: string) =>
-  `/api/v1/job/search/?${apiQuery(readFilters(new URLSearchParams(query)), PAGE_SIZE)}`
+/**
+ * The provider's search path for a query written out by hand (its parameter names, newest
+ * first, 10 a page), never built with the page's own code: a wrong name must miss the fake.
+ */
+const searchPath = (query: string) => `/api/v1/job/search/?${query}`
 
 const page = (results: object[], count = results.length) => ({
   body: { count, next: null, previous: null, results },
@@ -44,7 +44,12 @@ const hidden = {
 describe('the job search', () => {
   it('lists the results as cards that open the job', async () => {
     await renderApp('/en/job/search?search=accountant', {
-      routes: { [searchPath('search=accountant')]: page([accountant, hidden]) },
+      routes: {
+        [searchPath('search=accountant&ordering=newest&page=1&page_size=10')]: page([
+          accountant,
+          hidden,
+        ]),
+      },
     })
     const results = await screen.findAllByRole('article')
     expect(results).toHaveLength(2)
@@ -72,9 +77,11 @@ describe('the job search', () => {
   })
 
   it('keeps the filters in the address and asks the API with them', async () => {
+    const cookInBagmati =
+      'search=cook&province=3&job_level=entry_level&ordering=newest&page=1&page_size=10'
     const { router, calls } = await renderApp('/en/job/search?search=cook', {
       routes: {
-        [searchPath('search=cook&province=3&level=entry_level')]: page([hidden]),
+        [searchPath(cookInBagmati)]: page([hidden]),
         '/api/v1/common/district/?province=3&page_size=100': {
           body: { count: 1, next: null, previous: null, results: [{ id: 27, name: 'Kathmandu' }] },
         },
@@ -87,10 +94,35 @@ describe('the job search', () => {
       expect(currentPath(router)).toBe('/en/job/search?search=cook&province=3&level=entry_level'),
     )
     expect(await screen.findByText('1 job found')).toBeDefined()
-    expect(
-      calls.some((c) => c.path === searchPath('search=cook&province=3&level=entry_level')),
-    ).toBe(true)
+    expect(calls.some((c) => c.path === searchPath(cookInBagmati))).toBe(true)
     expect(await within(filters).findByRole('option', { name: 'Kathmandu' })).toBeDefined()
+  })
+
+  it("asks the provider for an address's location, category and experience with its names", async () => {
+    await renderApp('/en/job/search?province=3&district=27&category=9&experience=24', {
+      routes: {
+        [searchPath(
+          'province=3&district=27&category=9&experience=24&ordering=newest&page=1&page_size=10',
+        )]: page([accountant]),
+      },
+    })
+    const [card] = await screen.findAllByRole('article')
+    expect(card!.textContent).toContain('Accountant')
+    expect(screen.getByText('1 job found')).toBeDefined()
+  })
+
+  it("sorts by the closest deadline with the provider's ordering", async () => {
+    await renderApp('/en/job/search?salary=25001_35000&sort=deadline&page=2', {
+      routes: {
+        [searchPath('salary=25001_35000&ordering=deadline&page=2&page_size=10')]: page(
+          [accountant],
+          11,
+        ),
+      },
+    })
+    const [card] = await screen.findAllByRole('article')
+    expect(card!.textContent).toContain('Accountant')
+    expect(screen.getByText('11 jobs found')).toBeDefined()
   })
 
   it('keeps the search when the language is switched', async () => {
@@ -113,7 +145,9 @@ describe('the job search', () => {
 
   it('pages through many results with real links', async () => {
     await renderApp('/en/job/search?type=part_time', {
-      routes: { [searchPath('type=part_time')]: page([hidden], 25) },
+      routes: {
+        [searchPath('job_type=part_time&ordering=newest&page=1&page_size=10')]: page([hidden], 25),
+      },
     })
     const pager = await screen.findByRole('navigation', { name: 'Pages of results' })
     expect(pager.textContent).toContain('Page 1 of 3')
@@ -124,11 +158,14 @@ describe('the job search', () => {
   it('a page past the end says so and links to the last and first pages of the same search', async () => {
     const { router } = await renderApp('/en/job/search?search=cook&province=3&page=99', {
       routes: {
-        [searchPath('search=cook&province=3&page=99')]: {
+        [searchPath('search=cook&province=3&ordering=newest&page=99&page_size=10')]: {
           status: 404,
           body: { detail: 'Invalid page.' },
         },
-        [searchPath('search=cook&province=3')]: page([hidden], 23),
+        [searchPath('search=cook&province=3&ordering=newest&page=1&page_size=10')]: page(
+          [hidden],
+          23,
+        ),
       },
     })
     expect(
@@ -148,15 +185,20 @@ describe('the job search', () => {
   it('a page past the end of a search without results says that nothing matches', async () => {
     await renderApp('/en/job/search?search=zzz&page=4', {
       routes: {
-        [searchPath('search=zzz&page=4')]: { status: 404, body: { detail: 'Invalid page.' } },
-        [searchPath('search=zzz')]: page([], 0),
+        [searchPath('search=zzz&ordering=newest&page=4&page_size=10')]: {
+          status: 404,
+          body: { detail: 'Invalid page.' },
+        },
+        [searchPath('search=zzz&ordering=newest&page=1&page_size=10')]: page([], 0),
       },
     })
     expect(await screen.findByText('No jobs match your search.')).toBeDefined()
   })
 
   it('writes counts and salaries in Devanagari digits in Nepali', async () => {
-    await renderApp('/job/search', { routes: { [searchPath('')]: page([accountant], 12) } })
+    await renderApp('/job/search', {
+      routes: { [searchPath('ordering=newest&page=1&page_size=10')]: page([accountant], 12) },
+    })
     const [card] = await screen.findAllByRole('article')
     expect(card!.textContent).toContain('३०,०००')
     expect(card!.textContent).not.toMatch(/[0-9]/)
