@@ -1,12 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import { runGuard } from '@jagir/shared/routes/guards'
-import {
-  LANGS,
-  matchRoute,
-  splitLang,
-  type Lang,
-  type RouteMatch,
-} from '@jagir/shared/routes/table'
+import { matchRoute, splitLang, type Lang, type RouteMatch } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
