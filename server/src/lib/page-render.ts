@@ -29,7 +29,7 @@ export const RENDER_CONCURRENCY = 8
  * nothing, pages go to the browser (a render is a few milliseconds of CPU; under a flood of
  * signed-in page loads they would queue every other answer behind them).
  */
-export const RENDER_MAX_LOOP_UTILIZATION = 0.8
+export const RENDER_MAX_LOOP_UTILIZATION = 0.9
 /** How long a failed render is not tried again for the same page. */
 const FAILED_RENDER_CACHE_MS = 5_000
 /** What the kept renders may hold. */
@@ -98,11 +98,15 @@ export function createPageRenderer(options: PageRenderOptions) {
   let shedding = false
   // How busy the event loop has been lately, sampled every 100 ms.
   let loopBusy = false
+  let wasBusy = false
   let lastSample = performance.eventLoopUtilization()
   const sampler = setInterval(() => {
     const sample = performance.eventLoopUtilization()
-    loopBusy =
+    // Busy for two samples in a row: a single busy moment is no flood.
+    const busyNow =
       performance.eventLoopUtilization(sample, lastSample).utilization > RENDER_MAX_LOOP_UTILIZATION
+    loopBusy = busyNow && wasBusy
+    wasBusy = busyNow
     lastSample = sample
   }, 100)
   sampler.unref()
