@@ -189,9 +189,12 @@ async function runChecks(port, stub) {
     'GET /: the app, in Nepali, under the CSP',
     home.status === 200 &&
       html.includes('<html lang="ne"') &&
+      // Rendered by the server (issue 18): the page's heading is in the HTML.
+      html.includes('<h1') &&
       /script-src 'self'/.test(home.headers.get('content-security-policy') ?? ''),
   )
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  // The entry script: a module script, or on a server-rendered page after-paint.js's data-entry.
+  const script = /<script[^>]+(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
   const asset =
     script && (await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } }))
   check(
