@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp } from './helpers/build.js'
+import { useWebRoot } from './helpers/web-root.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 import { healthzLatenciesDuring } from './helpers/latency.js'
 
@@ -15,7 +13,7 @@ const INDEX =
   '<!doctype html><html lang="ne"><head><meta charset="utf-8"><title>जागिर</title></head>' +
   '<body><div id="root"></div></body></html>'
 
-let webRoot: string
+const webRoot = useWebRoot({ 'index.html': INDEX })
 let upstream: FakeUpstream
 let app: FastifyInstance
 
@@ -37,17 +35,14 @@ async function view(slug: string, app_ = app) {
 }
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'jagir-web-'))
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX)
   upstream = await startFakeUpstream()
 })
 afterAll(async () => {
   await upstream.close()
-  rmSync(webRoot, { recursive: true, force: true })
 })
 beforeEach(async () => {
   upstream.reset()
-  app = await buildTestApp(upstream.url, {}, { webRoot })
+  app = await buildTestApp(upstream.url, {}, { webRoot: webRoot.dir() })
 })
 afterEach(async () => {
   await app.close()
@@ -84,7 +79,11 @@ describe('issue 20: a stored description cannot stall its job page', () => {
   })
 
   it('falls back to the plain text when sanitizing runs out of time; the page still shows', async () => {
-    const hurried = await buildTestApp(upstream.url, {}, { webRoot, sanitizeDeadlineMs: 1 })
+    const hurried = await buildTestApp(
+      upstream.url,
+      {},
+      { webRoot: webRoot.dir(), sanitizeDeadlineMs: 1 },
+    )
     try {
       serveJob('long-cook', '<p>Dal <b>bhat</b> <script>alert(1)</script></p>'.repeat(1_000))
       const page = await view('long-cook', hurried)

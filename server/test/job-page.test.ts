@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { scriptSafeJson } from '../src/lib/html-text.js'
 import { createSealer } from '../src/lib/seal.js'
 import { SESSION_COOKIE } from '../src/plugins/session.js'
 import { TEST_ORIGIN, TEST_SECRET, buildTestApp } from './helpers/build.js'
+import { useWebRoot } from './helpers/web-root.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 
 const INDEX =
@@ -60,7 +58,10 @@ function buildJob(overrides: Record<string, unknown> = {}) {
   }
 }
 
-let webRoot: string
+const webRoot = useWebRoot({
+  'index.html': INDEX,
+  '.vite/manifest.json': JSON.stringify(MANIFEST),
+})
 let upstream: FakeUpstream
 let app: FastifyInstance
 
@@ -87,21 +88,16 @@ const serveJob = (job: object, status = 200) =>
   upstream.on('GET', `/api/v1/job/${SLUG}/`, { status, body: job })
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'jagir-web-'))
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX)
-  mkdirSync(path.join(webRoot, '.vite'))
-  writeFileSync(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST))
   upstream = await startFakeUpstream()
 })
 
 afterAll(async () => {
   await upstream.close()
-  rmSync(webRoot, { recursive: true, force: true })
 })
 
 beforeEach(async () => {
   upstream.reset()
-  app = await buildTestApp(upstream.url, {}, { webRoot })
+  app = await buildTestApp(upstream.url, {}, { webRoot: webRoot.dir() })
 })
 
 afterEach(async () => {

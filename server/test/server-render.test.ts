@@ -1,13 +1,11 @@
 import type { ServerRenderer, ServerRenderRequest } from '@jagir/shared/routes/server-render'
 import type { FastifyInstance } from 'fastify'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPageRenderer, startAfterPaint } from '../src/lib/page-render.js'
 import { createSealer } from '../src/lib/seal.js'
 import { SESSION_COOKIE } from '../src/plugins/session.js'
 import { TEST_SECRET, buildTestApp } from './helpers/build.js'
+import { useWebRoot } from './helpers/web-root.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 
 /**
@@ -22,7 +20,7 @@ const INDEX =
 const SLUG = 'cook-himal'
 const JOB = { slug: SLUG, title: 'Cook', description: '<p>Cook <b>dal</b></p><script>x()</script>' }
 
-let webRoot: string
+const webRoot = useWebRoot({ 'index.html': INDEX })
 let upstream: FakeUpstream
 let app: FastifyInstance
 /** What the renderer was asked, in order. */
@@ -71,14 +69,11 @@ const get = (url: string, cookies: Record<string, string> = {}, headers = {}) =>
   app.inject({ method: 'GET', url, cookies, headers })
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'jagir-web-'))
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX)
   upstream = await startFakeUpstream()
 })
 
 afterAll(async () => {
   await upstream.close()
-  rmSync(webRoot, { recursive: true, force: true })
 })
 
 beforeEach(async () => {
@@ -94,7 +89,7 @@ beforeEach(async () => {
   app = await buildTestApp(
     upstream.url,
     {},
-    { webRoot, serverRenderer: renderer, renderTimeoutMs: 200 },
+    { webRoot: webRoot.dir(), serverRenderer: renderer, renderTimeoutMs: 200 },
   )
 })
 
@@ -213,7 +208,7 @@ describe('SERVER_RENDER=off', () => {
     app = await buildTestApp(
       upstream.url,
       { SERVER_RENDER: 'off' },
-      { webRoot, serverRenderer: renderer },
+      { webRoot: webRoot.dir(), serverRenderer: renderer },
     )
     const res = await get('/about')
     expect(res.body).toContain('<div id="root"></div>')

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createSealer } from '../src/lib/seal.js'
 import { SESSION_COOKIE } from '../src/plugins/session.js'
 import { TEST_ORIGIN, TEST_SECRET, buildTestApp } from './helpers/build.js'
+import { useWebRoot } from './helpers/web-root.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 import { SITE_CSP, SITE_REFERRER_POLICY } from './helpers/security-headers.js'
 
@@ -17,7 +16,14 @@ const INDEX =
 const SCRIPT = `console.log(${JSON.stringify('नमस्ते '.repeat(200))})\n`
 const ASSET = '/assets/index-abc123.js'
 
-let webRoot: string
+const webRoot = useWebRoot({
+  'index.html': INDEX,
+  [ASSET.slice(1)]: SCRIPT,
+  [`${ASSET.slice(1)}.br`]: brotliCompressSync(SCRIPT),
+  [`${ASSET.slice(1)}.gz`]: gzipSync(SCRIPT),
+  'robots.txt': 'User-agent: *\n',
+  '.env': 'SECRET=1\n',
+})
 let upstream: FakeUpstream
 let app: FastifyInstance
 
@@ -49,20 +55,11 @@ async function get(
 const meCalls = () => upstream.received.filter((r) => r.url === '/api/v1/users/me/')
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'jagir-web-'))
-  mkdirSync(path.join(webRoot, 'assets'))
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX)
-  writeFileSync(path.join(webRoot, ASSET), SCRIPT)
-  writeFileSync(path.join(webRoot, `${ASSET}.br`), brotliCompressSync(SCRIPT))
-  writeFileSync(path.join(webRoot, `${ASSET}.gz`), gzipSync(SCRIPT))
-  writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\n')
-  writeFileSync(path.join(webRoot, '.env'), 'SECRET=1\n')
   upstream = await startFakeUpstream()
 })
 
 afterAll(async () => {
   await upstream.close()
-  rmSync(webRoot, { recursive: true, force: true })
 })
 
 beforeEach(async () => {
@@ -72,7 +69,7 @@ beforeEach(async () => {
     const user = USERS[token]
     return user ? { body: user } : { status: 401, body: { detail: 'Invalid token.' } }
   })
-  app = await buildTestApp(upstream.url, {}, { webRoot })
+  app = await buildTestApp(upstream.url, {}, { webRoot: webRoot.dir() })
 })
 
 afterEach(async () => {
@@ -338,7 +335,11 @@ describe('security headers (DESIGN: serving the SPA)', () => {
 
 describe('without a built web app', () => {
   it('still answers navigations, with a page that says to build it', async () => {
-    const bare = await buildTestApp(upstream.url, {}, { webRoot: path.join(webRoot, 'missing') })
+    const bare = await buildTestApp(
+      upstream.url,
+      {},
+      { webRoot: path.join(webRoot.dir(), 'missing') },
+    )
     try {
       const res = await bare.inject({ method: 'GET', url: '/en/about' })
       expect(res.statusCode).toBe(200)
