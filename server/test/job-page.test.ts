@@ -23,6 +23,11 @@ const MANIFEST = {
   },
   '_view.js': { file: 'assets/view-3.js', css: ['assets/view-3.css'] },
   'src/app/routes/job-search.tsx': { file: 'assets/job-search-4.js', css: ['assets/search-4.css'] },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home-5.js',
+    dynamicImports: ['src/app/routes/home-jobs.tsx'],
+  },
+  'src/app/routes/home-jobs.tsx': { file: 'assets/home-jobs-6.js', css: ['assets/job-6.css'] },
   '../locales/ne/messages.po': { file: 'assets/messages-ne.js' },
   '../locales/en/messages.po': { file: 'assets/messages-en.js' },
 }
@@ -277,6 +282,18 @@ describe('a job page for search engines', () => {
       headers: { 'if-none-match': res.headers.etag as string },
     })
     expect(again.statusCode).toBe(304)
+  })
+
+  it('gives every screen its chunks, and the stylesheets of the parts the server renders lazily', async () => {
+    const home = await app.inject({ method: 'GET', url: '/en' })
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-5.js">')
+    // Home's job lists are rendered on the server: their styles come with the page, their code
+    // when the browser asks for it.
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/job-6.css">')
+    expect(home.body).not.toContain('home-jobs-6.js')
+    // A screen the build does not have (a route of the table still to come): nothing added.
+    const blog = await app.inject({ method: 'GET', url: '/blog' })
+    expect(blog.body).not.toContain('modulepreload')
   })
 
   it('names the alternative organisation, without its logo, when the name is hidden', async () => {

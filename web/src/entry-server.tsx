@@ -42,12 +42,11 @@ const translators: Record<Lang, I18n> = {
 }
 
 function translator(lang: Lang, messages: I18n['messages']): I18n {
-  const i18n = setupI18n({
+  return setupI18n({
     locale: lang,
     locales: INTL_LOCALES[lang],
     messages: { [lang]: messages },
   })
-  return i18n
 }
 
 // The route table's modules resolve once (the static handler keeps what `lazy` returned).

@@ -6,12 +6,14 @@ interface ManifestEntry {
   file: string
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 /**
  * Preload links for a screen's own chunks and its language's catalog, read from Vite's manifest
  * (web/dist/.vite/manifest.json): without them the browser finds them only after the entry
- * script has run. What the entry loads anyway is left out. No manifest (an unbuilt app): none.
+ * script has run, and the stylesheets of the parts it loads lazily (the server renders them). What
+ * the entry loads anyway is left out. No manifest (an unbuilt app): none.
  * `preloads(routeFile)(lang)`, e.g. `preloads('src/app/routes/job-search.tsx')('ne')`.
  */
 export function chunkPreloads(webRoot: string | undefined) {
@@ -31,11 +33,17 @@ export function chunkPreloads(webRoot: string | undefined) {
   const entry = closure('index.html')
 
   return (routeFile: string): ((lang: Lang) => string[]) => {
-    if (!manifest) return () => []
+    // An unbuilt app, or a screen the build does not have (a route still to come): nothing.
+    if (!manifest?.[routeFile]) return () => []
     const found = manifest
     const route = [...closure(routeFile)].filter((key) => !entry.has(key))
     const scripts = route.map((key) => found[key]!.file)
-    const styles = route.flatMap((key) => found[key]!.css ?? [])
+    // The parts the screen loads lazily are in the server's render too (home's job lists): their
+    // styles are the page's, or its first paint would lay them out unstyled. Their code waits.
+    const lazyParts = (found[routeFile]?.dynamicImports ?? []).flatMap((key) => [...closure(key)])
+    const styles = [...new Set([...route, ...lazyParts])]
+      .filter((key) => !entry.has(key))
+      .flatMap((key) => found[key]!.css ?? [])
     const links = (lang: Lang) => {
       const catalog = found[`../locales/${lang}/messages.po`]?.file
       return [

@@ -61,7 +61,6 @@ export function createJobPages(options: JobPagesOptions) {
 
   const preloads = chunkPreloads(options.webRoot)
   const detailPreloads = preloads('src/app/routes/job-detail.tsx')
-  const searchPreloads = preloads('src/app/routes/job-search.tsx')
 
   async function lookUp(path: string, lang: Lang): Promise<Looked> {
     const answer = await options.upstream.json({
@@ -108,10 +107,7 @@ export function createJobPages(options: JobPagesOptions) {
     )
   }
 
-  /** The job search's additions: its chunks and catalog preloaded. */
-  const searchTags = (lang: Lang) => searchPreloads(lang).join('\n    ')
-
-  return { page, searchTags }
+  return { page }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

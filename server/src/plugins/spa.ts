@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { screenHintOf, type ServerRenderer } from '@jagir/shared/routes/server-render'
+import { chunkPreloads } from '../lib/chunk-preloads.js'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
 import { withJobHead } from '../lib/job-seo.js'
 import {
@@ -143,6 +144,18 @@ export default fp<SpaOptions>(
       sanitize: fastify.sanitizer.sanitize,
       log: fastify.log,
     })
+    // Each screen's chunks, catalog and stylesheets, by the file its route id names
+    // (`jobSearch` → web/src/app/routes/job-search.tsx); none for a file the build does not have.
+    const preloads = chunkPreloads(webRoot)
+    const tagsOf = new Map<string, (lang: Lang) => string[]>()
+    const routeTags = (id: string, lang: Lang) => {
+      let tags = tagsOf.get(id)
+      if (!tags) {
+        tags = preloads(`src/app/routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`)
+        tagsOf.set(id, tags)
+      }
+      return tags(lang).join('\n    ')
+    }
     // Public pages are rendered here first (the browser then takes them over), when built.
     const pages = createPageRenderer({
       renderer:
@@ -205,9 +218,10 @@ export default fp<SpaOptions>(
       if (isBackendPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).header('cache-control', 'no-store').send(NOT_FOUND)
       }
-      return sendPage(request, reply, splitLang(pathname).lang, {
+      const { lang } = splitLang(pathname)
+      return sendPage(request, reply, lang, {
         status: 404,
-        tags: '',
+        tags: routeTags('notFound', lang),
         render: true,
       })
     }
@@ -294,7 +308,7 @@ export default fp<SpaOptions>(
       const guard = match.route.guard
       if (!guard) {
         if (match.route.id === 'jobDetail') return sendJobPage(request, reply, match)
-        const tags = match.route.id === 'jobSearch' ? jobPages.searchTags(match.lang) : ''
+        const tags = routeTags(match.route.id, match.lang)
         return sendPage(request, reply, match.lang, { status: 200, tags, render: true })
       }
       // The answer depends on the cookie: no shared cache may keep it.
