@@ -11,7 +11,7 @@ import { JobCard, JobCardSkeleton } from './job-card'
 import { FilterSelect } from './filter-select'
 import { FilterPanel } from './filter-panel'
 import { PastEndNotice } from './past-end-notice'
-import { ResultsPager } from './results-pager'
+import { Pager } from '../../../components/ui/pager'
 import '../../../components/job/job.scss'
 import './job-search.scss'
 
@@ -122,7 +122,7 @@ export function JobSearchPage() {
                 ))}
               </ul>
             )}
-            <ResultsPager page={filters.page} pages={pages} pageHref={pageHref} />
+            <Pager page={filters.page} pages={pages} pageHref={pageHref} />
           </div>
         </div>
       </div>

@@ -1,17 +1,20 @@
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatNumber } from '../../../lib/format'
-import { useLang } from '../../../lib/lang'
+import { formatNumber } from '../../lib/format'
+import { useLang } from '../../lib/lang'
 
-interface ResultsPagerProps {
+interface PagerProps {
   page: number
   pages: number
-  /** The address of a page of the same search. */
+  /** The address of a page of the same list. */
   pageHref: (page: number) => string
 }
 
-/** Previous / next and "page 2 of 5": real links, so each page of a search has its address. */
-export function ResultsPager({ page, pages, pageHref }: ResultsPagerProps) {
+/**
+ * Previous / next and "page 2 of 5": real links, so each page of a list has its address.
+ * Every paged list of the app uses this one.
+ */
+export function Pager({ page, pages, pageHref }: PagerProps) {
   const { t } = useLingui()
   const lang = useLang()
   // Past the last page the page itself offers the way back (PastEndNotice).
