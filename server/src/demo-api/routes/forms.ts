@@ -5,7 +5,9 @@ import { ApiError, fillMessage, notFound, parseBody } from '../lib/errors.js'
 import { localeOf, type Text } from '../lib/locale.js'
 import { MESSAGES } from '../lib/messages.js'
 import { isNepaliMobile, normalizePhone } from '../lib/phone.js'
+import { contactFormSchema, instaHireFormSchema } from '@jagir/shared/schemas/content-forms'
 import { TRAININGS } from '../seed/content/training.js'
+import { seatsLeft } from './content/training.js'
 import type { DemoStore } from '../store/store.js'
 import type { Submission } from '../store/activity-types.js'
 
@@ -16,26 +18,23 @@ const phone = z
   .transform(normalizePhone)
 const name = z.string().trim().min(1).max(100)
 
-const instaHireSchema = z.object({
-  organization_name: name,
-  contact_person: name,
-  phone_number: phone,
-  email: z.email({ message: 'email' }),
-  job_title: name,
-  positions: z.number().int().min(1).max(500),
-  message: z.string().trim().max(2000).default(''),
-})
-const contactSchema = z.object({
-  full_name: name,
-  email: z.email({ message: 'email' }),
-  subject: name,
-  message: z.string().trim().min(1).max(5000),
-})
 const enrollSchema = z.object({
   full_name: name,
   phone_number: phone,
   email: z.email({ message: 'email' }).nullable().default(null),
 })
+
+/** The enrolment's refusals, in both languages. */
+const ENROLMENT_MESSAGES = {
+  full: {
+    en: 'This training is full. Choose another date or another training.',
+    ne: 'यो तालिमका सबै सिट भरिइसके। अर्को मिति वा अर्को तालिम छान्नुहोस्।',
+  },
+  twice: {
+    en: 'This phone number is already enrolled in this training.',
+    ne: 'यो फोन नम्बर यस तालिममा पहिले नै भर्ना भइसकेको छ।',
+  },
+} satisfies Record<string, Text>
 
 type YesNo = {
   id: number
@@ -110,10 +109,12 @@ export function formRoutes(store: DemoStore): FastifyPluginAsync {
     }
 
     app.post('/api/v1/insta-hire/', async (request, reply) =>
-      reply.code(201).send(await keep(request, 'insta_hire', parseBody(instaHireSchema, request))),
+      reply
+        .code(201)
+        .send(await keep(request, 'insta_hire', parseBody(instaHireFormSchema, request))),
     )
     app.post('/api/v1/contact/', async (request, reply) =>
-      reply.code(201).send(await keep(request, 'contact', parseBody(contactSchema, request))),
+      reply.code(201).send(await keep(request, 'contact', parseBody(contactFormSchema, request))),
     )
 
     app.post<{ Params: { slug: string } }>(
@@ -122,6 +123,23 @@ export function formRoutes(store: DemoStore): FastifyPluginAsync {
         const training = TRAININGS.find((t) => t.slug === request.params.slug)
         if (!training) throw notFound()
         const body = parseBody(enrollSchema, request)
+        // A full training refuses, whatever the form said when it was opened.
+        if (seatsLeft(store, training) === 0) {
+          throw new ApiError(400, (locale) => ({
+            non_field_errors: [ENROLMENT_MESSAGES.full[locale]],
+          }))
+        }
+        const enrolled = store.state.submissions.some(
+          (s) =>
+            s.kind === 'training_enrollment' &&
+            s.data.training === training.slug &&
+            s.data.phone_number === body.phone_number,
+        )
+        if (enrolled) {
+          throw new ApiError(400, (locale) => ({
+            phone_number: [ENROLMENT_MESSAGES.twice[locale]],
+          }))
+        }
         return reply
           .code(201)
           .send(await keep(request, 'training_enrollment', { ...body, training: training.slug }))

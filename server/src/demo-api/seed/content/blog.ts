@@ -38,6 +38,7 @@ type Row = [
   category: string,
   tags: string[],
   author: Text,
+  tips: Text[],
 ]
 
 const ROWS: Row[] = [
@@ -58,6 +59,20 @@ const ROWS: Row[] = [
     'career-advice',
     ['cv', 'fresher'],
     { en: 'Sita Sharma', ne: 'सीता शर्मा' },
+    [
+      {
+        en: 'List your last three jobs with the month and year you started and left.',
+        ne: 'पछिल्ला तीन जागिर सुरु र छाडेको महिना तथा सालसहित लेख्नुहोस्।',
+      },
+      {
+        en: 'Write one line of results for each job: what you made better, in numbers.',
+        ne: 'हरेक जागिरमा के सुधार गर्नुभयो, अङ्कमा एक लाइन लेख्नुहोस्।',
+      },
+      {
+        en: 'Save it as a PDF named with your full name.',
+        ne: 'आफ्नो पूरा नामको PDF फाइलमा सुरक्षित गर्नुहोस्।',
+      },
+    ],
   ],
   [
     'interview-questions-2025',
@@ -73,6 +88,20 @@ const ROWS: Row[] = [
     'career-advice',
     ['interview'],
     { en: 'Ramesh Shrestha', ne: 'रमेश श्रेष्ठ' },
+    [
+      {
+        en: 'Read the job post again the evening before.',
+        ne: 'अघिल्लो बेलुका जागिर सूचना फेरि पढ्नुहोस्।',
+      },
+      {
+        en: 'Practise your answer to "why do you want this job?" aloud.',
+        ne: '"यो जागिर किन चाहनुहुन्छ?" को उत्तर ठूलो स्वरमा अभ्यास गर्नुहोस्।',
+      },
+      {
+        en: 'Bring two questions of your own about the team and the work.',
+        ne: 'टिम र कामबारे आफ्नै दुई प्रश्न लिएर जानुहोस्।',
+      },
+    ],
   ],
   [
     'negotiating-salary',
@@ -88,6 +117,17 @@ const ROWS: Row[] = [
     'career-advice',
     ['salary', 'interview'],
     { en: 'Anjali Karki', ne: 'अञ्जली कार्की' },
+    [
+      {
+        en: 'Look up three similar jobs on Jagir and note their salary bands.',
+        ne: 'जागिरमा मिल्दाजुल्दा तीन जागिर हेरी तिनको तलब दायरा टिप्नुहोस्।',
+      },
+      {
+        en: 'Give a range, not one number, and start a little above your target.',
+        ne: 'एउटा अङ्क होइन, दायरा भन्नुहोस्; आफ्नो लक्ष्यभन्दा अलि माथिबाट सुरु गर्नुहोस्।',
+      },
+      { en: 'Ask for the final offer in writing.', ne: 'अन्तिम प्रस्ताव लिखित रूपमा माग्नुहोस्।' },
+    ],
   ],
   [
     'first-job-after-plus-two',
@@ -103,6 +143,20 @@ const ROWS: Row[] = [
     'career-advice',
     ['fresher', 'nepal-jobs'],
     { en: 'Hari Adhikari', ne: 'हरि अधिकारी' },
+    [
+      {
+        en: 'Fill every section of your Jagir profile: employers search it.',
+        ne: 'जागिर प्रोफाइलका सबै भाग भर्नुहोस्: रोजगारदाताले यही खोज्छन्।',
+      },
+      {
+        en: 'Filter the job search by internship and traineeship.',
+        ne: 'जागिर खोजमा इन्टर्नसिप र प्रशिक्षार्थी छान्नुहोस्।',
+      },
+      {
+        en: 'Take a short computer or accounting course while you apply.',
+        ne: 'आवेदन दिँदै गर्दा छोटो कम्प्युटर वा लेखा कोर्स गर्नुहोस्।',
+      },
+    ],
   ],
   [
     'job-posts-that-attract',
@@ -118,6 +172,17 @@ const ROWS: Row[] = [
     'hiring-tips',
     ['employer-branding', 'salary'],
     { en: 'Sunita Gurung', ne: 'सुनिता गुरुङ' },
+    [
+      {
+        en: 'Put the salary range in the post, even a wide one.',
+        ne: 'दायरा फराकिलो भए पनि तलब सूचनामै राख्नुहोस्।',
+      },
+      { en: 'Name the place down to the municipality.', ne: 'स्थान नगरपालिकासम्म स्पष्ट लेख्नुहोस्।' },
+      {
+        en: 'Say what the first month of the job looks like.',
+        ne: 'जागिरको पहिलो महिना कस्तो हुन्छ भनेर लेख्नुहोस्।',
+      },
+    ],
   ],
   [
     'screening-questions',
@@ -133,6 +198,20 @@ const ROWS: Row[] = [
     'hiring-tips',
     ['interview'],
     { en: 'Ramesh Shrestha', ne: 'रमेश श्रेष्ठ' },
+    [
+      {
+        en: 'Make only the questions that decide a hire required.',
+        ne: 'भर्ना निर्णय गर्ने प्रश्न मात्र अनिवार्य बनाउनुहोस्।',
+      },
+      {
+        en: 'Use choices for yes-or-no facts such as a driving licence.',
+        ne: 'सवारी अनुमतिपत्रजस्ता हो-होइन तथ्यका लागि विकल्प प्रयोग गर्नुहोस्।',
+      },
+      {
+        en: 'Read the answers before you open the profiles.',
+        ne: 'प्रोफाइल खोल्नुअघि उत्तरहरू पढ्नुहोस्।',
+      },
+    ],
   ],
   [
     'remote-work-in-nepal',
@@ -148,6 +227,20 @@ const ROWS: Row[] = [
     'workplace',
     ['remote-work', 'nepal-jobs'],
     { en: 'Sita Sharma', ne: 'सीता शर्मा' },
+    [
+      {
+        en: 'Agree on working hours that overlap with the team.',
+        ne: 'टिमसँग मिल्ने कार्यसमयमा सहमति गर्नुहोस्।',
+      },
+      {
+        en: 'Keep a backup connection for load-shedding days.',
+        ne: 'बत्ती जाने दिनका लागि वैकल्पिक इन्टरनेट राख्नुहोस्।',
+      },
+      {
+        en: 'Send a short written update at the end of each day.',
+        ne: 'हरेक दिनको अन्त्यमा छोटो लिखित जानकारी पठाउनुहोस्।',
+      },
+    ],
   ],
   [
     'labour-act-basics',
@@ -163,6 +256,20 @@ const ROWS: Row[] = [
     'workplace',
     ['nepal-jobs'],
     { en: 'Bikash Thapa', ne: 'विकास थापा' },
+    [
+      {
+        en: 'Normal working time is 8 hours a day and 48 hours a week.',
+        ne: 'सामान्य कार्यसमय दिनको ८ घण्टा र हप्ताको ४८ घण्टा हो।',
+      },
+      {
+        en: 'Overtime is paid at one and a half times the normal rate.',
+        ne: 'ओभरटाइमको पारिश्रमिक सामान्य दरको डेढ गुणा हुन्छ।',
+      },
+      {
+        en: 'Keep a copy of your contract and your pay slips.',
+        ne: 'सम्झौता र तलबी विवरणको प्रतिलिपि राख्नुहोस्।',
+      },
+    ],
   ],
   [
     'jagir-launches-nepali',
@@ -178,6 +285,20 @@ const ROWS: Row[] = [
     'news',
     ['nepal-jobs'],
     { en: 'Jagir team', ne: 'जागिर टिम' },
+    [
+      {
+        en: 'Dates show the Bikram Sambat date beside the AD one.',
+        ne: 'मितिहरू विक्रम संवत्‌सँगै इस्वी संवत्‌मा पनि देखिन्छन्।',
+      },
+      {
+        en: 'Numbers are written in Devanagari digits in Nepali.',
+        ne: 'नेपालीमा अङ्कहरू देवनागरीमा लेखिन्छन्।',
+      },
+      {
+        en: 'Your language choice is remembered for a year.',
+        ne: 'तपाईंको भाषा छनोट एक वर्षसम्म सम्झिइन्छ।',
+      },
+    ],
   ],
   [
     'hiring-season-dashain',
@@ -193,23 +314,59 @@ const ROWS: Row[] = [
     'hiring-tips',
     ['salary', 'employer-branding'],
     { en: 'Sunita Gurung', ne: 'सुनिता गुरुङ' },
+    [
+      { en: 'Post openings by early September (Bhadra).', ne: 'भदौ सुरुमै जागिर सूचना राख्नुहोस्।' },
+      {
+        en: 'Plan interviews before the Ghatasthapana week.',
+        ne: 'घटस्थापनाको हप्ताअघि नै अन्तर्वार्ता तय गर्नुहोस्।',
+      },
+      { en: 'Offer a joining date after Tihar.', ne: 'तिहारपछिको सुरु मिति प्रस्ताव गर्नुहोस्।' },
+    ],
   ],
 ]
 
-/** Ten blog posts in both languages. */
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+const HEADINGS = {
+  point: { en: 'What matters most', ne: 'सबैभन्दा महत्त्वपूर्ण कुरा' },
+  steps: { en: 'Three things to do this week', ne: 'यो हप्ता गर्ने तीन काम' },
+  outro: {
+    en: 'Found this useful? Share it with a friend who is looking.',
+    ne: 'उपयोगी लाग्यो? खोजिरहेका साथीलाई पनि सुनाउनुहोस्।',
+  },
+}
+
+/** A post's HTML in one language: the summary, the main point, three steps and a closing line. */
+function bodyOf(excerpt: Text, point: Text, tips: Text[], locale: keyof Text): string {
+  return [
+    `<p>${escape(excerpt[locale])}</p>`,
+    `<h2>${HEADINGS.point[locale]}</h2>`,
+    `<p>${escape(point[locale])}</p>`,
+    `<h2>${HEADINGS.steps[locale]}</h2>`,
+    `<ol>${tips.map((tip) => `<li>${escape(tip[locale])}</li>`).join('')}</ol>`,
+    `<p><em>${HEADINGS.outro[locale]}</em></p>`,
+  ].join('')
+}
+
+/** Minutes to read an English text at 200 words a minute (at least one). */
+const minutesToRead = (html: string) =>
+  Math.max(1, Math.ceil(html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length / 200))
+
+/** Ten blog posts in both languages, newest first. */
 export const BLOG_POSTS: BlogPost[] = ROWS.map(
-  ([slug, title, excerpt, point, category, tags, author], index) => ({
-    slug,
-    title,
-    excerpt,
-    body: {
-      en: `<p>${excerpt.en}</p><h2>What matters most</h2><p>${point.en}</p><p>Read more on Jagir and share it with a friend who is looking.</p>`,
-      ne: `<p>${excerpt.ne}</p><h2>सबैभन्दा महत्त्वपूर्ण कुरा</h2><p>${point.ne}</p><p>जागिरमा अझ पढ्नुहोस् र खोजिरहेका साथीलाई पनि सुनाउनुहोस्।</p>`,
-    },
-    category,
-    tags,
-    author,
-    age_days: 3 + index * 9,
-    reading_minutes: 3 + (index % 4),
-  }),
+  ([slug, title, excerpt, point, category, tags, author, tips], index) => {
+    const body = { en: bodyOf(excerpt, point, tips, 'en'), ne: bodyOf(excerpt, point, tips, 'ne') }
+    return {
+      slug,
+      title,
+      excerpt,
+      body,
+      category,
+      tags,
+      author,
+      age_days: 3 + index * 9,
+      reading_minutes: minutesToRead(body.en),
+    }
+  },
 )

@@ -251,13 +251,16 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+/** The categories whose questions employers ask: tagged `employer` (`/sep-faqs` lists them). */
+const FOR_EMPLOYERS = new Set(['employers', 'payments'])
+
 /** Twenty-five questions and answers in both languages. */
 export const FAQS: Faq[] = ROWS.map(([question, answer, category, tags]) => ({
   slug: slug(question.en),
   question,
   answer,
   category,
-  tags,
+  tags: FOR_EMPLOYERS.has(category) ? [...tags, 'employer'] : tags,
 }))
 
 /** FAQ tags with their names. */
@@ -271,4 +274,5 @@ export const FAQ_TAGS: Record<string, Text> = {
   shortlist: { en: 'Shortlist', ne: 'छोटो सूची' },
   password: { en: 'Password', ne: 'पासवर्ड' },
   language: { en: 'Language', ne: 'भाषा' },
+  employer: { en: 'For employers', ne: 'रोजगारदाताका लागि' },
 }
