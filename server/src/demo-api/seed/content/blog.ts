@@ -351,7 +351,15 @@ function bodyOf(excerpt: Text, point: Text, tips: Text[], locale: keyof Text): s
 
 /** Minutes to read an English text at 200 words a minute (at least one). */
 const minutesToRead = (html: string) =>
-  Math.max(1, Math.ceil(html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length / 200))
+  Math.max(
+    1,
+    Math.ceil(
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length / 200,
+    ),
+  )
 
 /** Ten blog posts in both languages, newest first. */
 export const BLOG_POSTS: BlogPost[] = ROWS.map(
