@@ -18,7 +18,8 @@ import sanitizer from './plugins/sanitizer.js'
 import securityHeaders from './plugins/security-headers.js'
 import session from './plugins/session.js'
 import sharedState from './plugins/shared-state.js'
-import spa from './plugins/spa.js'
+import sitemap from './plugins/sitemap.js'
+import spa, { DEFAULT_WEB_ROOT } from './plugins/spa.js'
 import type { ServerRenderer } from '@jagir/shared/routes/server-render'
 import upstream, { UpstreamError } from './plugins/upstream.js'
 import authRoutes from './routes/auth.js'
@@ -46,6 +47,8 @@ export interface BuildOptions {
   serverRenderer?: ServerRenderer | null
   /** How long a server render may take (tests shorten it). */
   renderTimeoutMs?: number
+  /** URLs per sitemap file (tests make it small; 50,000 by the protocol otherwise). */
+  sitemapMaxUrls?: number
 }
 
 export interface RequestTimeouts {
@@ -199,6 +202,11 @@ export async function buildApp(
   await app.register(proxy, {
     validate: (write) => validateProxyWrite(write, app.sanitizer.sanitize),
     gate: wizardGate,
+  })
+  await app.register(sitemap, {
+    publicUrl: config.publicUrl,
+    webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
+    maxUrls: options.sitemapMaxUrls,
   })
   // Last: the SPA's catch-all route and the 404 handler.
   await app.register(spa, {

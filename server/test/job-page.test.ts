@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../src/plugins/session.js'
 import { TEST_ORIGIN, TEST_SECRET, buildTestApp } from './helpers/build.js'
 import { useWebRoot } from './helpers/web-root.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
+import { jsonLdOf, metaOf } from './helpers/page-head.js'
 
 const INDEX =
   '<!doctype html><html lang="ne"><head><meta charset="utf-8">' +
@@ -71,23 +72,6 @@ let upstream: FakeUpstream
 let app: FastifyInstance
 
 const jobCalls = () => upstream.received.filter((r) => r.url.startsWith('/api/v1/job/'))
-
-/** The JSON-LD blocks of a page, parsed. */
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-  return blocks.map((block) => JSON.parse(block[1]!) as Record<string, unknown>)
-}
-
-/** The content of a meta tag (name or property), entities decoded as a browser would. */
-function metaOf(html: string, key: string): string | undefined {
-  const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)
-  return tag?.[1]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
 
 const serveJob = (job: object, status = 200) =>
   upstream.on('GET', `/api/v1/job/${SLUG}/`, { status, body: job })

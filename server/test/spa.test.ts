@@ -21,7 +21,7 @@ const webRoot = useWebRoot({
   [ASSET.slice(1)]: SCRIPT,
   [`${ASSET.slice(1)}.br`]: brotliCompressSync(SCRIPT),
   [`${ASSET.slice(1)}.gz`]: gzipSync(SCRIPT),
-  'robots.txt': 'User-agent: *\n',
+  'humans.txt': 'Jagir team\n',
   '.env': 'SECRET=1\n',
 })
 let upstream: FakeUpstream
@@ -118,9 +118,9 @@ describe('hashed assets (DESIGN: serving the SPA)', () => {
 
 describe('other static files', () => {
   it('are cached for an hour, not as immutable', async () => {
-    const res = await get('/robots.txt')
+    const res = await get('/humans.txt')
     expect(res.statusCode).toBe(200)
-    expect(res.body).toBe('User-agent: *\n')
+    expect(res.body).toBe('Jagir team\n')
     expect(res.headers['cache-control']).toBe('public, max-age=3600')
   })
 
@@ -142,8 +142,10 @@ describe('other static files', () => {
 
 describe('index.html for the screens of spec §2', () => {
   it('is served with 200, no-cache and lang="ne" for Nepali routes', async () => {
-    // A job page reads its job for its head (test/job-page.test.ts): this one exists.
+    // A job page and a post read their item for their head (test/job-page.test.ts,
+    // test/content-pages.test.ts): these exist.
     upstream.on('GET', '/api/v1/job/cook-ktm/', { body: { slug: 'cook-ktm', title: 'Cook' } })
+    upstream.on('GET', '/api/v1/blog/posts/a.b/', { body: { slug: 'a.b', title: 'A.B' } })
     for (const url of [
       '/',
       '/job/search?search=cook',

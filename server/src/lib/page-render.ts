@@ -70,6 +70,8 @@ export interface PageRenderOptions {
   log: FastifyBaseLogger
   timeoutMs?: number
   concurrency?: number
+  /** The site's origin (PUBLIC_URL), told to every render (share links are absolute). */
+  origin?: string
 }
 
 export interface PageRenderRequest {
@@ -155,6 +157,7 @@ export function createPageRenderer(options: PageRenderOptions) {
         user: request.user,
         sanitized: request.sanitized,
         signal: controller.signal,
+        origin: options.origin,
         fetch: async (apiPath) => {
           if (request.known?.has(apiPath)) return { status: 200, body: request.known.get(apiPath) }
           return upstream.json({

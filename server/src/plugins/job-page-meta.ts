@@ -1,10 +1,11 @@
 import type { Lang } from '@jagir/shared/routes/table'
 import type { FastifyBaseLogger } from 'fastify'
-import { LRUCache } from 'lru-cache'
 import type { RichTextSanitizer } from '@jagir/shared/rules/wizard-writes'
 import { chunkPreloads } from '../lib/chunk-preloads.js'
 import { descriptionHtml } from '../lib/description-html.js'
-import { headTags, jobPageHead, type SeoJob } from '../lib/job-seo.js'
+import { createPageCache, isObject, readForPage, type ItemPage } from '../lib/item-pages.js'
+import { jobPageHead, type SeoJob } from '../lib/job-seo.js'
+import { headTags } from '../lib/page-head.js'
 import type { Upstream } from './upstream.js'
 
 /**
@@ -14,8 +15,6 @@ import type { Upstream } from './upstream.js'
 export const JOB_PAGE_CACHE_MS = 30_000
 /** Slugs longer than this are no job's (and are never sent upstream). */
 const MAX_SLUG_LENGTH = 200
-/** What the kept job pages may hold: each is the job's answer, its tags and its description sanitized. */
-const PAGE_CACHE_BYTES = 64 * 1024 * 1024
 
 export interface JobPagesOptions {
   upstream: Upstream
@@ -29,18 +28,7 @@ export interface JobPagesOptions {
 }
 
 /** What a job page adds to index.html, made once per job and language and cache period. */
-export interface JobPage {
-  /** 200, or 404 (unknown), 410 (expired), 502 (the provider answered oddly). */
-  status: number
-  /** Head tags: title, description, Open Graph, links, JSON-LD, preloads (none unless 200). */
-  tags: string
-  /** The API's answer for the job (path → body), for the server's render. */
-  known?: ReadonlyMap<string, unknown>
-  /** The description sanitized by the worker pool (raw → sanitized), for the server's render. */
-  sanitized?: ReadonlyArray<readonly [string, string]>
-}
-
-type Looked = { status: 200; job: SeoJob } | { status: 404 | 410 | 502 }
+export type JobPage = ItemPage
 
 /**
  * Job pages for search engines and sharing (`/job/{slug}/detail`, `/en/job/{slug}/detail`):
@@ -50,48 +38,31 @@ type Looked = { status: 200; job: SeoJob } | { status: 404 | 410 | 502 }
  * answers 404, an expired one 410.
  */
 export function createJobPages(options: JobPagesOptions) {
-  const pages = new LRUCache<string, JobPage, { slug: string; lang: Lang }>({
-    max: 2_000,
-    maxSize: PAGE_CACHE_BYTES,
-    // The job's answer is about the size of its description; it is held twice more (raw, sanitized).
-    sizeCalculation: (page) => page.tags.length + (page.sanitized?.[0]?.[0].length ?? 0) * 3 + 1,
-    ttl: JOB_PAGE_CACHE_MS,
-    fetchMethod: async (_key, _stale, { context }) => build(context.slug, context.lang),
-  })
-
-  const preloads = chunkPreloads(options.webRoot)
-  const detailPreloads = preloads('src/app/routes/job-detail.tsx')
-
-  async function lookUp(path: string, lang: Lang): Promise<Looked> {
-    const answer = await options.upstream.json({
-      method: 'GET',
-      path,
-      headers: { 'accept-language': lang },
-    })
-    if (answer.status >= 200 && answer.status < 300 && isObject(answer.body)) {
-      return { status: 200, job: answer.body as SeoJob }
-    }
-    if (answer.status === 404 || answer.status === 410) return { status: answer.status }
-    options.log.warn({ status: answer.status }, 'job page: the provider answered the job oddly')
-    return { status: 502 }
-  }
+  const detailPreloads = chunkPreloads(options.webRoot)('src/app/routes/job-detail.tsx')
 
   /** A job's page, made once per cache period: its description goes through the worker. */
-  async function build(slug: string, lang: Lang): Promise<JobPage> {
+  async function build({ slug, lang }: { slug: string; lang: Lang }): Promise<JobPage> {
     const path = `/api/v1/job/${encodeURIComponent(slug)}/`
-    const looked = await lookUp(path, lang)
+    const looked = await readForPage(options.upstream, path, lang, options.log)
     if (looked.status !== 200) return { status: looked.status, tags: '' }
-    const { description } = looked.job
+    if (!isObject(looked.body)) {
+      options.log.warn('job page: the provider answered the job oddly')
+      return { status: 502, tags: '' }
+    }
+    const job = looked.body as SeoJob
+    const { description } = job
     const shown = await descriptionHtml(description, options.sanitize)
-    const head = jobPageHead(looked.job, slug, lang, options.publicUrl, shown.html)
+    const head = jobPageHead(job, slug, lang, options.publicUrl, shown.html)
     return {
       status: 200,
       tags: [headTags(head, lang), ...detailPreloads(lang)].join('\n    '),
-      known: new Map([[path, looked.job]]),
+      known: new Map([[path, job]]),
       sanitized:
         shown.sanitized && typeof description === 'string' ? [[description, shown.html]] : [],
     }
   }
+
+  const pages = createPageCache({ build, ttlMs: JOB_PAGE_CACHE_MS })
 
   /**
    * A job page's additions; 404 for a slug no job has. Throws UpstreamError when the provider
@@ -99,16 +70,8 @@ export function createJobPages(options: JobPagesOptions) {
    */
   async function page(slug: string, lang: Lang): Promise<JobPage> {
     if (slug === '' || slug.length > MAX_SLUG_LENGTH) return { status: 404, tags: '' }
-    return (
-      (await pages.fetch(`${lang}:${slug}`, { context: { slug, lang } })) ?? {
-        status: 502,
-        tags: '',
-      }
-    )
+    return pages(`${lang}:${slug}`, { slug, lang })
   }
 
   return { page }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)

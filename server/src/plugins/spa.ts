@@ -10,7 +10,7 @@ import path from 'node:path'
 import { screenHintOf, type ServerRenderer } from '@jagir/shared/routes/server-render'
 import { chunkPreloads } from '../lib/chunk-preloads.js'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
-import { withJobHead } from '../lib/job-seo.js'
+import { withPageHead } from '../lib/page-head.js'
 import {
   createPageRenderer,
   loadServerRenderer,
@@ -19,7 +19,9 @@ import {
   type RenderedPage,
 } from '../lib/page-render.js'
 import { createUserCache } from '../lib/user-cache.js'
-import { createJobPages, type JobPage } from './job-page-meta.js'
+import { createContentPages } from './content-pages.js'
+import { createJobPages } from './job-page-meta.js'
+import type { ItemPage } from '../lib/item-pages.js'
 import { UpstreamError } from './upstream.js'
 
 export interface SpaOptions {
@@ -52,7 +54,7 @@ const UNBUILT_INDEX =
   '<body><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>'
 
 /** A page's answer: its status, head tags, what its render may reuse, and whether to render it. */
-interface PageAnswer extends JobPage {
+interface PageAnswer extends ItemPage {
   render: boolean
 }
 
@@ -118,7 +120,7 @@ function withEtag(body: Buffer): { body: Buffer; etag: string } {
 
 /** index.html's head with more tags: a page's own title and description replace the site's. */
 function withHeadTags(html: string, tags: string): string {
-  if (/<title\b/i.test(tags)) return withJobHead(html, tags)
+  if (/<title\b/i.test(tags)) return withPageHead(html, tags)
   const close = /<\/head>/i.exec(html)
   if (!close) return html
   return `${html.slice(0, close.index)}  ${tags}\n  ${html.slice(close.index)}`
@@ -156,6 +158,14 @@ export default fp<SpaOptions>(
       }
       return tags(lang).join('\n    ')
     }
+    // Content pages (blog, directory, FAQ, training, forms) carry their own head, as job pages do.
+    const contentPages = createContentPages({
+      upstream: fastify.upstream,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+      sanitize: fastify.sanitizer.sanitize,
+      preloads: routeTags,
+      log: fastify.log,
+    })
     // Public pages are rendered here first (the browser then takes them over), when built.
     const pages = createPageRenderer({
       renderer:
@@ -165,6 +175,7 @@ export default fp<SpaOptions>(
       upstream: fastify.upstream,
       log: fastify.log,
       timeoutMs: options.renderTimeoutMs,
+      origin: options.publicUrl,
     })
     fastify.addHook('onClose', async () => pages.close())
 
@@ -286,18 +297,30 @@ export default fp<SpaOptions>(
       return reply.send(body)
     }
 
-    /** A job page: its tags for search engines and sharing, and the job for its render. */
-    async function sendJobPage(request: FastifyRequest, reply: FastifyReply, match: RouteMatch) {
-      let page: JobPage
+    /**
+     * A page whose head is made from the provider's data (a job, a content page): its tags for
+     * search engines and sharing, and what was read for its render. `listed`: a page that
+     * exists whatever the provider says (a list), sent as usual when the provider is away.
+     */
+    async function sendItemPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      match: RouteMatch,
+      load: () => Promise<ItemPage>,
+      listed = false,
+    ) {
+      let page: ItemPage
       try {
-        page = await jobPages.page(match.params.jobSlug ?? '', match.lang)
+        page = await load()
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error
-        // The job cannot be read now: the SPA still loads and says so; a reload tries again.
-        request.log.warn({ err: error.cause ?? error }, 'job page: the provider is unreachable')
-        page = { status: error.statusCode, tags: '' }
+        // The item cannot be read now: the SPA still loads and says so; a reload tries again.
+        request.log.warn({ err: error.cause ?? error }, 'page head: the provider is unreachable')
+        page = listed
+          ? { status: 200, tags: routeTags(match.route.id, match.lang) }
+          : { status: error.statusCode, tags: '' }
       }
-      // A job that failed (unknown, expired, unreachable) is left to the browser's error page,
+      // A page that failed (unknown, expired, unreachable) is left to the browser's error page,
       // and not kept anywhere: a reload asks again.
       if (page.status !== 200) reply.header('cache-control', 'no-store')
       return sendPage(request, reply, match.lang, { ...page, render: page.status === 200 })
@@ -307,7 +330,20 @@ export default fp<SpaOptions>(
     async function navigate(request: FastifyRequest, reply: FastifyReply, match: RouteMatch) {
       const guard = match.route.guard
       if (!guard) {
-        if (match.route.id === 'jobDetail') return sendJobPage(request, reply, match)
+        if (match.route.id === 'jobDetail') {
+          return sendItemPage(request, reply, match, () =>
+            jobPages.page(match.params.jobSlug ?? '', match.lang),
+          )
+        }
+        if (contentPages.handles(match.route.id)) {
+          return sendItemPage(
+            request,
+            reply,
+            match,
+            () => contentPages.page(match, request.url),
+            contentPages.needsNoItem(match.route.id),
+          )
+        }
         const tags = routeTags(match.route.id, match.lang)
         return sendPage(request, reply, match.lang, { status: 200, tags, render: true })
       }

@@ -41,6 +41,8 @@ export interface PageData {
   hydration?: { loaderData: Record<string, unknown> }
   /** Who the page was rendered for (null: a visitor); absent when the server did not say. */
   user?: CurrentUser | null
+  /** The site's origin (PUBLIC_URL) the page was rendered with: its shared links are absolute. */
+  origin?: string
 }
 
 /** A GET the renderer makes to the provider API through the BFF (in the page's language). */
@@ -61,6 +63,8 @@ export interface ServerRenderRequest {
   sanitized?: ReadonlyArray<readonly [raw: string, html: string]>
   /** Aborted when the render takes too long: the renderer stops and rejects. */
   signal: AbortSignal
+  /** The site's origin (PUBLIC_URL), for addresses that leave the site (share links). */
+  origin?: string
 }
 
 export type ServerRenderResult =

@@ -1,0 +1,41 @@
+import { ROUTES, type Route, type RouteId } from './table.js'
+
+/**
+ * Which screens search engines may keep. Guarded pages are one user's (and send a visitor to
+ * sign in); besides them, these public routes are no page to find: signing in and up, the OAuth
+ * callback, a payment's result and the error pages. The BFF's robots.txt disallows them all and
+ * its sitemap lists every other screen.
+ */
+export const UNLISTED_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'signIn',
+  'signUp',
+  'signupIndex',
+  'signupBasicInformation',
+  'signupEmployer',
+  'signupEmployerSetPassword',
+  'signupEmployerVerifyOtp',
+  'signupJobseeker',
+  'signupOrganizationDetails',
+  'signupPreferredJobCategory',
+  'signupPreferredLocation',
+  'signupProfile',
+  'signupSetPassword',
+  'signupVerifyOtp',
+  'signupWorkingStatus',
+  'oauthCallback',
+  'paymentSuccess',
+  'paymentFailure',
+  'errorPage',
+])
+
+/** True for a screen a search engine may keep: unguarded, and no sign-up, payment or error page. */
+export const isIndexable = (route: Route): boolean =>
+  route.guard === null && !UNLISTED_ROUTES.has(route.id)
+
+/** The screens with one address each (no parameter) that a search engine may keep. */
+export const INDEXABLE_PAGES: readonly Route[] = ROUTES.filter(
+  (route) => isIndexable(route) && !route.pattern.includes(':'),
+)
+
+/** The screens robots.txt disallows: guarded, sign-up and the other unlisted ones. */
+export const UNINDEXED_ROUTES: readonly Route[] = ROUTES.filter((route) => !isIndexable(route))
