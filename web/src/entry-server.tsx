@@ -23,6 +23,7 @@ import { USER_KEY } from './features/auth/api/current-user'
 import { ApiError, type ApiRequest } from './lib/api-client'
 import { INTL_LOCALES } from './lib/format'
 import { serverLoadContext, type ApiGet } from './lib/page-data'
+import { setRenderOrigin } from './lib/site-origin'
 import { rememberSanitized } from './server/rich-text'
 
 /**
@@ -60,6 +61,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   if (CLIENT_ONLY.has(leaf.split(':')[0]!)) return { kind: 'client' }
 
   for (const [raw, html] of request.sanitized ?? []) rememberSanitized(raw, html)
+  setRenderOrigin(request.origin)
   const fallback: Record<string, unknown> = {}
   const readAt = Date.now()
   const requestContext = serverLoadContext({
@@ -99,6 +101,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     hydration: { loaderData: context.loaderData },
     // The SPA adds it to the fallback as USER_KEY, as here.
     user: request.user,
+    ...(request.origin ? { origin: request.origin.replace(/\/+$/, '') } : {}),
   }
   return { kind: 'html', html: body, head, data }
 }

@@ -10,6 +10,7 @@ import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
 import { forgetPageData } from '../lib/page-data'
 import { buildEmployer, buildJobseeker } from '../testing/factories'
 import { installFakeApi } from '../testing/fake-api'
+import { BUSINESS, CONTENT_ANSWERS, FAQ, POST, TRAINING } from '../testing/content-fixtures'
 import { resetAppState } from '../testing/render-app'
 import { startApp } from './start'
 
@@ -31,6 +32,7 @@ async function providerAnswer(path: string): Promise<{ status: number; body: unk
   if (path.startsWith('/api/v1/job/search/'))
     return { status: 200, body: { count: 1, results: [card] } }
   if (path === `/api/v1/job/${job.slug}/`) return { status: 200, body: job }
+  if (path in CONTENT_ANSWERS) return { status: 200, body: CONTENT_ANSWERS[path] }
   return { status: 404, body: { detail: 'Not found.' } }
 }
 
@@ -54,7 +56,10 @@ async function serve(url: string, user: CurrentUser | null) {
     user,
     fetch: providerAnswer,
     signal: new AbortController().signal,
-    sanitized: [[job.description!, sanitizeRichText(job.description)]],
+    sanitized: [
+      [job.description!, sanitizeRichText(job.description)],
+      [POST.body, sanitizeRichText(POST.body)],
+    ],
   }
   const result = await renderOnServer(request)
   if (result.kind !== 'html') throw new Error(`${url} was not rendered`)
@@ -119,6 +124,24 @@ const SIGNED_IN = [
 ] as const
 const SIGNED_IN_PAGE = `/en/job/${job.slug}/detail`
 
+/** Issue 16's pages: rendered with all their first data, they ask the API for nothing at all. */
+const CONTENT_PAGES = [
+  ['/blog', 'ब्लग'],
+  ['/en/blog/category/career-advice', 'Blog: Career advice'],
+  [`/en/blog/detail/${POST.slug}`, POST.title],
+  ['/faq', 'बारम्बार सोधिने प्रश्नहरू'],
+  ['/en/sep-faqs', 'FAQs for employers'],
+  [`/en/faq/detail/${FAQ.slug}`, FAQ.question],
+  ['/en/business', 'Business Directory'],
+  [`/en/business/detail/${BUSINESS.slug}`, BUSINESS.name],
+  ['/en/training', 'Training'],
+  [`/training/${TRAINING.slug}`, TRAINING.title],
+  ['/en/insta-hire', 'Insta Hire'],
+  ['/covid-19/survey', 'कोभिड-१९ सर्वेक्षण'],
+  ['/en/project-kvs-draft', 'Project KVS (draft)'],
+  ['/en/contact', 'Contact Us'],
+] as const
+
 const PAGES = [
   ['/', 'नेपालमै आफूलाई सुहाउँदो जागिर खोज्नुहोस्'],
   ['/en', 'Find the right job in Nepal'],
@@ -128,6 +151,7 @@ const PAGES = [
   [`/en/job/${job.slug}/detail`, 'Cook'],
   ['/en/about', 'About Us'],
   ['/en/no-such-page', '404 Error'],
+  ...CONTENT_PAGES,
 ] as const
 
 describe('a server-rendered page, taken over by the browser', () => {
@@ -144,6 +168,13 @@ describe('a server-rendered page, taken over by the browser', () => {
       expect(calls()).not.toContain('GET /bff/user')
     },
   )
+
+  it.each(CONTENT_PAGES)('%s: asks the API for nothing once taken over', async (url) => {
+    const { calls } = await serveAndHydrate(url)
+    await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(calls().filter((call) => call.startsWith('GET /api/'))).toEqual([])
+  })
 
   it.each(SIGNED_IN)(
     'has %s’s header from the start, and needs no call to know who it is',

@@ -21,6 +21,23 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   jobPreview: () => import('./routes/job-preview'),
   jobSearch: () => import('./routes/job-search'),
   jobDetail: () => import('./routes/job-detail'),
+  blog: () => import('./routes/blog'),
+  blogCategory: () => import('./routes/blog-category'),
+  blogTag: () => import('./routes/blog-tag'),
+  blogDetail: () => import('./routes/blog-detail'),
+  business: () => import('./routes/business'),
+  businessCategory: () => import('./routes/business-category'),
+  businessDetail: () => import('./routes/business-detail'),
+  faq: () => import('./routes/faq'),
+  faqCategory: () => import('./routes/faq-category'),
+  faqTags: () => import('./routes/faq-tags'),
+  faqDetail: () => import('./routes/faq-detail'),
+  sepFaqs: () => import('./routes/sep-faqs'),
+  training: () => import('./routes/training'),
+  trainingDetail: () => import('./routes/training-detail'),
+  instaHire: () => import('./routes/insta-hire'),
+  covidSurvey: () => import('./routes/covid-survey'),
+  projectKvsDraft: () => import('./routes/project-kvs-draft'),
 }
 
 /** The 404 page, shown for any address no route matches. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { localDigits } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
+import { ContactForm } from './contact-form'
 import { ContentPage } from './content-page'
 
 /** How to reach the Jagir team (change here when the details change). */
@@ -54,6 +55,9 @@ export function ContactPage() {
           <Trans>Kathmandu, Bagmati Province, Nepal</Trans>
         </dd>
       </dl>
+      <div className="box mt-5">
+        <ContactForm />
+      </div>
     </ContentPage>
   )
 }

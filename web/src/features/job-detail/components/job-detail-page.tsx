@@ -7,6 +7,7 @@ import { useLang } from '../../../lib/lang'
 import { useJobDetail } from '../api/job-detail'
 import { JobActions } from './job-actions'
 import { JobDetailView } from './job-detail-view'
+import { JobShare } from './job-share'
 
 /** Placeholder blocks in the page's shape while the job loads. */
 function JobDetailSkeleton() {
@@ -66,11 +67,15 @@ export function JobDetailPage({
           <JobDetailView
             job={job}
             actions={
-              <JobActions
-                job={job}
-                user={viewerKnown || user === null ? user : undefined}
-                onChange={(changed) => void mutate(changed, { revalidate: false })}
-              />
+              <>
+                <JobActions
+                  job={job}
+                  user={viewerKnown || user === null ? user : undefined}
+                  onChange={(changed) => void mutate(changed, { revalidate: false })}
+                />
+                <hr className="my-4" />
+                <JobShare slug={job.slug} title={job.title ?? ''} />
+              </>
             }
           />
         ) : error ? (

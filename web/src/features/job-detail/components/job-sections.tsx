@@ -1,7 +1,6 @@
-import { useId, useMemo, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { descriptionFallbackText } from '@jagir/shared/sanitize/description'
-import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
+import { RichHtml } from '../../../components/ui/rich-html'
 import { useLang } from '../../../lib/lang'
 import type { JobDetailRead } from '../api/job-detail'
 import { educationText, experienceText, namesOf } from './job-text'
@@ -38,27 +37,19 @@ function NameList({ title, names }: { title: ReactNode; names: string[] }) {
   )
 }
 
-/** The description as it can be shown: sanitized HTML, or its text when over the limits. */
-function shownDescription(description: string): { html: string } | { text: string } {
-  const text = descriptionFallbackText(description)
-  if (text === null) return { html: sanitizeRichText(description) }
-  return text === '' ? { html: '' } : { text }
-}
-
 /** The description the employer wrote, sanitized before it is shown (spec section 5). */
 export function JobDescription({ job }: { job: JobDetailRead }) {
-  const shown = useMemo(() => shownDescription(job.description ?? ''), [job.description])
   return (
     <Section title={<Trans>Job description</Trans>}>
-      {'text' in shown ? (
-        <p className="content job-description">{shown.text}</p>
-      ) : shown.html ? (
-        <div className="content job-description" dangerouslySetInnerHTML={{ __html: shown.html }} />
-      ) : (
-        <p className="has-text-grey-dark">
-          <Trans>The employer has not written a description.</Trans>
-        </p>
-      )}
+      <RichHtml
+        html={job.description}
+        className="content job-description"
+        empty={
+          <p className="has-text-grey-dark">
+            <Trans>The employer has not written a description.</Trans>
+          </p>
+        }
+      />
     </Section>
   )
 }

@@ -1,0 +1,31 @@
+import { Link } from 'react-router'
+import { useLingui } from '@lingui/react/macro'
+import { href } from '@jagir/shared/routes/table'
+import { useLang } from '../../lib/lang'
+
+/**
+ * Where a page sits (Jagir › Blog › Career advice): the same trail the page's JSON-LD gives
+ * search engines, for people. The site's name leads home; the last step is the page itself.
+ */
+export function Breadcrumbs({ trail }: { trail: readonly { label: string; href?: string }[] }) {
+  const { t } = useLingui()
+  const lang = useLang()
+  const steps = [{ label: t`Jagir`, href: href('home', null, null, lang) }, ...trail]
+  return (
+    <nav className="breadcrumb is-small" aria-label={t`Breadcrumb`}>
+      <ul>
+        {steps.map((step, index) =>
+          index === steps.length - 1 || !step.href ? (
+            <li key={index} className="is-active">
+              <a aria-current="page">{step.label}</a>
+            </li>
+          ) : (
+            <li key={index}>
+              <Link to={step.href}>{step.label}</Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}

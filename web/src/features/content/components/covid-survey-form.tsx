@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { mapServerErrors } from '@jagir/shared/errors/server-errors'
+import { ApiError } from '../../../lib/api-client'
+import { sendSurvey, type SurveyQuestion } from '../api/covid-survey'
+import type { Received } from '../api/forms'
+import { FormProblems } from './general-errors'
+import { SentNotice } from './sent-notice'
+import { TextArea } from './text-area'
+
+/** One question: its choices as radio buttons in a fieldset, or a text answer. */
+function Question({
+  question,
+  value,
+  error,
+  onChange,
+}: {
+  question: SurveyQuestion
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+}) {
+  const errorId = `survey-${question.id}-error`
+  const described = error ? errorId : undefined
+  if (question.choices.length === 0) {
+    return (
+      <TextArea
+        label={question.question}
+        rows={3}
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    )
+  }
+  return (
+    <fieldset className="field survey-question" aria-describedby={described}>
+      <legend className="label">
+        {question.question}
+        {question.required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      <div className="control">
+        {question.choices.map((choice) => (
+          <label key={choice} className="radio mr-4">
+            <input
+              type="radio"
+              name={`question-${question.id}`}
+              value={choice}
+              checked={value === choice}
+              required={question.required}
+              aria-invalid={error ? true : undefined}
+              onChange={() => onChange(choice)}
+            />{' '}
+            {choice}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="help is-danger" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/**
+ * The COVID-19 survey's questions as a form: required choices are checked before sending, the
+ * provider's errors (a missing or unknown answer) shown under their question, nothing chosen lost.
+ */
+export function CovidSurveyForm({ questions }: { questions: SurveyQuestion[] }) {
+  const { t } = useLingui()
+  const [answers, setAnswers] = useState<Record<number, string>>({})
+  const [errors, setErrors] = useState<Record<number, string>>({})
+  const [general, setGeneral] = useState<string[]>([])
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState<Received | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const missing: Record<number, string> = {}
+    for (const question of questions) {
+      if (question.required && !answers[question.id]?.trim()) {
+        missing[question.id] = t`Please choose an answer.`
+      }
+    }
+    setErrors(missing)
+    setGeneral([])
+    if (Object.keys(missing).length > 0) return
+    setSending(true)
+    try {
+      const given = questions
+        .filter((question) => answers[question.id]?.trim())
+        .map((question) => ({ question: question.id, answer: answers[question.id]!.trim() }))
+      setSent((await sendSurvey(given)) ?? {})
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const mapped = mapServerErrors(error.body)
+        const byQuestion: Record<number, string> = {}
+        const other: string[] = []
+        for (const [field, messages] of Object.entries(mapped.fields)) {
+          const id = /^answers\.(\d+)$/.exec(field)?.[1]
+          if (id) byQuestion[Number(id)] = messages.join(' ')
+          else other.push(...messages)
+        }
+        setErrors(byQuestion)
+        setGeneral([...other, ...mapped.general.flatMap((entry) => entry.messages)])
+      }
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (sent) {
+    return (
+      <SentNotice
+        title={<Trans>Thank you for answering.</Trans>}
+        detail={sent.detail}
+        again={null}
+      />
+    )
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="survey-form-title">
+      <h2 className="title is-5" id="survey-form-title">
+        <Trans>Four short questions</Trans>
+      </h2>
+      <FormProblems messages={general} />
+      {questions.map((question) => (
+        <Question
+          key={question.id}
+          question={question}
+          value={answers[question.id] ?? ''}
+          error={errors[question.id]}
+          onChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+        />
+      ))}
+      <p className="is-size-7 mb-3">
+        <Trans>Questions marked * need an answer.</Trans>
+      </p>
+      <button
+        type="submit"
+        className={`button is-primary${sending ? ' is-loading' : ''}`}
+        disabled={sending}
+      >
+        <Trans>Send my answers</Trans>
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  instaHireFormSchema,
+  type InstaHireForm as Values,
+} from '@jagir/shared/schemas/content-forms'
+import { NumberField } from '../../../components/ui/number-field'
+import { TextField } from '../../../components/ui/text-field'
+import { sendInstaHire } from '../api/forms'
+import { useContentForm } from '../hooks/use-content-form'
+import { FormProblems } from './general-errors'
+import { SentNotice } from './sent-notice'
+import { TextArea } from './text-area'
+
+const EMPTY: Values = {
+  organization_name: '',
+  contact_person: '',
+  phone_number: '',
+  email: '',
+  job_title: '',
+  positions: '1',
+  message: '',
+}
+
+/** The insta-hire request: who is hiring, how to call them back, whom and how many they need. */
+export function InstaHireForm() {
+  const { t } = useLingui()
+  const labels = {
+    organization_name: t`Organisation`,
+    contact_person: t`Whom we call`,
+    phone_number: t`Their mobile number`,
+    email: t`Their email`,
+    job_title: t`The job to fill`,
+    positions: t`How many people`,
+    message: t`Anything else we should know (optional)`,
+  }
+  const { form, submit, sent, reset, errorOf, general } = useContentForm({
+    schema: instaHireFormSchema,
+    initial: EMPTY,
+    labels,
+    send: sendInstaHire,
+  })
+  if (sent) {
+    return (
+      <SentNotice
+        title={<Trans>Your request is in. We will call you within one working day.</Trans>}
+        detail={sent.detail}
+        again={
+          <button type="button" className="button is-small" onClick={reset}>
+            <Trans>Request another hire</Trans>
+          </button>
+        }
+      />
+    )
+  }
+  const { register, control, formState } = form
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="insta-hire-form-title">
+      <h2 className="title is-5" id="insta-hire-form-title">
+        <Trans>Tell us whom you need</Trans>
+      </h2>
+      <FormProblems messages={general} />
+      <div className="columns is-multiline">
+        <div className="column is-6">
+          <TextField
+            label={labels.organization_name}
+            autoComplete="organization"
+            error={errorOf('organization_name')}
+            {...register('organization_name')}
+          />
+        </div>
+        <div className="column is-6">
+          <TextField
+            label={labels.contact_person}
+            autoComplete="name"
+            error={errorOf('contact_person')}
+            {...register('contact_person')}
+          />
+        </div>
+        <div className="column is-6">
+          <NumberField
+            label={labels.phone_number}
+            phone
+            autoComplete="tel"
+            control={control}
+            name="phone_number"
+            error={errorOf('phone_number')}
+          />
+        </div>
+        <div className="column is-6">
+          <TextField
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            error={errorOf('email')}
+            {...register('email')}
+          />
+        </div>
+        <div className="column is-8">
+          <TextField
+            label={labels.job_title}
+            error={errorOf('job_title')}
+            {...register('job_title')}
+          />
+        </div>
+        <div className="column is-4">
+          <NumberField
+            label={labels.positions}
+            control={control}
+            name="positions"
+            error={errorOf('positions')}
+          />
+        </div>
+      </div>
+      <TextArea
+        label={labels.message}
+        rows={4}
+        error={errorOf('message')}
+        {...register('message')}
+      />
+      <button
+        type="submit"
+        className={`button is-primary${formState.isSubmitting ? ' is-loading' : ''}`}
+        disabled={formState.isSubmitting}
+      >
+        <Trans>Send the request</Trans>
+      </button>
+    </form>
+  )
+}

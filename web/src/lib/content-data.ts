@@ -1,0 +1,125 @@
+import useSWR from 'swr'
+import {
+  contentItemPath,
+  contentListPath,
+  type ContentKind,
+  type ContentListFilters,
+  type ContentListScope,
+} from '@jagir/shared/rules/content-lists'
+import type { Lang } from '@jagir/shared/routes/table'
+import type { LangKey } from '../components/job/locale-key'
+import { ApiError, apiFetch } from './api-client'
+import type { ApiGet, RouteData } from './page-data'
+
+/**
+ * The public content's data (blog, business directory, FAQ, training): a page of a list, one
+ * item, and the lists of names its filters offer (categories, tags, districts). The provider
+ * paths come from `@jagir/shared/rules/content-lists`, which the BFF reads the same pages with,
+ * so a page the BFF read for its head comes to the render already read.
+ */
+
+/** A page of a list as the provider answers it (DRF); `pastEnd` for a page number past the last. */
+export interface ListPage<T> {
+  count: number
+  results: T[]
+  pastEnd?: boolean
+}
+
+/** A category, tag or district a list can be narrowed to, with how many items it has. */
+export interface NamedCount {
+  slug?: string
+  id?: number
+  name: string
+  count: number
+}
+
+/**
+ * One page of a list. A page past the end (DRF's 404 'Invalid page.') is no error: it answers
+ * how many items the list has, with none, so the page can offer the way back.
+ */
+export async function fetchListPage<T>(
+  [path]: LangKey,
+  get: ApiGet = apiFetch,
+): Promise<ListPage<T>> {
+  const url = new URL(path, 'http://api.invalid')
+  const past = Number(url.searchParams.get('page') ?? '1') > 1
+  const read = (page: { count?: unknown; results?: unknown } | undefined) => ({
+    count: typeof page?.count === 'number' ? page.count : 0,
+    results: (Array.isArray(page?.results) ? page.results : []) as T[],
+  })
+  try {
+    return read(await get(path, { callerStatuses: past ? [404] : [] }))
+  } catch (error) {
+    if (!past || !(error instanceof ApiError) || error.status !== 404) throw error
+  }
+  url.searchParams.set('page', '1')
+  return { count: read(await get(url.pathname + url.search)).count, results: [], pastEnd: true }
+}
+
+/** SWR key of a page of a list in a language. */
+export const listKey = (
+  kind: ContentKind,
+  filters: ContentListFilters,
+  scope: ContentListScope,
+  lang: Lang,
+): LangKey => [contentListPath(kind, filters, scope), lang]
+
+/** A list page's first data: the page of the list its address asks for. */
+export const listData = (
+  kind: ContentKind,
+  filters: ContentListFilters,
+  scope: ContentListScope,
+  lang: Lang,
+): RouteData => {
+  const key = listKey(kind, filters, scope, lang)
+  return { key, read: (get) => fetchListPage(key, get) }
+}
+
+/** A page of a list; the page on screen stays while the next one loads. */
+export function useListPage<T>(
+  kind: ContentKind,
+  filters: ContentListFilters,
+  scope: ContentListScope,
+  lang: Lang,
+) {
+  return useSWR<ListPage<T>>(listKey(kind, filters, scope, lang), fetchListPage<T>, {
+    keepPreviousData: true,
+  })
+}
+
+/** GET of one path, its body as it is. */
+const fetchBody = <T>([path]: LangKey, get: ApiGet = apiFetch): Promise<T> => get<T>(path)
+
+/** SWR key of one item (a post, a business, a question, a training) in a language. */
+export const itemKey = (kind: ContentKind, slug: string, lang: Lang): LangKey => [
+  contentItemPath(kind, slug),
+  lang,
+]
+
+/** An item page's first data: the item. */
+export const itemData = (kind: ContentKind, slug: string, lang: Lang): RouteData => {
+  const key = itemKey(kind, slug, lang)
+  return { key, read: (get) => fetchBody(key, get) }
+}
+
+/**
+ * One item. An unknown one (404) or one gone (410) shows that error page (spec section 8); the
+ * caller throws the error for the route's error boundary.
+ */
+export function useItem<T>(kind: ContentKind, slug: string, lang: Lang) {
+  return useSWR<T>(itemKey(kind, slug, lang), fetchBody<T>, { revalidateOnFocus: false })
+}
+
+/** A list of names by its provider path (`/api/v1/blog/categories/`) in a language. */
+export const namesData = (path: string, lang: Lang): RouteData => {
+  const key: LangKey = [path, lang]
+  return { key, read: (get) => fetchBody(key, get) }
+}
+
+/** Names that narrow a list (categories, tags, districts): they change rarely. */
+export function useNames(path: string, lang: Lang) {
+  return useSWR<NamedCount[]>([path, lang] as LangKey, fetchBody<NamedCount[]>, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  })
+}
