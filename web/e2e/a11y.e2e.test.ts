@@ -29,6 +29,20 @@ const HEADINGS: Record<string, { ne: string; en: string }> = {
   '/errors/500': { ne: '५०० त्रुटि', en: '500 Error' },
   '/no-such-page': { ne: '४०४ त्रुटि', en: '404 Error' },
   '/job/search': { ne: 'जागिर खोज्नुहोस्', en: 'Search jobs' },
+  '/blog/tag/cv': { ne: 'ब्लग: बायोडाटा', en: 'Blog: CV' },
+  '/faq/tags/employer': {
+    ne: 'बारम्बार सोधिने प्रश्नहरू: रोजगारदाताका लागि',
+    en: 'FAQs: For employers',
+  },
+  '/faq/detail/what-is-a-referrer': { ne: 'सिफारिसकर्ता को हो?', en: 'What is a referrer?' },
+  '/business/category/health': { ne: 'व्यवसाय निर्देशिका: स्वास्थ्य', en: 'Business Directory: Health' },
+  '/training/driving-licence-preparation': {
+    ne: 'सवारी चालक अनुमतिपत्र तयारी',
+    en: 'Driving licence preparation',
+  },
+  '/insta-hire': { ne: 'तुरुन्त भर्ना', en: 'Insta Hire' },
+  '/covid-19/survey': { ne: 'कोभिड-१९ सर्वेक्षण', en: 'COVID-19 survey' },
+  '/project-kvs-draft': { ne: 'परियोजना केभीएस (मस्यौदा)', en: 'Project KVS (draft)' },
 }
 const PAGES = Object.keys(HEADINGS).filter((path) => path !== '/job/search')
 

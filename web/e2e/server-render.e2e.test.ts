@@ -50,6 +50,26 @@ describe('the HTML the server sends', () => {
     ],
     ['/en/job/search', 'en', 'Search jobs | Jagir', 'Search jobs'],
     ['/en/about', 'en', 'About Us | Jagir', 'About Us'],
+    ['/blog', 'ne', 'ब्लग | जागिर', 'ब्लग'],
+    [
+      '/en/blog/detail/negotiating-salary',
+      'en',
+      'How to talk about salary without fear | Jagir',
+      'How to talk about salary without fear',
+    ],
+    ['/en/faq/category/payments', 'en', 'FAQs: Payments | Jagir', 'FAQs: Payments'],
+    ['/sep-faqs', 'ne', 'रोजगारदाताका लागि प्रश्नोत्तर | जागिर', 'रोजगारदाताका लागि प्रश्नोत्तर'],
+    ['/business/detail/thakali-kitchen', 'ne', 'थकाली किचन | जागिर', 'थकाली किचन'],
+    ['/en/training?mode=online', 'en', 'Training | Jagir', 'Training'],
+    [
+      '/en/training/react-for-beginners',
+      'en',
+      'React for beginners | Jagir',
+      'React for beginners',
+    ],
+    ['/en/insta-hire', 'en', 'Insta Hire | Jagir', 'Insta Hire'],
+    ['/covid-19/survey', 'ne', 'कोभिड-१९ सर्वेक्षण | जागिर', 'कोभिड-१९ सर्वेक्षण'],
+    ['/en/project-kvs-draft', 'en', 'Project KVS (draft) | Jagir', 'Project KVS (draft)'],
   ])('%s: language %s, its title and its heading', async (path, lang, title, heading) => {
     const page = await served(path)
     expect(page.status).toBe(200)
@@ -99,8 +119,37 @@ describe('without JavaScript', () => {
   })
 })
 
+describe('content pages without JavaScript', () => {
+  it('a question opens, the blog’s links lead to a post, and its search is a form', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en/faq')
+    const question = page.locator('main details').first()
+    await question.locator('summary').click()
+    await question.locator('.faq-answer').waitFor({ state: 'visible' })
+    await page.goto('/en/blog')
+    await page.getByRole('main').getByRole('searchbox').fill('salary')
+    await page.getByRole('main').getByRole('button', { name: 'Search posts' }).click()
+    await page.waitForURL((url) => url.pathname === '/en/blog' && url.search === '?search=salary')
+    await page.getByRole('link', { name: 'How to talk about salary without fear' }).click()
+    await page.waitForURL(/\/en\/blog\/detail\/negotiating-salary$/)
+    expect((await page.locator('.blog-body').textContent())?.length).toBeGreaterThan(100)
+    await context.close()
+  })
+})
+
 describe('the browser taking a page over', () => {
-  it.each(['/', '/en', '/job/search', '/en/job/search?search=developer', '/en/about'])(
+  it.each([
+    '/',
+    '/en',
+    '/job/search',
+    '/en/job/search?search=developer',
+    '/en/about',
+    '/en/blog',
+    '/blog/detail/negotiating-salary',
+    '/faq',
+    '/en/training/react-for-beginners',
+  ])(
     '%s: no hydration report, no second request for its data, and it works as before',
     async (path) => {
       const { page, context, errors } = await openPage(browser)

@@ -44,8 +44,7 @@ export function TaxonomyLinks({ label, items, hrefOf, current, all }: TaxonomyLi
               to={hrefOf(item.slug!)}
               aria-current={item.slug === current ? 'page' : undefined}
             >
-              {item.name}
-              <span className="taxonomy-count">{formatNumber(item.count, lang)}</span>
+              {item.name} <span className="taxonomy-count">{formatNumber(item.count, lang)}</span>
             </Link>
           </li>
         ))}

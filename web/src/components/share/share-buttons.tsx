@@ -7,11 +7,8 @@ import './share.scss'
  * their text lives with that page's translations.
  */
 export interface ShareLabels {
-  /** The group's name: "Share this post". */
+  /** The group's name: "Share this post" (each app's link is named by the app, inside it). */
   group: string
-  viber: string
-  whatsapp: string
-  facebook: string
   copy: string
   copied: string
   /** When the browser would not copy: the address is shown to copy by hand. */
@@ -61,23 +58,13 @@ export function ShareButtons({ target, labels }: { target: ShareTarget; labels: 
         {labels.group}
       </p>
       <div className="buttons are-small">
-        <a className="button share-viber" href={links.viber} aria-label={labels.viber}>
+        <a className="button share-viber" href={links.viber}>
           Viber
         </a>
-        <a
-          className="button share-whatsapp"
-          href={links.whatsapp}
-          aria-label={labels.whatsapp}
-          {...external}
-        >
+        <a className="button share-whatsapp" href={links.whatsapp} {...external}>
           WhatsApp
         </a>
-        <a
-          className="button share-facebook"
-          href={links.facebook}
-          aria-label={labels.facebook}
-          {...external}
-        >
+        <a className="button share-facebook" href={links.facebook} {...external}>
           Facebook
         </a>
         <button

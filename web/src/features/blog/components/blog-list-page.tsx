@@ -67,7 +67,32 @@ export function BlogListPage({ scope }: { scope: BlogScope }) {
           action={pathname}
           onSearch={(search) => apply({ search })}
         />
-        <div className="columns mt-4">
+        <div className="columns mt-4 content-columns">
+          <aside className="column is-4-desktop content-aside">
+            <div>
+              <h2 className="title is-6 mb-2">
+                <Trans>Categories</Trans>
+              </h2>
+              <TaxonomyLinks
+                label={t`Blog categories`}
+                items={categories.data}
+                current={category}
+                hrefOf={(slug) => href('blogCategory', { slug }, null, lang)}
+                all={{ href: href('blog', null, null, lang), label: t`All posts` }}
+              />
+            </div>
+            <div>
+              <h2 className="title is-6 mb-2">
+                <Trans>Browse by tag</Trans>
+              </h2>
+              <TaxonomyLinks
+                label={t`Blog tags`}
+                items={tags.data}
+                current={tag}
+                hrefOf={(slug) => href('blogTag', { slug }, null, lang)}
+              />
+            </div>
+          </aside>
           <div className="column is-8-desktop" aria-busy={list.isValidating}>
             <PagedList
               data={list.data}
@@ -100,46 +125,23 @@ export function BlogListPage({ scope }: { scope: BlogScope }) {
                 firstPage: <Trans>Back to the newest posts</Trans>,
               }}
             />
+            <div className="mt-5">
+              <div className="box">
+                <h2 className="title is-6 mb-2">
+                  <Trans>Did COVID-19 change your work?</Trans>
+                </h2>
+                <p className="mb-3">
+                  <Trans>Four short questions help us find jobs that fit what changed.</Trans>
+                </p>
+                <Link
+                  className="button is-small is-primary"
+                  to={href('covidSurvey', null, null, lang)}
+                >
+                  <Trans>Take the survey</Trans>
+                </Link>
+              </div>
+            </div>
           </div>
-          <aside className="column is-4-desktop content-aside">
-            <div>
-              <h2 className="title is-6 mb-2">
-                <Trans>Categories</Trans>
-              </h2>
-              <TaxonomyLinks
-                label={t`Blog categories`}
-                items={categories.data}
-                current={category}
-                hrefOf={(slug) => href('blogCategory', { slug }, null, lang)}
-                all={{ href: href('blog', null, null, lang), label: t`All posts` }}
-              />
-            </div>
-            <div>
-              <h2 className="title is-6 mb-2">
-                <Trans>Browse by tag</Trans>
-              </h2>
-              <TaxonomyLinks
-                label={t`Blog tags`}
-                items={tags.data}
-                current={tag}
-                hrefOf={(slug) => href('blogTag', { slug }, null, lang)}
-              />
-            </div>
-            <div className="box">
-              <h2 className="title is-6 mb-2">
-                <Trans>Did COVID-19 change your work?</Trans>
-              </h2>
-              <p className="mb-3">
-                <Trans>Four short questions help us find jobs that fit what changed.</Trans>
-              </p>
-              <Link
-                className="button is-small is-primary"
-                to={href('covidSurvey', null, null, lang)}
-              >
-                <Trans>Take the survey</Trans>
-              </Link>
-            </div>
-          </aside>
         </div>
       </div>
     </section>

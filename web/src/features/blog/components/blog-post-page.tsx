@@ -28,9 +28,6 @@ function PostShare({ post }: { post: BlogPost }) {
       }}
       labels={{
         group: t`Share this post`,
-        viber: t`Share this post on Viber`,
-        whatsapp: t`Share this post on WhatsApp`,
-        facebook: t`Share this post on Facebook`,
         copy: t`Copy the post's link`,
         copied: t`The post's link is copied.`,
         copyFailed: t`Your browser would not copy it: copy the post's link from here.`,

@@ -60,7 +60,27 @@ export function BusinessListPage({ category }: { category: string | null }) {
           action={pathname}
           onSearch={(search) => apply({ search })}
         />
-        <div className="columns mt-4">
+        <div className="columns mt-4 content-columns">
+          <aside className="column is-4-desktop content-aside">
+            <DistrictFilter
+              districts={districts.data}
+              value={filters.district}
+              action={pathname}
+              onChange={(district) => apply({ district })}
+            />
+            <div>
+              <h2 className="title is-6 mb-2">
+                <Trans>Kinds of business</Trans>
+              </h2>
+              <TaxonomyLinks
+                label={t`Business categories`}
+                items={categories.data}
+                current={category}
+                hrefOf={(slug) => href('businessCategory', { slug }, null, lang)}
+                all={{ href: href('business', null, null, lang), label: t`Every kind` }}
+              />
+            </div>
+          </aside>
           <div className="column is-8-desktop" aria-busy={list.isValidating}>
             <PagedList
               data={list.data}
@@ -94,26 +114,6 @@ export function BusinessListPage({ category }: { category: string | null }) {
               }}
             />
           </div>
-          <aside className="column is-4-desktop content-aside">
-            <DistrictFilter
-              districts={districts.data}
-              value={filters.district}
-              action={pathname}
-              onChange={(district) => apply({ district })}
-            />
-            <div>
-              <h2 className="title is-6 mb-2">
-                <Trans>Kinds of business</Trans>
-              </h2>
-              <TaxonomyLinks
-                label={t`Business categories`}
-                items={categories.data}
-                current={category}
-                hrefOf={(slug) => href('businessCategory', { slug }, null, lang)}
-                all={{ href: href('business', null, null, lang), label: t`Every kind` }}
-              />
-            </div>
-          </aside>
         </div>
       </div>
     </section>

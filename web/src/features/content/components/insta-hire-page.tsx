@@ -43,7 +43,7 @@ export function InstaHirePage() {
         <div className="box">
           <InstaHireForm />
         </div>
-        <p className="has-text-grey-dark">
+        <p className="has-text-grey-dark has-underlined-links">
           <Trans>
             Hiring often?{' '}
             <Link to={href('sepFaqs', null, null, lang)}>Read the employers’ FAQs</Link>.

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
 import { useLang } from '../../../lib/lang'
 import { ContentPage } from './content-page'
+import '../../../components/content/content.scss'
 
 /**
  * `/project-kvs-draft`: the draft of Project KVS, verified skills on Jagir (the spec names the

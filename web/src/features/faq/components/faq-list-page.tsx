@@ -87,7 +87,21 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
           action={pathname}
           onSearch={(search) => apply({ search })}
         />
-        <div className="columns mt-4">
+        <div className="columns mt-4 content-columns">
+          <aside className="column is-4-desktop content-aside">
+            <div>
+              <h2 className="title is-6 mb-2">
+                <Trans>Questions by topic</Trans>
+              </h2>
+              <TaxonomyLinks
+                label={t`FAQ topics`}
+                items={categories.data}
+                current={scope.kind === 'category' ? scope.slug : null}
+                hrefOf={(category) => href('faqCategory', { slug: category }, null, lang)}
+                all={{ href: href('faq', null, null, lang), label: t`All questions` }}
+              />
+            </div>
+          </aside>
           <div className="column is-8-desktop" aria-busy={list.isValidating}>
             <PagedList
               data={list.data}
@@ -111,7 +125,7 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
                     <h2 className="title is-5">
                       <Trans>No question matches your search.</Trans>
                     </h2>
-                    <p>
+                    <p className="has-underlined-links">
                       <Trans>
                         Try other words, or{' '}
                         <Link to={href('contact', null, null, lang)}>ask us directly</Link>.
@@ -123,34 +137,25 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
                 firstPage: <Trans>Back to the first questions</Trans>,
               }}
             />
-          </div>
-          <aside className="column is-4-desktop content-aside">
-            <div>
-              <h2 className="title is-6 mb-2">
-                <Trans>Questions by topic</Trans>
-              </h2>
-              <TaxonomyLinks
-                label={t`FAQ topics`}
-                items={categories.data}
-                current={scope.kind === 'category' ? scope.slug : null}
-                hrefOf={(category) => href('faqCategory', { slug: category }, null, lang)}
-                all={{ href: href('faq', null, null, lang), label: t`All questions` }}
-              />
+            <div className="mt-5">
+              {scope.kind === 'employers' ? null : (
+                <div className="box">
+                  <h2 className="title is-6 mb-2">
+                    <Trans>Hiring on Jagir?</Trans>
+                  </h2>
+                  <p className="mb-3">
+                    <Trans>The questions employers ask most, in one place.</Trans>
+                  </p>
+                  <Link
+                    className="button is-small is-primary"
+                    to={href('sepFaqs', null, null, lang)}
+                  >
+                    <Trans>FAQs for employers</Trans>
+                  </Link>
+                </div>
+              )}
             </div>
-            {scope.kind === 'employers' ? null : (
-              <div className="box">
-                <h2 className="title is-6 mb-2">
-                  <Trans>Hiring on Jagir?</Trans>
-                </h2>
-                <p className="mb-3">
-                  <Trans>The questions employers ask most, in one place.</Trans>
-                </p>
-                <Link className="button is-small is-primary" to={href('sepFaqs', null, null, lang)}>
-                  <Trans>FAQs for employers</Trans>
-                </Link>
-              </div>
-            )}
-          </aside>
+          </div>
         </div>
       </div>
     </section>

@@ -58,7 +58,7 @@ export function FaqPage({ slug }: { slug: string }) {
                 </ul>
               </nav>
             ) : null}
-            <p className="mt-5">
+            <p className="mt-5 has-underlined-links">
               <Link to={href('faq', null, null, lang)}>
                 <Trans>See all questions</Trans>
               </Link>

@@ -14,9 +14,6 @@ export function JobShare({ slug, title }: { slug: string; title: string }) {
       target={{ url: origin + href('jobDetail', { jobSlug: slug }, null, lang), title }}
       labels={{
         group: t`Share this job`,
-        viber: t`Share this job on Viber`,
-        whatsapp: t`Share this job on WhatsApp`,
-        facebook: t`Share this job on Facebook`,
         copy: t`Copy the job's link`,
         copied: t`The job's link is copied.`,
         copyFailed: t`Your browser would not copy it: copy the job's link from here.`,

@@ -102,7 +102,7 @@ export function TrainingListPage() {
             }}
           />
         </div>
-        <p className="mt-5 has-text-grey-dark">
+        <p className="mt-5 has-text-grey-dark has-underlined-links">
           <Trans>
             Planning to prove your skills to employers? Read the{' '}
             <Link to={href('projectKvsDraft', null, null, lang)}>draft of Project KVS</Link>, our

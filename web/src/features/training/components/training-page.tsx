@@ -58,7 +58,7 @@ export function TrainingPage({ slug }: { slug: string }) {
               <TrainingFacts training={training} />
               <div className="mt-4">
                 {isFull(training) ? (
-                  <p className="notification is-warning is-light mb-0" role="status">
+                  <p className="notification is-warning is-light mb-0 has-underlined-links" role="status">
                     <Trans>
                       This training is full: it takes no more enrolments.{' '}
                       <Link to={href('training', null, null, lang)}>See the other trainings</Link>.
@@ -70,7 +70,7 @@ export function TrainingPage({ slug }: { slug: string }) {
                     className="button is-primary"
                     onClick={() => openAccountDialog({ view: 'enroll', subject: training.slug })}
                   >
-                    <Trans>Enrol in this training</Trans>
+                    <Trans>Enroll in this training</Trans>
                   </button>
                 )}
               </div>
@@ -80,11 +80,13 @@ export function TrainingPage({ slug }: { slug: string }) {
                 <h2 className="title is-5">
                   <Trans>What you will learn</Trans>
                 </h2>
-                <ul className="content mb-5 ml-5">
-                  {training.topics.map((topic) => (
-                    <li key={topic}>{topic}</li>
-                  ))}
-                </ul>
+                <div className="content mb-5">
+                  <ul>
+                    {training.topics.map((topic) => (
+                      <li key={topic}>{topic}</li>
+                    ))}
+                  </ul>
+                </div>
               </>
             ) : null}
           </article>
