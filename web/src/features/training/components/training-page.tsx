@@ -58,7 +58,10 @@ export function TrainingPage({ slug }: { slug: string }) {
               <TrainingFacts training={training} />
               <div className="mt-4">
                 {isFull(training) ? (
-                  <p className="notification is-warning is-light mb-0 has-underlined-links" role="status">
+                  <p
+                    className="notification is-warning is-light mb-0 has-underlined-links"
+                    role="status"
+                  >
                     <Trans>
                       This training is full: it takes no more enrolments.{' '}
                       <Link to={href('training', null, null, lang)}>See the other trainings</Link>.
