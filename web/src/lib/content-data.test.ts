@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from './api-client'
+import { fetchListPage } from './content-data'
+
+/** A GET that answers by path, recording what it was asked. */
+function fakeGet(answers: Record<string, unknown>) {
+  const asked: string[] = []
+  const get = async <T>(path: string, options?: { callerStatuses?: readonly number[] }) => {
+    asked.push(`${path} ${options?.callerStatuses?.join(',') ?? ''}`.trim())
+    if (path in answers) return answers[path] as T
+    throw new ApiError(404, { detail: 'Invalid page.' }, 'not found')
+  }
+  return { get, asked }
+}
+
+describe('a page of a content list', () => {
+  it('is the provider’s page, without anything but its count and results', async () => {
+    const { get } = fakeGet({
+      '/api/v1/faq/?page=1&page_size=10': { count: 25, next: '/x', results: [{ slug: 'a' }] },
+    })
+    expect(await fetchListPage(['/api/v1/faq/?page=1&page_size=10', 'en'], get)).toEqual({
+      count: 25,
+      results: [{ slug: 'a' }],
+    })
+  })
+
+  it('past the last page: no error, the list’s count and no items', async () => {
+    const { get, asked } = fakeGet({
+      '/api/v1/blog/posts/?page=1&page_size=6': { count: 10, results: [{ slug: 'a' }] },
+    })
+    expect(await fetchListPage(['/api/v1/blog/posts/?page=9&page_size=6', 'en'], get)).toEqual({
+      count: 10,
+      results: [],
+      pastEnd: true,
+    })
+    // The caller answers the 404 itself: no error page for an old link.
+    expect(asked).toEqual([
+      '/api/v1/blog/posts/?page=9&page_size=6 404',
+      '/api/v1/blog/posts/?page=1&page_size=6',
+    ])
+  })
+
+  it('a first page that fails fails: the page shows its error and a retry', async () => {
+    const { get } = fakeGet({})
+    await expect(
+      fetchListPage(['/api/v1/business/?page=1&page_size=6', 'en'], get),
+    ).rejects.toThrow(ApiError)
+  })
+})
