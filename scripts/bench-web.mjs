@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Page speed and accessibility of the built app: Lighthouse (the npm package, 12.x for Node 20;
 // 13.x needs Node 22.19+) drives Debian's Chromium in its default mobile profile (Moto G Power
-// screen, simulated slow 4G, 4x CPU slowdown) on the home page, the job search and a job page,
+// screen, simulated slow 4G, 4x CPU slowdown) on the home page, the job search, a job page, and
+// the content landing pages (issue 16: the blog, a blog post and the FAQ),
 // and prints each page's performance and accessibility scores with its LCP, FCP, TBT and CLS.
 // Targets (issue 7): performance >= 95 and accessibility >= 98 on each page.
 //
@@ -9,6 +10,7 @@
 //   node scripts/bench-web.mjs        uses the existing web/dist and server/dist
 //   BENCH_RUNS=3                      Lighthouse runs per page; the median performance is kept
 //   BENCH_LANG=ne (or en)             which language's pages (default: Nepali, the default one)
+//   BENCH_PAGES=blog,faq              only the pages of these names (default: all)
 //   --strict                          exit 1 when a page is below a target
 //
 // The server is started here with fresh demo data (the embedded demo API) on a loopback port.
@@ -79,19 +81,29 @@ async function startServer() {
   throw new Error('bench-web: the server did not start (run `npm run build` first?)')
 }
 
-/** The pages measured: home, the job search and the newest job's page. */
+/** The pages measured: home, the job search, the newest job's page, the blog, its newest post, the FAQ. */
 async function pagesOf(origin) {
   const answer = await fetch(`${origin}/api/v1/job/search/?page_size=1`, {
     headers: { accept: 'application/json', 'accept-language': LANG },
   })
   const slug = (await answer.json()).results?.[0]?.slug
   if (!slug) throw new Error('bench-web: the demo API lists no job')
+  const posts = await fetch(`${origin}/api/v1/blog/posts/?page_size=1`, {
+    headers: { accept: 'application/json', 'accept-language': LANG },
+  })
+  const post = (await posts.json()).results?.[0]?.slug
+  if (!post) throw new Error('bench-web: the demo API lists no blog post')
   const prefix = LANG === 'en' ? '/en' : ''
-  return [
+  const pages = [
     { name: 'home', path: prefix || '/' },
     { name: 'job search', path: `${prefix}/job/search` },
     { name: 'job detail', path: `${prefix}/job/${slug}/detail` },
+    { name: 'blog', path: `${prefix}/blog` },
+    { name: 'blog post', path: `${prefix}/blog/detail/${post}` },
+    { name: 'faq', path: `${prefix}/faq` },
   ]
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())
+  return only ? pages.filter((page) => only.includes(page.name)) : pages
 }
 
 async function loadLighthouse() {
@@ -172,7 +184,7 @@ async function main() {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |')
   for (const row of rows) {
     console.log(
-      `| ${row.name} (\`${row.path.replace(/\/job\/[^/]+\/detail/, '/job/{slug}/detail')}\`) | ` +
+      `| ${row.name} (\`${row.path.replace(/\/job\/[^/]+\/detail/, '/job/{slug}/detail').replace(/\/blog\/detail\/[^/]+/, '/blog/detail/{slug}')}\`) | ` +
         `${row.performance} | ${row.accessibility} | ${(row.lcp / 1000).toFixed(2)} s | ` +
         `${(row.fcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ` +
         `${row.all.join(', ')} |`,
