@@ -103,11 +103,14 @@ export const itemData = (kind: ContentKind, slug: string, lang: Lang): RouteData
 }
 
 /**
- * One item. An unknown one (404) or one gone (410) shows that error page (spec section 8); the
- * caller throws the error for the route's error boundary.
+ * One item. An unknown one (404) or one gone (410) is thrown for the route's error boundary,
+ * which shows that error page (spec section 8).
  */
 export function useItem<T>(kind: ContentKind, slug: string, lang: Lang) {
-  return useSWR<T>(itemKey(kind, slug, lang), fetchBody<T>, { revalidateOnFocus: false })
+  const item = useSWR<T>(itemKey(kind, slug, lang), fetchBody<T>, { revalidateOnFocus: false })
+  const { error } = item
+  if (error instanceof ApiError && (error.status === 404 || error.status === 410)) throw error
+  return item
 }
 
 /** A list of names by its provider path (`/api/v1/blog/categories/`) in a language. */

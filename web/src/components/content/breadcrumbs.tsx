@@ -29,3 +29,18 @@ export function Breadcrumbs({ trail }: { trail: readonly { label: string; href?:
     </nav>
   )
 }
+
+/** A step of a trail: its label, and its address unless it is the page itself. */
+export interface TrailStep {
+  label: string
+  href?: string
+}
+
+/** An item's trail: its list, its category (when it has one), then the item itself. */
+export function itemTrail(
+  list: TrailStep,
+  category: TrailStep | null,
+  title: string | undefined,
+): TrailStep[] {
+  return [list, ...(category ? [category] : []), { label: title ?? '' }]
+}

@@ -1,28 +1,26 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { pageCount, type ContentKind } from '@jagir/shared/rules/content-lists'
 import { Pager } from '../ui/pager'
 import type { ListPage } from '../../lib/content-data'
+import { LoadFailed, type LoadText } from './content-frame'
 
 /** What a list says in each of its states: each feature words its own. */
-export interface PagedListText {
-  /** The list's accessible name while it loads. */
-  loading: string
-  failed: ReactNode
-  retry: ReactNode
+export interface PagedListText extends LoadText {
   /** No item matches: a heading and what to try. */
   empty: ReactNode
-  /** A page number past the last: what happened and the way back. */
+  /** A page number past the last: what happened, and the way back to the first. */
   pastEnd: ReactNode
   firstPage: ReactNode
 }
 
 interface PagedListProps<T> {
-  data: ListPage<T> | undefined
-  error: unknown
-  retry: () => void
+  kind: ContentKind
+  /** The list's page as SWR holds it. */
+  list: { data?: ListPage<T>; error?: unknown; mutate: () => unknown }
+  /** The page the address asks for, and the address of another. */
   page: number
-  pages: number
-  pageHref: (page: number) => string
+  hrefOf: (change: { page: number }) => string
   text: PagedListText
   keyOf: (item: T) => string
   renderItem: (item: T) => ReactNode
@@ -36,17 +34,12 @@ interface PagedListProps<T> {
  * result, a page past the end with the way back to the first, and previous/next links.
  */
 export function PagedList<T>(props: PagedListProps<T>) {
-  const { data, error, text, page, pages, pageHref } = props
+  const { list, text, page, hrefOf } = props
+  const { data, error } = list
+  const pageHref = (number: number) => hrefOf({ page: number })
   let body: ReactNode
   if (error && !data) {
-    body = (
-      <div className="notification is-danger is-light" role="alert">
-        <p>{text.failed}</p>
-        <button type="button" className="button is-small mt-2" onClick={props.retry}>
-          {text.retry}
-        </button>
-      </div>
-    )
+    body = <LoadFailed text={text} retry={() => void list.mutate()} />
   } else if (!data) {
     body = <div aria-label={text.loading}>{props.skeleton}</div>
   } else if (data.pastEnd) {
@@ -72,7 +65,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
   return (
     <>
       {body}
-      <Pager page={page} pages={pages} pageHref={pageHref} />
+      <Pager page={page} pages={pageCount(props.kind, data?.count ?? 0)} pageHref={pageHref} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react'
+import { describedBy, FieldFrame } from './field-frame'
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
@@ -11,27 +12,15 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ label, error, id, className, ref, ...input }: TextFieldProps) {
   const ownId = useId()
   const inputId = id ?? ownId
-  const errorId = `${inputId}-error`
   return (
-    <div className="field">
-      <label className="label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="control">
-        <input
-          ref={ref}
-          id={inputId}
-          className={`input${error ? ' is-danger' : ''}${className ? ` ${className}` : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
-      </div>
-      {error ? (
-        <p className="help is-danger" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={inputId} label={label} error={error}>
+      <input
+        ref={ref}
+        id={inputId}
+        className={`input${error ? ' is-danger' : ''}${className ? ` ${className}` : ''}`}
+        {...describedBy(inputId, error)}
+        {...input}
+      />
+    </FieldFrame>
   )
 }

@@ -1,24 +1,17 @@
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  contentCategoriesPath,
-  contentTagsPath,
-  pageCount,
-} from '@jagir/shared/rules/content-lists'
+import { contentCategoriesPath, contentTagsPath } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
-import { Breadcrumbs } from '../../../components/content/breadcrumbs'
+import { ListLayout } from '../../../components/content/list-layout'
 import { PagedList } from '../../../components/content/paged-list'
+import { scopeNameOf } from '../../../components/content/scope-name'
 import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
 import { useListFilters } from '../../../components/content/use-list-filters'
-import { PageTitle } from '../../../components/ui/page-title'
-import { SearchBox } from '../../../components/ui/search-box'
-import { ApiError } from '../../../lib/api-client'
 import { useListPage, useNames } from '../../../lib/content-data'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import type { BlogCard } from '../api/blog'
 import { BlogCardSkeleton, BlogCardView } from './blog-card'
-import '../../../components/content/content.scss'
 import './blog.scss'
 
 /** Where a list of posts is narrowed by its address: a category's or a tag's page. */
@@ -31,119 +24,102 @@ export type BlogScope = { category: string } | { tag: string } | Record<string, 
 export function BlogListPage({ scope }: { scope: BlogScope }) {
   const { t } = useLingui()
   const lang = useLang()
-  const { filters, apply, hrefOf, pathname } = useListFilters()
+  const { filters, hrefOf } = useListFilters()
   const categories = useNames(contentCategoriesPath('blog'), lang)
   const tags = useNames(contentTagsPath('blog'), lang)
   const list = useListPage<BlogCard>('blog', filters, scope, lang)
   const category = 'category' in scope ? scope.category : null
   const tag = 'tag' in scope ? scope.tag : null
-  const names = category ? categories.data : tag ? tags.data : undefined
-  const scopeName = names?.find((item) => item.slug === (category ?? tag))?.name
-  // A category or tag no post has: the 404 page (the server said so for the first load).
-  if ((category || tag) && names && !scopeName) throw new ApiError(404, null, 'no such group')
+  const scopeName = scopeNameOf(category ? categories.data : tags.data, category ?? tag)
 
   const blog = t`Blog`
   const heading = scopeName ? t`Blog: ${scopeName}` : blog
-  const pages = pageCount('blog', list.data?.count ?? 0)
   const page = formatNumber(filters.page, lang)
   return (
-    <section className="section">
-      <PageTitle title={filters.page > 1 ? t`${heading} (page ${page})` : heading} />
-      <div className="container">
-        <Breadcrumbs
-          trail={[
-            { label: blog, href: href('blog', null, null, lang) },
-            ...(scopeName ? [{ label: scopeName }] : []),
-          ]}
-        />
-        <h1 className="title is-3 content-title">{heading}</h1>
-        <SearchBox
-          key={filters.search}
-          name={t`Search the blog`}
-          label={t`What do you want to read about?`}
-          placeholder={t`CV, interview, salary…`}
-          submitLabel={t`Search posts`}
-          initialValue={filters.search}
-          action={pathname}
-          onSearch={(search) => apply({ search })}
-        />
-        <div className="columns mt-4 content-columns">
-          <aside className="column is-4-desktop content-aside">
-            <div>
-              <h2 className="title is-6 mb-2">
-                <Trans>Categories</Trans>
-              </h2>
-              <TaxonomyLinks
-                label={t`Blog categories`}
-                items={categories.data}
-                current={category}
-                hrefOf={(slug) => href('blogCategory', { slug }, null, lang)}
-                all={{ href: href('blog', null, null, lang), label: t`All posts` }}
-              />
-            </div>
-            <div>
-              <h2 className="title is-6 mb-2">
-                <Trans>Browse by tag</Trans>
-              </h2>
-              <TaxonomyLinks
-                label={t`Blog tags`}
-                items={tags.data}
-                current={tag}
-                hrefOf={(slug) => href('blogTag', { slug }, null, lang)}
-              />
-            </div>
-          </aside>
-          <div className="column is-8-desktop" aria-busy={list.isValidating}>
-            <PagedList
-              data={list.data}
-              error={list.error}
-              retry={() => void list.mutate()}
-              page={filters.page}
-              pages={pages}
-              pageHref={(number) => hrefOf({ page: number })}
-              className="is-cards"
-              keyOf={(post) => post.slug}
-              renderItem={(post) => <BlogCardView post={post} />}
-              skeleton={[0, 1].map((index) => (
-                <BlogCardSkeleton key={index} />
-              ))}
-              text={{
-                loading: t`Loading posts`,
-                failed: <Trans>The posts could not be loaded.</Trans>,
-                retry: <Trans>Load the posts again</Trans>,
-                empty: (
-                  <>
-                    <h2 className="title is-5">
-                      <Trans>No post matches your search.</Trans>
-                    </h2>
-                    <p>
-                      <Trans>Try other words, or read all the posts.</Trans>
-                    </p>
-                  </>
-                ),
-                pastEnd: <Trans>This list of posts has fewer pages.</Trans>,
-                firstPage: <Trans>Back to the newest posts</Trans>,
-              }}
+    <ListLayout
+      heading={heading}
+      tabTitle={filters.page > 1 ? t`${heading} (page ${page})` : heading}
+      trail={[
+        { label: blog, href: href('blog', null, null, lang) },
+        ...(scopeName ? [{ label: scopeName }] : []),
+      ]}
+      search={{
+        name: t`Search the blog`,
+        label: t`What do you want to read about?`,
+        placeholder: t`CV, interview, salary…`,
+        submitLabel: t`Search posts`,
+      }}
+      busy={list.isValidating}
+      filters={
+        <>
+          <div>
+            <h2 className="title is-6 mb-2">
+              <Trans>Categories</Trans>
+            </h2>
+            <TaxonomyLinks
+              label={t`Blog categories`}
+              items={categories.data}
+              current={category}
+              hrefOf={(slug) => href('blogCategory', { slug }, null, lang)}
+              all={{ href: href('blog', null, null, lang), label: t`All posts` }}
             />
-            <div className="mt-5">
-              <div className="box">
-                <h2 className="title is-6 mb-2">
-                  <Trans>Did COVID-19 change your work?</Trans>
-                </h2>
-                <p className="mb-3">
-                  <Trans>Four short questions help us find jobs that fit what changed.</Trans>
-                </p>
-                <Link
-                  className="button is-small is-primary"
-                  to={href('covidSurvey', null, null, lang)}
-                >
-                  <Trans>Take the survey</Trans>
-                </Link>
-              </div>
-            </div>
           </div>
+          <div>
+            <h2 className="title is-6 mb-2">
+              <Trans>Browse by tag</Trans>
+            </h2>
+            <TaxonomyLinks
+              label={t`Blog tags`}
+              items={tags.data}
+              current={tag}
+              hrefOf={(slug) => href('blogTag', { slug }, null, lang)}
+            />
+          </div>
+        </>
+      }
+      after={
+        <div className="box">
+          <h2 className="title is-6 mb-2">
+            <Trans>Did COVID-19 change your work?</Trans>
+          </h2>
+          <p className="mb-3">
+            <Trans>Four short questions help us find jobs that fit what changed.</Trans>
+          </p>
+          <Link className="button is-small is-primary" to={href('covidSurvey', null, null, lang)}>
+            <Trans>Take the survey</Trans>
+          </Link>
         </div>
-      </div>
-    </section>
+      }
+    >
+      <PagedList
+        kind="blog"
+        list={list}
+        page={filters.page}
+        hrefOf={hrefOf}
+        className="is-cards"
+        keyOf={(post) => post.slug}
+        renderItem={(post) => <BlogCardView post={post} />}
+        skeleton={[0, 1].map((index) => (
+          <BlogCardSkeleton key={index} />
+        ))}
+        text={{
+          loading: t`Loading posts`,
+          failed: <Trans>The posts could not be loaded.</Trans>,
+          retry: <Trans>Load the posts again</Trans>,
+          empty: (
+            <>
+              <h2 className="title is-5">
+                <Trans>No post matches your search.</Trans>
+              </h2>
+              <p>
+                <Trans>Try other words, or read all the posts.</Trans>
+              </p>
+            </>
+          ),
+          pastEnd: <Trans>This list of posts has fewer pages.</Trans>,
+          firstPage: <Trans>Back to the newest posts</Trans>,
+        }}
+      />
+    </ListLayout>
   )
 }

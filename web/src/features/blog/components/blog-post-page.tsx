@@ -1,18 +1,16 @@
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
-import { Breadcrumbs } from '../../../components/content/breadcrumbs'
+import { itemTrail } from '../../../components/content/breadcrumbs'
+import { ContentFrame, LoadStatus } from '../../../components/content/content-frame'
 import { CoverImage } from '../../../components/content/cover-image'
 import { ShareButtons } from '../../../components/share/share-buttons'
-import { PageTitle } from '../../../components/ui/page-title'
 import { RichHtml } from '../../../components/ui/rich-html'
-import { ApiError } from '../../../lib/api-client'
 import { useItem } from '../../../lib/content-data'
 import { useLang } from '../../../lib/lang'
 import { useSiteOrigin } from '../../../lib/site-origin'
 import type { BlogPost } from '../api/blog'
 import { BlogCardView, PostMeta } from './blog-card'
-import '../../../components/content/content.scss'
 import './blog.scss'
 
 /** Share buttons for a post, worded for a post. */
@@ -45,93 +43,82 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const { t } = useLingui()
   const lang = useLang()
   const { data: post, error, mutate } = useItem<BlogPost>('blog', slug, lang)
-  if (error instanceof ApiError && (error.status === 404 || error.status === 410)) throw error
   const related = post?.related ?? []
   return (
-    <section className="section">
-      <PageTitle title={post?.title} />
-      <div className="container">
-        <Breadcrumbs
-          trail={[
-            { label: t`Blog`, href: href('blog', null, null, lang) },
-            ...(post?.category
-              ? [
-                  {
-                    label: post.category.name,
-                    href: href('blogCategory', { slug: post.category.slug }, null, lang),
-                  },
-                ]
-              : []),
-            { label: post?.title ?? '' },
-          ]}
+    <ContentFrame
+      tabTitle={post?.title}
+      trail={itemTrail(
+        { label: t`Blog`, href: href('blog', null, null, lang) },
+        post?.category
+          ? {
+              label: post.category.name,
+              href: href('blogCategory', { slug: post.category.slug }, null, lang),
+            }
+          : null,
+        post?.title,
+      )}
+    >
+      {post ? (
+        <article className="blog-post" aria-labelledby="post-title">
+          <h1 className="title is-3 content-title" id="post-title">
+            {post.title}
+          </h1>
+          <PostMeta post={post} author />
+          <CoverImage image={post.cover_image} />
+          <RichHtml
+            html={post.body}
+            className="content blog-body"
+            empty={
+              <p className="has-text-grey-dark">
+                <Trans>This post has no text yet.</Trans>
+              </p>
+            }
+          />
+          {post.tags?.length ? (
+            <nav aria-label={t`Tags of this post`} className="mb-5">
+              <ul className="tags">
+                {post.tags.map((tag) => (
+                  <li key={tag.slug}>
+                    <Link
+                      className="tag is-medium"
+                      to={href('blogTag', { slug: tag.slug }, null, lang)}
+                    >
+                      {tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="box">
+            <PostShare post={post} />
+          </div>
+        </article>
+      ) : (
+        <LoadStatus
+          error={error}
+          retry={() => void mutate()}
+          text={{
+            loading: t`Loading the post`,
+            failed: <Trans>The post could not be loaded.</Trans>,
+            retry: <Trans>Load the post again</Trans>,
+          }}
         />
-        {post ? (
-          <article className="blog-post" aria-labelledby="post-title">
-            <h1 className="title is-3 content-title" id="post-title">
-              {post.title}
-            </h1>
-            <PostMeta post={post} author />
-            <CoverImage image={post.cover_image} />
-            <RichHtml
-              html={post.body}
-              className="content blog-body"
-              empty={
-                <p className="has-text-grey-dark">
-                  <Trans>This post has no text yet.</Trans>
-                </p>
-              }
-            />
-            {post.tags?.length ? (
-              <nav aria-label={t`Tags of this post`} className="mb-5">
-                <ul className="tags">
-                  {post.tags.map((tag) => (
-                    <li key={tag.slug}>
-                      <Link
-                        className="tag is-medium"
-                        to={href('blogTag', { slug: tag.slug }, null, lang)}
-                      >
-                        {tag.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            <div className="box">
-              <PostShare post={post} />
-            </div>
-          </article>
-        ) : error ? (
-          <div className="notification is-danger is-light" role="alert">
-            <p>
-              <Trans>The post could not be loaded.</Trans>
-            </p>
-            <button type="button" className="button is-small mt-2" onClick={() => void mutate()}>
-              <Trans>Load the post again</Trans>
-            </button>
-          </div>
-        ) : (
-          <div aria-busy="true" aria-label={t`Loading the post`} className="skeleton-lines">
-            <div />
-            <div />
-            <div />
-          </div>
-        )}
-        {related.length > 0 ? (
-          <section className="mt-6" aria-labelledby="related-posts">
-            <h2 className="title is-4" id="related-posts">
-              <Trans>Read next</Trans>
-            </h2>
-            <ul className="content-list is-cards">
-              {related.map((other) => (
-                <li key={other.slug}>
-                  <BlogCardView post={other} level={3} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </div>
-    </section>
+      )}
+      {related.length > 0 ? (
+        <section className="mt-6" aria-labelledby="related-posts">
+          <h2 className="title is-4" id="related-posts">
+            <Trans>Read next</Trans>
+          </h2>
+          <ul className="content-list is-cards">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <BlogCardView post={other} level={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </ContentFrame>
   )
 }

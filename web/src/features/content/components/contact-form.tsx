@@ -3,9 +3,9 @@ import { contactFormSchema, type ContactForm as Values } from '@jagir/shared/sch
 import { TextField } from '../../../components/ui/text-field'
 import { sendContact } from '../api/forms'
 import { useContentForm } from '../hooks/use-content-form'
-import { FormProblems } from './general-errors'
+import { FormShell } from './form-shell'
 import { SentNotice } from './sent-notice'
-import { TextArea } from './text-area'
+import { TextArea } from '../../../components/ui/text-area'
 
 const EMPTY: Values = { full_name: '', email: '', subject: '', message: '' }
 
@@ -39,11 +39,13 @@ export function ContactForm() {
   }
   const { register, formState } = form
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
-      <h2 className="title is-5" id="contact-form-title">
-        <Trans>Write to us</Trans>
-      </h2>
-      <FormProblems messages={general} />
+    <FormShell
+      title={<Trans>Write to us</Trans>}
+      general={general}
+      submitting={formState.isSubmitting}
+      submitLabel={<Trans>Send the message</Trans>}
+      onSubmit={submit}
+    >
       <TextField
         label={labels.full_name}
         autoComplete="name"
@@ -64,13 +66,6 @@ export function ContactForm() {
         error={errorOf('message')}
         {...register('message')}
       />
-      <button
-        type="submit"
-        className={`button is-primary${formState.isSubmitting ? ' is-loading' : ''}`}
-        disabled={formState.isSubmitting}
-      >
-        <Trans>Send the message</Trans>
-      </button>
-    </form>
+    </FormShell>
   )
 }

@@ -1,22 +1,10 @@
 import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { SURVEY } from '../../../testing/content-fixtures'
 import { renderApp } from '../../../testing/render-app'
 
 configure({ asyncUtilTimeout: 5000 })
-
-const SURVEY = {
-  questions: [
-    {
-      id: 1,
-      question: 'Did COVID-19 change your job?',
-      type: 'radio',
-      required: true,
-      choices: ['Yes', 'No'],
-    },
-    { id: 4, question: 'Which skills would help you?', type: 'text', required: false, choices: [] },
-  ],
-}
 
 describe('the COVID-19 survey', () => {
   it('sends the chosen and written answers as the provider names them', async () => {

@@ -4,9 +4,10 @@ import { mapServerErrors } from '@jagir/shared/errors/server-errors'
 import { ApiError } from '../../../lib/api-client'
 import { sendSurvey, type SurveyQuestion } from '../api/covid-survey'
 import type { Received } from '../api/forms'
-import { FormProblems } from './general-errors'
+import { describedBy, FieldMessage } from '../../../components/ui/field-frame'
+import { FormShell } from './form-shell'
 import { SentNotice } from './sent-notice'
-import { TextArea } from './text-area'
+import { TextArea } from '../../../components/ui/text-area'
 
 /** One question: its choices as radio buttons in a fieldset, or a text answer. */
 function Question({
@@ -20,8 +21,7 @@ function Question({
   error: string | undefined
   onChange: (value: string) => void
 }) {
-  const errorId = `survey-${question.id}-error`
-  const described = error ? errorId : undefined
+  const id = `survey-${question.id}`
   if (question.choices.length === 0) {
     return (
       <TextArea
@@ -34,7 +34,10 @@ function Question({
     )
   }
   return (
-    <fieldset className="field survey-question" aria-describedby={described}>
+    <fieldset
+      className="field survey-question"
+      aria-describedby={describedBy(id, error)['aria-describedby']}
+    >
       <legend className="label">
         {question.question}
         {question.required ? <span aria-hidden="true"> *</span> : null}
@@ -55,11 +58,7 @@ function Question({
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="help is-danger" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} />
     </fieldset>
   )
 }
@@ -121,11 +120,13 @@ export function CovidSurveyForm({ questions }: { questions: SurveyQuestion[] }) 
     )
   }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="survey-form-title">
-      <h2 className="title is-5" id="survey-form-title">
-        <Trans>Four short questions</Trans>
-      </h2>
-      <FormProblems messages={general} />
+    <FormShell
+      title={<Trans>Four short questions</Trans>}
+      general={general}
+      submitting={sending}
+      submitLabel={<Trans>Send my answers</Trans>}
+      onSubmit={submit}
+    >
       {questions.map((question) => (
         <Question
           key={question.id}
@@ -138,13 +139,6 @@ export function CovidSurveyForm({ questions }: { questions: SurveyQuestion[] }) 
       <p className="is-size-7 mb-3">
         <Trans>Questions marked * need an answer.</Trans>
       </p>
-      <button
-        type="submit"
-        className={`button is-primary${sending ? ' is-loading' : ''}`}
-        disabled={sending}
-      >
-        <Trans>Send my answers</Trans>
-      </button>
-    </form>
+    </FormShell>
   )
 }

@@ -7,9 +7,9 @@ import { NumberField } from '../../../components/ui/number-field'
 import { TextField } from '../../../components/ui/text-field'
 import { sendInstaHire } from '../api/forms'
 import { useContentForm } from '../hooks/use-content-form'
-import { FormProblems } from './general-errors'
+import { FormShell } from './form-shell'
 import { SentNotice } from './sent-notice'
-import { TextArea } from './text-area'
+import { TextArea } from '../../../components/ui/text-area'
 
 const EMPTY: Values = {
   organization_name: '',
@@ -54,11 +54,13 @@ export function InstaHireForm() {
   }
   const { register, control, formState } = form
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="insta-hire-form-title">
-      <h2 className="title is-5" id="insta-hire-form-title">
-        <Trans>Tell us whom you need</Trans>
-      </h2>
-      <FormProblems messages={general} />
+    <FormShell
+      title={<Trans>Tell us whom you need</Trans>}
+      general={general}
+      submitting={formState.isSubmitting}
+      submitLabel={<Trans>Send the request</Trans>}
+      onSubmit={submit}
+    >
       <div className="columns is-multiline">
         <div className="column is-6">
           <TextField
@@ -117,13 +119,6 @@ export function InstaHireForm() {
         error={errorOf('message')}
         {...register('message')}
       />
-      <button
-        type="submit"
-        className={`button is-primary${formState.isSubmitting ? ' is-loading' : ''}`}
-        disabled={formState.isSubmitting}
-      >
-        <Trans>Send the request</Trans>
-      </button>
-    </form>
+    </FormShell>
   )
 }

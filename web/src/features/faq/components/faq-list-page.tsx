@@ -5,22 +5,18 @@ import {
   contentCategoriesPath,
   contentTagsPath,
   EMPLOYER_FAQ_TAG,
-  pageCount,
 } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
-import { Breadcrumbs } from '../../../components/content/breadcrumbs'
+import { ListLayout } from '../../../components/content/list-layout'
 import { PagedList } from '../../../components/content/paged-list'
+import { scopeNameOf } from '../../../components/content/scope-name'
 import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
 import { useListFilters } from '../../../components/content/use-list-filters'
-import { PageTitle } from '../../../components/ui/page-title'
-import { SearchBox } from '../../../components/ui/search-box'
-import { ApiError } from '../../../lib/api-client'
 import { useListPage, useNames } from '../../../lib/content-data'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import type { Faq } from '../api/faq'
 import { FaqItem, FaqSkeleton } from './faq-accordion'
-import '../../../components/content/content.scss'
 import './faq.scss'
 
 /** Which questions a page lists: all, a category's, a tag's, or those employers ask. */
@@ -47,117 +43,102 @@ const apiScope = (scope: FaqScope) =>
 export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNode }) {
   const { t } = useLingui()
   const lang = useLang()
-  const { filters, apply, hrefOf, pathname } = useListFilters()
+  const { filters, hrefOf } = useListFilters()
   const categories = useNames(contentCategoriesPath('faq'), lang)
   const tags = useNames(contentTagsPath('faq'), lang)
   const list = useListPage<Faq>('faq', filters, apiScope(scope), lang)
-  const names =
-    scope.kind === 'category' ? categories.data : scope.kind === 'tag' ? tags.data : undefined
-  const slug = scope.kind === 'category' || scope.kind === 'tag' ? scope.slug : null
-  const scopeName = names?.find((item) => item.slug === slug)?.name
-  if (slug && names && !scopeName) throw new ApiError(404, null, 'no such group')
+  const scopeName =
+    scope.kind === 'category'
+      ? scopeNameOf(categories.data, scope.slug)
+      : scope.kind === 'tag'
+        ? scopeNameOf(tags.data, scope.slug)
+        : undefined
 
   const faqs = t`FAQs`
   const employers = t`FAQs for employers`
   const questions =
     scope.kind === 'employers' ? employers : scopeName ? t`FAQs: ${scopeName}` : faqs
-  const pages = pageCount('faq', list.data?.count ?? 0)
   const page = formatNumber(filters.page, lang)
   return (
-    <section className="section">
-      <PageTitle title={filters.page > 1 ? t`${questions} (page ${page})` : questions} />
-      <div className="container">
-        <Breadcrumbs
-          trail={[
-            scope.kind === 'employers'
-              ? { label: employers }
-              : { label: faqs, href: href('faq', null, null, lang) },
-            ...(scopeName ? [{ label: scopeName }] : []),
-          ]}
-        />
-        <h1 className="title is-3 content-title">{questions}</h1>
-        {intro}
-        <SearchBox
-          key={filters.search}
-          name={t`Search the questions`}
-          label={t`What is your question about?`}
-          placeholder={t`Password, payment, posting a job…`}
-          submitLabel={t`Find answers`}
-          initialValue={filters.search}
-          action={pathname}
-          onSearch={(search) => apply({ search })}
-        />
-        <div className="columns mt-4 content-columns">
-          <aside className="column is-4-desktop content-aside">
-            <div>
-              <h2 className="title is-6 mb-2">
-                <Trans>Questions by topic</Trans>
-              </h2>
-              <TaxonomyLinks
-                label={t`FAQ topics`}
-                items={categories.data}
-                current={scope.kind === 'category' ? scope.slug : null}
-                hrefOf={(category) => href('faqCategory', { slug: category }, null, lang)}
-                all={{ href: href('faq', null, null, lang), label: t`All questions` }}
-              />
-            </div>
-          </aside>
-          <div className="column is-8-desktop" aria-busy={list.isValidating}>
-            <PagedList
-              data={list.data}
-              error={list.error}
-              retry={() => void list.mutate()}
-              page={filters.page}
-              pages={pages}
-              pageHref={(number) => hrefOf({ page: number })}
-              className="faq-list"
-              keyOf={(faq) => faq.slug}
-              renderItem={(faq) => <FaqItem faq={faq} />}
-              skeleton={[0, 1, 2].map((index) => (
-                <FaqSkeleton key={index} />
-              ))}
-              text={{
-                loading: t`Loading the questions`,
-                failed: <Trans>The questions could not be loaded.</Trans>,
-                retry: <Trans>Load the questions again</Trans>,
-                empty: (
-                  <>
-                    <h2 className="title is-5">
-                      <Trans>No question matches your search.</Trans>
-                    </h2>
-                    <p className="has-underlined-links">
-                      <Trans>
-                        Try other words, or{' '}
-                        <Link to={href('contact', null, null, lang)}>ask us directly</Link>.
-                      </Trans>
-                    </p>
-                  </>
-                ),
-                pastEnd: <Trans>This list of questions has fewer pages.</Trans>,
-                firstPage: <Trans>Back to the first questions</Trans>,
-              }}
-            />
-            <div className="mt-5">
-              {scope.kind === 'employers' ? null : (
-                <div className="box">
-                  <h2 className="title is-6 mb-2">
-                    <Trans>Hiring on Jagir?</Trans>
-                  </h2>
-                  <p className="mb-3">
-                    <Trans>The questions employers ask most, in one place.</Trans>
-                  </p>
-                  <Link
-                    className="button is-small is-primary"
-                    to={href('sepFaqs', null, null, lang)}
-                  >
-                    <Trans>FAQs for employers</Trans>
-                  </Link>
-                </div>
-              )}
-            </div>
-          </div>
+    <ListLayout
+      heading={questions}
+      tabTitle={filters.page > 1 ? t`${questions} (page ${page})` : questions}
+      trail={[
+        scope.kind === 'employers'
+          ? { label: employers }
+          : { label: faqs, href: href('faq', null, null, lang) },
+        ...(scopeName ? [{ label: scopeName }] : []),
+      ]}
+      intro={intro}
+      search={{
+        name: t`Search the questions`,
+        label: t`What is your question about?`,
+        placeholder: t`Password, payment, posting a job…`,
+        submitLabel: t`Find answers`,
+      }}
+      busy={list.isValidating}
+      filters={
+        <div>
+          <h2 className="title is-6 mb-2">
+            <Trans>Questions by topic</Trans>
+          </h2>
+          <TaxonomyLinks
+            label={t`FAQ topics`}
+            items={categories.data}
+            current={scope.kind === 'category' ? scope.slug : null}
+            hrefOf={(category) => href('faqCategory', { slug: category }, null, lang)}
+            all={{ href: href('faq', null, null, lang), label: t`All questions` }}
+          />
         </div>
-      </div>
-    </section>
+      }
+      after={
+        scope.kind === 'employers' ? null : (
+          <div className="box">
+            <h2 className="title is-6 mb-2">
+              <Trans>Hiring on Jagir?</Trans>
+            </h2>
+            <p className="mb-3">
+              <Trans>The questions employers ask most, in one place.</Trans>
+            </p>
+            <Link className="button is-small is-primary" to={href('sepFaqs', null, null, lang)}>
+              <Trans>FAQs for employers</Trans>
+            </Link>
+          </div>
+        )
+      }
+    >
+      <PagedList
+        kind="faq"
+        list={list}
+        page={filters.page}
+        hrefOf={hrefOf}
+        className="faq-list"
+        keyOf={(faq) => faq.slug}
+        renderItem={(faq) => <FaqItem faq={faq} />}
+        skeleton={[0, 1, 2].map((index) => (
+          <FaqSkeleton key={index} />
+        ))}
+        text={{
+          loading: t`Loading the questions`,
+          failed: <Trans>The questions could not be loaded.</Trans>,
+          retry: <Trans>Load the questions again</Trans>,
+          empty: (
+            <>
+              <h2 className="title is-5">
+                <Trans>No question matches your search.</Trans>
+              </h2>
+              <p className="has-underlined-links">
+                <Trans>
+                  Try other words, or{' '}
+                  <Link to={href('contact', null, null, lang)}>ask us directly</Link>.
+                </Trans>
+              </p>
+            </>
+          ),
+          pastEnd: <Trans>This list of questions has fewer pages.</Trans>,
+          firstPage: <Trans>Back to the first questions</Trans>,
+        }}
+      />
+    </ListLayout>
   )
 }

@@ -1,13 +1,11 @@
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
-import { Breadcrumbs } from '../../../components/content/breadcrumbs'
-import { PageTitle } from '../../../components/ui/page-title'
-import { ApiError } from '../../../lib/api-client'
+import { itemTrail } from '../../../components/content/breadcrumbs'
+import { ContentFrame, LoadStatus } from '../../../components/content/content-frame'
 import { useItem } from '../../../lib/content-data'
 import { useLang } from '../../../lib/lang'
 import type { Faq } from '../api/faq'
-import '../../../components/content/content.scss'
 import './faq.scss'
 
 /** `/faq/detail/{slug}`: one question and its answer, with its topic and tags. */
@@ -15,75 +13,66 @@ export function FaqPage({ slug }: { slug: string }) {
   const { t } = useLingui()
   const lang = useLang()
   const { data: faq, error, mutate } = useItem<Faq>('faq', slug, lang)
-  if (error instanceof ApiError && (error.status === 404 || error.status === 410)) throw error
   return (
-    <section className="section">
-      <PageTitle title={faq?.question} />
-      <div className="container is-narrow-48">
-        <Breadcrumbs
-          trail={[
-            { label: t`FAQs`, href: href('faq', null, null, lang) },
-            ...(faq?.category
-              ? [
-                  {
-                    label: faq.category.name,
-                    href: href('faqCategory', { slug: faq.category.slug }, null, lang),
-                  },
-                ]
-              : []),
-            { label: faq?.question ?? '' },
-          ]}
+    <ContentFrame
+      narrow
+      tabTitle={faq?.question}
+      trail={itemTrail(
+        { label: t`FAQs`, href: href('faq', null, null, lang) },
+        faq?.category
+          ? {
+              label: faq.category.name,
+              href: href('faqCategory', { slug: faq.category.slug }, null, lang),
+            }
+          : null,
+        faq?.question,
+      )}
+    >
+      {faq ? (
+        <article aria-labelledby="faq-question">
+          <h1 className="title is-3 content-title" id="faq-question">
+            {faq.question}
+          </h1>
+          <div className="content">
+            <p>{faq.answer}</p>
+          </div>
+          {faq.tags?.length ? (
+            <nav aria-label={t`Topics of this question`}>
+              <ul className="tags">
+                {faq.tags.map((tag) => (
+                  <li key={tag.slug}>
+                    <Link
+                      className="tag is-medium"
+                      to={href('faqTags', { slug: tag.slug }, null, lang)}
+                    >
+                      {tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <p className="mt-5 has-underlined-links">
+            <Link to={href('faq', null, null, lang)}>
+              <Trans>See all questions</Trans>
+            </Link>
+            {' · '}
+            <Link to={href('contact', null, null, lang)}>
+              <Trans>Still stuck? Write to us</Trans>
+            </Link>
+          </p>
+        </article>
+      ) : (
+        <LoadStatus
+          error={error}
+          retry={() => void mutate()}
+          text={{
+            loading: t`Loading the question`,
+            failed: <Trans>The question could not be loaded.</Trans>,
+            retry: <Trans>Load the question again</Trans>,
+          }}
         />
-        {faq ? (
-          <article aria-labelledby="faq-question">
-            <h1 className="title is-3 content-title" id="faq-question">
-              {faq.question}
-            </h1>
-            <div className="content">
-              <p>{faq.answer}</p>
-            </div>
-            {faq.tags?.length ? (
-              <nav aria-label={t`Topics of this question`}>
-                <ul className="tags">
-                  {faq.tags.map((tag) => (
-                    <li key={tag.slug}>
-                      <Link
-                        className="tag is-medium"
-                        to={href('faqTags', { slug: tag.slug }, null, lang)}
-                      >
-                        {tag.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            <p className="mt-5 has-underlined-links">
-              <Link to={href('faq', null, null, lang)}>
-                <Trans>See all questions</Trans>
-              </Link>
-              {' · '}
-              <Link to={href('contact', null, null, lang)}>
-                <Trans>Still stuck? Write to us</Trans>
-              </Link>
-            </p>
-          </article>
-        ) : error ? (
-          <div className="notification is-danger is-light" role="alert">
-            <p>
-              <Trans>The question could not be loaded.</Trans>
-            </p>
-            <button type="button" className="button is-small mt-2" onClick={() => void mutate()}>
-              <Trans>Load the question again</Trans>
-            </button>
-          </div>
-        ) : (
-          <div aria-busy="true" aria-label={t`Loading the question`} className="skeleton-lines">
-            <div />
-            <div />
-          </div>
-        )}
-      </div>
-    </section>
+      )}
+    </ContentFrame>
   )
 }

@@ -1,19 +1,16 @@
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { pageCount, TRAINING_MODES, type TrainingMode } from '@jagir/shared/rules/content-lists'
+import { TRAINING_MODES, type TrainingMode } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
-import { Breadcrumbs } from '../../../components/content/breadcrumbs'
+import { ListLayout } from '../../../components/content/list-layout'
 import { PagedList } from '../../../components/content/paged-list'
 import { useListFilters } from '../../../components/content/use-list-filters'
-import { PageTitle } from '../../../components/ui/page-title'
-import { SearchBox } from '../../../components/ui/search-box'
 import { useListPage } from '../../../lib/content-data'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import type { Training } from '../api/training'
 import { TrainingCard } from './training-card'
 import { ModeText } from './training-facts'
-import '../../../components/content/content.scss'
 import './training.scss'
 
 /**
@@ -23,34 +20,32 @@ import './training.scss'
 export function TrainingListPage() {
   const { t } = useLingui()
   const lang = useLang()
-  const { filters, apply, hrefOf, pathname } = useListFilters()
+  const { filters, hrefOf } = useListFilters()
   const list = useListPage<Training>('training', filters, {}, lang)
   const title = t`Training`
-  const pages = pageCount('training', list.data?.count ?? 0)
   const page = formatNumber(filters.page, lang)
   const modes: (TrainingMode | null)[] = [null, ...TRAINING_MODES]
   return (
-    <section className="section">
-      <PageTitle title={filters.page > 1 ? t`${title} (page ${page})` : title} />
-      <div className="container">
-        <Breadcrumbs trail={[{ label: title }]} />
-        <h1 className="title is-3">{title}</h1>
+    <ListLayout
+      heading={title}
+      tabTitle={filters.page > 1 ? t`${title} (page ${page})` : title}
+      trail={[{ label: title }]}
+      intro={
         <p className="mb-4">
           <Trans>
             Short courses that help you get hired: online or near you, most for a small fee.
           </Trans>
         </p>
-        <SearchBox
-          key={filters.search}
-          name={t`Search the trainings`}
-          label={t`What do you want to learn?`}
-          placeholder={t`Accounting, computers, driving…`}
-          submitLabel={t`Find trainings`}
-          initialValue={filters.search}
-          action={pathname}
-          onSearch={(search) => apply({ search })}
-        />
-        <nav aria-label={t`How the training is given`} className="training-modes mt-4">
+      }
+      search={{
+        name: t`Search the trainings`,
+        label: t`What do you want to learn?`,
+        placeholder: t`Accounting, computers, driving…`,
+        submitLabel: t`Find trainings`,
+      }}
+      busy={list.isValidating}
+      filters={
+        <nav aria-label={t`How the training is given`} className="training-modes">
           <ul className="tags">
             {modes.map((mode) => (
               <li key={mode ?? 'all'}>
@@ -65,51 +60,50 @@ export function TrainingListPage() {
             ))}
           </ul>
         </nav>
-        <div aria-busy={list.isValidating}>
-          <PagedList
-            data={list.data}
-            error={list.error}
-            retry={() => void list.mutate()}
-            page={filters.page}
-            pages={pages}
-            pageHref={(number) => hrefOf({ page: number })}
-            className="is-cards"
-            keyOf={(training) => training.slug}
-            renderItem={(training) => <TrainingCard training={training} />}
-            skeleton={[0, 1].map((index) => (
-              <div key={index} className="box skeleton-lines" aria-hidden="true">
-                <div />
-                <div />
-                <div />
-              </div>
-            ))}
-            text={{
-              loading: t`Loading trainings`,
-              failed: <Trans>The trainings could not be loaded.</Trans>,
-              retry: <Trans>Load the trainings again</Trans>,
-              empty: (
-                <>
-                  <h2 className="title is-5">
-                    <Trans>No training matches.</Trans>
-                  </h2>
-                  <p>
-                    <Trans>Try other words, or both online and in person.</Trans>
-                  </p>
-                </>
-              ),
-              pastEnd: <Trans>This list of trainings has fewer pages.</Trans>,
-              firstPage: <Trans>Back to the first trainings</Trans>,
-            }}
-          />
-        </div>
-        <p className="mt-5 has-text-grey-dark has-underlined-links">
+      }
+      after={
+        <p className="has-text-grey-dark has-underlined-links">
           <Trans>
             Planning to prove your skills to employers? Read the{' '}
             <Link to={href('projectKvsDraft', null, null, lang)}>draft of Project KVS</Link>, our
             plan for verified skills.
           </Trans>
         </p>
-      </div>
-    </section>
+      }
+    >
+      <PagedList
+        kind="training"
+        list={list}
+        page={filters.page}
+        hrefOf={hrefOf}
+        className="is-cards"
+        keyOf={(training) => training.slug}
+        renderItem={(training) => <TrainingCard training={training} />}
+        skeleton={[0, 1].map((index) => (
+          <div key={index} className="box skeleton-lines" aria-hidden="true">
+            <div />
+            <div />
+            <div />
+          </div>
+        ))}
+        text={{
+          loading: t`Loading trainings`,
+          failed: <Trans>The trainings could not be loaded.</Trans>,
+          retry: <Trans>Load the trainings again</Trans>,
+          empty: (
+            <>
+              <h2 className="title is-5">
+                <Trans>No training matches.</Trans>
+              </h2>
+              <p>
+                <Trans>Try other words, or both online and in person.</Trans>
+              </p>
+            </>
+          ),
+          pastEnd: <Trans>This list of trainings has fewer pages.</Trans>,
+          firstPage: <Trans>Back to the first trainings</Trans>,
+        }}
+      />
+    </ListLayout>
   )
 }

@@ -1,25 +1,12 @@
 import { configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { TRAINING } from '../../../testing/content-fixtures'
 import { renderApp } from '../../../testing/render-app'
 
 configure({ asyncUtilTimeout: 5000 })
 
-const training = {
-  slug: 'tally',
-  title: 'Accounting with Tally',
-  summary: 'Day books and VAT returns.',
-  duration: '6 weeks',
-  fee: 9000,
-  currency: 'NRs',
-  starts_on: '2026-12-08',
-  mode: 'in_person',
-  location: 'Putalisadak, Kathmandu',
-  seats: 20,
-  seats_left: 2,
-  trainer: 'Khata Accounting',
-  topics: ['Day books', 'Payroll'],
-}
+const training = { ...TRAINING, slug: 'tally', seats_left: 2, topics: ['Day books', 'Payroll'] }
 
 describe('a training', () => {
   it('shows its fee in NPR, its seats, what it teaches, and Enroll opens the enrolment', async () => {
@@ -27,7 +14,7 @@ describe('a training', () => {
       routes: { '/api/v1/training/tally/': { body: training } },
     })
     await screen.findByRole('heading', { level: 1, name: 'Accounting with Tally' })
-    expect(screen.getByText('NRs 9,000')).toBeDefined()
+    expect(screen.getByText(`NRs ${TRAINING.fee.toLocaleString('en-US')}`)).toBeDefined()
     expect(screen.getByText('2 seats left')).toBeDefined()
     expect(screen.getByText('Payroll')).toBeDefined()
     await userEvent.click(screen.getByRole('button', { name: 'Enroll in this training' }))
