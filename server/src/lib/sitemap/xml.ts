@@ -1,4 +1,6 @@
 import type { Lang } from '@jagir/shared/routes/table'
+// HTML's escapes are XML's too (`&#39;` is a character reference in both).
+import { escapeHtml as escapeXml } from '../html-text.js'
 
 /** One page of the sitemap in both languages: its address in each and when it last changed. */
 export interface SitemapPage {
@@ -8,16 +10,6 @@ export interface SitemapPage {
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
-
-/** Text for an XML element or attribute. */
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-}
 
 /**
  * A `<urlset>`: each page once per language, each entry naming both languages' addresses

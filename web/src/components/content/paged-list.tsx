@@ -7,8 +7,8 @@ import { LoadFailed, type LoadText } from './content-frame'
 
 /** What a list says in each of its states: each feature words its own. */
 export interface PagedListText extends LoadText {
-  /** No item matches: a heading and what to try. */
-  empty: ReactNode
+  /** No item matches: what to say, and what to try. */
+  empty: { title: ReactNode; hint: ReactNode }
   /** A page number past the last: what happened, and the way back to the first. */
   pastEnd: ReactNode
   firstPage: ReactNode
@@ -52,7 +52,12 @@ export function PagedList<T>(props: PagedListProps<T>) {
       </div>
     )
   } else if (data.results.length === 0) {
-    body = <div className="box has-text-centered">{text.empty}</div>
+    body = (
+      <div className="box has-text-centered">
+        <h2 className="title is-5">{text.empty.title}</h2>
+        <p className="has-underlined-links">{text.empty.hint}</p>
+      </div>
+    )
   } else {
     body = (
       <ul className={`content-list ${props.className ?? ''}`.trim()}>

@@ -1,12 +1,20 @@
 import { Link } from 'react-router'
 import { formatNumber } from '../../lib/format'
 import { useLang } from '../../lib/lang'
-import type { NamedCount } from '../../lib/content-data'
+
+/** A category or tag to link to; `count` (how many items it has) when the list says. */
+export interface TaxonomyItem {
+  slug?: string
+  name: string
+  count?: number
+}
 
 interface TaxonomyLinksProps {
-  /** The navigation's name (a page may have two: categories and tags). */
+  /** The navigation's name, and its visible heading when `heading` is not given. */
   label: string
-  items: readonly NamedCount[] | undefined
+  /** A visible heading above the links. */
+  heading?: string
+  items: readonly TaxonomyItem[] | undefined
   /** The page of one category or tag. */
   hrefOf: (slug: string) => string
   /** The slug of the page shown, marked as the current one. */
@@ -17,35 +25,36 @@ interface TaxonomyLinksProps {
 
 /**
  * Categories or tags as filter links: each is a page of its own (a shareable, crawlable
- * address), the one shown marked for screen readers (`aria-current`); empty ones are left out.
+ * address), the one shown marked for screen readers (`aria-current`), each with its count when
+ * known; empty ones are left out.
  */
-export function TaxonomyLinks({ label, items, hrefOf, current, all }: TaxonomyLinksProps) {
+export function TaxonomyLinks({ label, heading, items, hrefOf, current, all }: TaxonomyLinksProps) {
   const lang = useLang()
-  const shown = (items ?? []).filter((item) => item.slug && item.count > 0)
+  const shown = (items ?? []).filter((item) => item.slug && item.count !== 0)
   if (shown.length === 0) return null
+  const link = (to: string, text: string, isCurrent: boolean, count?: number) => (
+    <Link
+      className={`tag is-medium${isCurrent ? ' is-primary' : ''}`}
+      to={to}
+      aria-current={isCurrent ? 'page' : undefined}
+    >
+      {text}
+      {count === undefined ? null : (
+        <>
+          {' '}
+          <span className="taxonomy-count">{formatNumber(count, lang)}</span>
+        </>
+      )}
+    </Link>
+  )
   return (
     <nav aria-label={label} className="taxonomy-links">
+      {heading ? <h2 className="title is-6 mb-2">{heading}</h2> : null}
       <ul className="tags">
-        {all ? (
-          <li>
-            <Link
-              className={`tag is-medium${current ? '' : ' is-primary'}`}
-              to={all.href}
-              aria-current={current ? undefined : 'page'}
-            >
-              {all.label}
-            </Link>
-          </li>
-        ) : null}
+        {all ? <li>{link(all.href, all.label, !current)}</li> : null}
         {shown.map((item) => (
           <li key={item.slug}>
-            <Link
-              className={`tag is-medium${item.slug === current ? ' is-primary' : ''}`}
-              to={hrefOf(item.slug!)}
-              aria-current={item.slug === current ? 'page' : undefined}
-            >
-              {item.name} <span className="taxonomy-count">{formatNumber(item.count, lang)}</span>
-            </Link>
+            {link(hrefOf(item.slug!), item.name, item.slug === current, item.count)}
           </li>
         ))}
       </ul>

@@ -52,29 +52,21 @@ export function BlogListPage({ scope }: { scope: BlogScope }) {
       busy={list.isValidating}
       filters={
         <>
-          <div>
-            <h2 className="title is-6 mb-2">
-              <Trans>Categories</Trans>
-            </h2>
-            <TaxonomyLinks
-              label={t`Blog categories`}
-              items={categories.data}
-              current={category}
-              hrefOf={(slug) => href('blogCategory', { slug }, null, lang)}
-              all={{ href: href('blog', null, null, lang), label: t`All posts` }}
-            />
-          </div>
-          <div>
-            <h2 className="title is-6 mb-2">
-              <Trans>Browse by tag</Trans>
-            </h2>
-            <TaxonomyLinks
-              label={t`Blog tags`}
-              items={tags.data}
-              current={tag}
-              hrefOf={(slug) => href('blogTag', { slug }, null, lang)}
-            />
-          </div>
+          <TaxonomyLinks
+            heading={t`Categories`}
+            label={t`Blog categories`}
+            items={categories.data}
+            current={category}
+            hrefOf={(slug) => href('blogCategory', { slug }, null, lang)}
+            all={{ href: href('blog', null, null, lang), label: t`All posts` }}
+          />
+          <TaxonomyLinks
+            heading={t`Browse by tag`}
+            label={t`Blog tags`}
+            items={tags.data}
+            current={tag}
+            hrefOf={(slug) => href('blogTag', { slug }, null, lang)}
+          />
         </>
       }
       after={
@@ -106,16 +98,10 @@ export function BlogListPage({ scope }: { scope: BlogScope }) {
           loading: t`Loading posts`,
           failed: <Trans>The posts could not be loaded.</Trans>,
           retry: <Trans>Load the posts again</Trans>,
-          empty: (
-            <>
-              <h2 className="title is-5">
-                <Trans>No post matches your search.</Trans>
-              </h2>
-              <p>
-                <Trans>Try other words, or read all the posts.</Trans>
-              </p>
-            </>
-          ),
+          empty: {
+            title: <Trans>No post matches your search.</Trans>,
+            hint: <Trans>Try other words, or read all the posts.</Trans>,
+          },
           pastEnd: <Trans>This list of posts has fewer pages.</Trans>,
           firstPage: <Trans>Back to the newest posts</Trans>,
         }}

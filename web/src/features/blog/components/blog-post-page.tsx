@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
 import { itemTrail } from '../../../components/content/breadcrumbs'
 import { ContentFrame, LoadStatus } from '../../../components/content/content-frame'
+import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
 import { CoverImage } from '../../../components/content/cover-image'
 import { ShareButtons } from '../../../components/share/share-buttons'
 import { RichHtml } from '../../../components/ui/rich-html'
@@ -74,22 +74,13 @@ export function BlogPostPage({ slug }: { slug: string }) {
               </p>
             }
           />
-          {post.tags?.length ? (
-            <nav aria-label={t`Tags of this post`} className="mb-5">
-              <ul className="tags">
-                {post.tags.map((tag) => (
-                  <li key={tag.slug}>
-                    <Link
-                      className="tag is-medium"
-                      to={href('blogTag', { slug: tag.slug }, null, lang)}
-                    >
-                      {tag.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <div className="mb-5">
+            <TaxonomyLinks
+              label={t`Tags of this post`}
+              items={post.tags ?? []}
+              hrefOf={(tag) => href('blogTag', { slug: tag }, null, lang)}
+            />
+          </div>
           <div className="box">
             <PostShare post={post} />
           </div>

@@ -53,18 +53,14 @@ export function BusinessListPage({ category }: { category: string | null }) {
             action={pathname}
             onChange={(district) => apply({ district })}
           />
-          <div>
-            <h2 className="title is-6 mb-2">
-              <Trans>Kinds of business</Trans>
-            </h2>
-            <TaxonomyLinks
-              label={t`Business categories`}
-              items={categories.data}
-              current={category}
-              hrefOf={(slug) => href('businessCategory', { slug }, null, lang)}
-              all={{ href: href('business', null, null, lang), label: t`Every kind` }}
-            />
-          </div>
+          <TaxonomyLinks
+            heading={t`Kinds of business`}
+            label={t`Business categories`}
+            items={categories.data}
+            current={category}
+            hrefOf={(slug) => href('businessCategory', { slug }, null, lang)}
+            all={{ href: href('business', null, null, lang), label: t`Every kind` }}
+          />
         </>
       }
     >
@@ -83,16 +79,10 @@ export function BusinessListPage({ category }: { category: string | null }) {
           loading: t`Loading businesses`,
           failed: <Trans>The businesses could not be loaded.</Trans>,
           retry: <Trans>Load the businesses again</Trans>,
-          empty: (
-            <>
-              <h2 className="title is-5">
-                <Trans>No business matches.</Trans>
-              </h2>
-              <p>
-                <Trans>Try another district, other words or every category.</Trans>
-              </p>
-            </>
-          ),
+          empty: {
+            title: <Trans>No business matches.</Trans>,
+            hint: <Trans>Try another district, other words or every category.</Trans>,
+          },
           pastEnd: <Trans>This list of businesses has fewer pages.</Trans>,
           firstPage: <Trans>Back to the first businesses</Trans>,
         }}

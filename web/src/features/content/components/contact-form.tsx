@@ -4,7 +4,6 @@ import { TextField } from '../../../components/ui/text-field'
 import { sendContact } from '../api/forms'
 import { useContentForm } from '../hooks/use-content-form'
 import { FormShell } from './form-shell'
-import { SentNotice } from './sent-notice'
 import { TextArea } from '../../../components/ui/text-area'
 
 const EMPTY: Values = { full_name: '', email: '', subject: '', message: '' }
@@ -24,19 +23,6 @@ export function ContactForm() {
     labels,
     send: sendContact,
   })
-  if (sent) {
-    return (
-      <SentNotice
-        title={<Trans>Your message is sent.</Trans>}
-        detail={sent.detail}
-        again={
-          <button type="button" className="button is-small" onClick={reset}>
-            <Trans>Write another message</Trans>
-          </button>
-        }
-      />
-    )
-  }
   const { register, formState } = form
   return (
     <FormShell
@@ -45,6 +31,9 @@ export function ContactForm() {
       submitting={formState.isSubmitting}
       submitLabel={<Trans>Send the message</Trans>}
       onSubmit={submit}
+      sent={sent}
+      sentTitle={<Trans>Your message is sent.</Trans>}
+      again={{ label: <Trans>Write another message</Trans>, onClick: reset }}
     >
       <TextField
         label={labels.full_name}

@@ -6,7 +6,6 @@ import { sendSurvey, type SurveyQuestion } from '../api/covid-survey'
 import type { Received } from '../api/forms'
 import { describedBy, FieldMessage } from '../../../components/ui/field-frame'
 import { FormShell } from './form-shell'
-import { SentNotice } from './sent-notice'
 import { TextArea } from '../../../components/ui/text-area'
 
 /** One question: its choices as radio buttons in a fieldset, or a text answer. */
@@ -110,15 +109,6 @@ export function CovidSurveyForm({ questions }: { questions: SurveyQuestion[] }) 
     }
   }
 
-  if (sent) {
-    return (
-      <SentNotice
-        title={<Trans>Thank you for answering.</Trans>}
-        detail={sent.detail}
-        again={null}
-      />
-    )
-  }
   return (
     <FormShell
       title={<Trans>Four short questions</Trans>}
@@ -126,6 +116,8 @@ export function CovidSurveyForm({ questions }: { questions: SurveyQuestion[] }) 
       submitting={sending}
       submitLabel={<Trans>Send my answers</Trans>}
       onSubmit={submit}
+      sent={sent}
+      sentTitle={<Trans>Thank you for answering.</Trans>}
     >
       {questions.map((question) => (
         <Question

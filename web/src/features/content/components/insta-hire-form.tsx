@@ -8,7 +8,6 @@ import { TextField } from '../../../components/ui/text-field'
 import { sendInstaHire } from '../api/forms'
 import { useContentForm } from '../hooks/use-content-form'
 import { FormShell } from './form-shell'
-import { SentNotice } from './sent-notice'
 import { TextArea } from '../../../components/ui/text-area'
 
 const EMPTY: Values = {
@@ -39,19 +38,6 @@ export function InstaHireForm() {
     labels,
     send: sendInstaHire,
   })
-  if (sent) {
-    return (
-      <SentNotice
-        title={<Trans>Your request is in. We will call you within one working day.</Trans>}
-        detail={sent.detail}
-        again={
-          <button type="button" className="button is-small" onClick={reset}>
-            <Trans>Request another hire</Trans>
-          </button>
-        }
-      />
-    )
-  }
   const { register, control, formState } = form
   return (
     <FormShell
@@ -60,6 +46,9 @@ export function InstaHireForm() {
       submitting={formState.isSubmitting}
       submitLabel={<Trans>Send the request</Trans>}
       onSubmit={submit}
+      sent={sent}
+      sentTitle={<Trans>Your request is in. We will call you within one working day.</Trans>}
+      again={{ label: <Trans>Request another hire</Trans>, onClick: reset }}
     >
       <div className="columns is-multiline">
         <div className="column is-6">

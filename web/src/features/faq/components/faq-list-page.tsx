@@ -78,18 +78,14 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
       }}
       busy={list.isValidating}
       filters={
-        <div>
-          <h2 className="title is-6 mb-2">
-            <Trans>Questions by topic</Trans>
-          </h2>
-          <TaxonomyLinks
-            label={t`FAQ topics`}
-            items={categories.data}
-            current={scope.kind === 'category' ? scope.slug : null}
-            hrefOf={(category) => href('faqCategory', { slug: category }, null, lang)}
-            all={{ href: href('faq', null, null, lang), label: t`All questions` }}
-          />
-        </div>
+        <TaxonomyLinks
+          heading={t`Questions by topic`}
+          label={t`FAQ topics`}
+          items={categories.data}
+          current={scope.kind === 'category' ? scope.slug : null}
+          hrefOf={(category) => href('faqCategory', { slug: category }, null, lang)}
+          all={{ href: href('faq', null, null, lang), label: t`All questions` }}
+        />
       }
       after={
         scope.kind === 'employers' ? null : (
@@ -122,19 +118,15 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
           loading: t`Loading the questions`,
           failed: <Trans>The questions could not be loaded.</Trans>,
           retry: <Trans>Load the questions again</Trans>,
-          empty: (
-            <>
-              <h2 className="title is-5">
-                <Trans>No question matches your search.</Trans>
-              </h2>
-              <p className="has-underlined-links">
-                <Trans>
-                  Try other words, or{' '}
-                  <Link to={href('contact', null, null, lang)}>ask us directly</Link>.
-                </Trans>
-              </p>
-            </>
-          ),
+          empty: {
+            title: <Trans>No question matches your search.</Trans>,
+            hint: (
+              <Trans>
+                Try other words, or{' '}
+                <Link to={href('contact', null, null, lang)}>ask us directly</Link>.
+              </Trans>
+            ),
+          },
           pastEnd: <Trans>This list of questions has fewer pages.</Trans>,
           firstPage: <Trans>Back to the first questions</Trans>,
         }}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
 import { itemTrail } from '../../../components/content/breadcrumbs'
 import { ContentFrame, LoadStatus } from '../../../components/content/content-frame'
+import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
 import { useItem } from '../../../lib/content-data'
 import { useLang } from '../../../lib/lang'
 import type { Faq } from '../api/faq'
@@ -36,22 +37,11 @@ export function FaqPage({ slug }: { slug: string }) {
           <div className="content">
             <p>{faq.answer}</p>
           </div>
-          {faq.tags?.length ? (
-            <nav aria-label={t`Topics of this question`}>
-              <ul className="tags">
-                {faq.tags.map((tag) => (
-                  <li key={tag.slug}>
-                    <Link
-                      className="tag is-medium"
-                      to={href('faqTags', { slug: tag.slug }, null, lang)}
-                    >
-                      {tag.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <TaxonomyLinks
+            label={t`Topics of this question`}
+            items={faq.tags ?? []}
+            hrefOf={(tag) => href('faqTags', { slug: tag }, null, lang)}
+          />
           <p className="mt-5 has-underlined-links">
             <Link to={href('faq', null, null, lang)}>
               <Trans>See all questions</Trans>

@@ -90,16 +90,10 @@ export function TrainingListPage() {
           loading: t`Loading trainings`,
           failed: <Trans>The trainings could not be loaded.</Trans>,
           retry: <Trans>Load the trainings again</Trans>,
-          empty: (
-            <>
-              <h2 className="title is-5">
-                <Trans>No training matches.</Trans>
-              </h2>
-              <p>
-                <Trans>Try other words, or both online and in person.</Trans>
-              </p>
-            </>
-          ),
+          empty: {
+            title: <Trans>No training matches.</Trans>,
+            hint: <Trans>Try other words, or both online and in person.</Trans>,
+          },
           pastEnd: <Trans>This list of trainings has fewer pages.</Trans>,
           firstPage: <Trans>Back to the first trainings</Trans>,
         }}
