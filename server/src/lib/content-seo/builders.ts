@@ -26,13 +26,7 @@ import {
   text,
   type PageHead,
 } from '../page-head.js'
-import {
-  fill,
-  PAGE_SUFFIX,
-  PAGE_TEXTS,
-  SCOPED_TITLE,
-  type TextPageId,
-} from './page-texts.js'
+import { fill, PAGE_SUFFIX, PAGE_TEXTS, SCOPED_TITLE, type TextPageId } from './page-texts.js'
 import {
   blogPosting,
   course,
