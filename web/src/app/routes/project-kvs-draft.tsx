@@ -1,4 +1,4 @@
-import { ProjectKvsDraftPage } from '../../features/content/components/project-kvs-draft-page'
+import { ProjectKvsDraftPage } from '../../features/project-kvs/components/project-kvs-draft-page'
 
 /** `/project-kvs-draft`: the draft plan for verified skills. */
 export function Component() {
