@@ -104,7 +104,11 @@ describe.each(LANGS)('content lists in $blog', (t) => {
     const cover = page.locator('article.blog-post img.cover-image')
     expect(await cover.getAttribute('width')).toBe('1200')
     expect(await cover.getAttribute('height')).toBe('630')
-    expect(await cover.getAttribute('loading')).toBe('lazy')
+    // The post's own cover is its largest paint: fetched at once; the related posts' wait.
+    expect(await cover.getAttribute('loading')).toBe('eager')
+    expect(await cover.getAttribute('fetchpriority')).toBe('high')
+    const related = page.locator('main article.card img.cover-image')
+    for (const img of await related.all()) expect(await img.getAttribute('loading')).toBe('lazy')
     expect(await page.locator('.blog-body ol > li').count()).toBe(3)
     expect(await page.locator('main article.card').count()).toBe(3)
     expect(await seriousViolations(page)).toEqual([])

@@ -23,7 +23,8 @@ interface PagedListProps<T> {
   hrefOf: (change: { page: number }) => string
   text: PagedListText
   keyOf: (item: T) => string
-  renderItem: (item: T) => ReactNode
+  /** An item; `index` is its place on the page (the first is on screen when it opens). */
+  renderItem: (item: T, index: number) => ReactNode
   /** Placeholder items while the first page loads. */
   skeleton: ReactNode
   className?: string
@@ -61,8 +62,8 @@ export function PagedList<T>(props: PagedListProps<T>) {
   } else {
     body = (
       <ul className={`content-list ${props.className ?? ''}`.trim()}>
-        {data.results.map((item) => (
-          <li key={props.keyOf(item)}>{props.renderItem(item)}</li>
+        {data.results.map((item, index) => (
+          <li key={props.keyOf(item)}>{props.renderItem(item, index)}</li>
         ))}
       </ul>
     )

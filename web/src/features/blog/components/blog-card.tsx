@@ -23,13 +23,22 @@ export function PostMeta({ post, author }: { post: Post; author?: boolean }) {
 }
 
 /** A post in a list: its cover, category, title (the link), summary, date and reading time. */
-export function BlogCardView({ post, level = 2 }: { post: Post; level?: 2 | 3 }) {
+export function BlogCardView({
+  post,
+  level = 2,
+  first = false,
+}: {
+  post: Post
+  level?: 2 | 3
+  /** The list's first card: its cover is the page's largest paint, fetched at once. */
+  first?: boolean
+}) {
   const lang = useLang()
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article className="card blog-card">
       <div className="card-image">
-        <CoverImage image={post.cover_image} decorative />
+        <CoverImage image={post.cover_image} decorative priority={first} />
       </div>
       <div className="card-content">
         {post.category ? (

@@ -23,10 +23,13 @@ const page = (results: object[], count = results.length) => ({
 })
 
 describe('the blog', () => {
-  it('shows posts as cards with their cover sized and lazy, and pages through them', async () => {
+  it('shows posts as cards with their cover sized, lazy but the first, and pages through them', async () => {
     const { router } = await renderApp('/en/blog', {
       routes: {
-        '/api/v1/blog/posts/?page=1&page_size=6': page([post('a', 'Salary talk')], 7),
+        '/api/v1/blog/posts/?page=1&page_size=6': page(
+          [post('a', 'Salary talk'), post('c', 'Dashain hiring')],
+          7,
+        ),
         '/api/v1/blog/posts/?page=2&page_size=6': page([post('b', 'Screening questions')], 7),
         '/api/v1/blog/categories/': CATEGORIES,
         '/api/v1/blog/tags/': TAGS,
@@ -35,7 +38,11 @@ describe('the blog', () => {
     const card = (await screen.findByRole('link', { name: 'Salary talk' })).closest('article')!
     const cover = card.querySelector('img')!
     expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['1200', '630'])
-    expect(cover.getAttribute('loading')).toBe('lazy')
+    // The first card's cover is the page's largest paint: fetched at once; the others wait.
+    expect(cover.getAttribute('loading')).toBe('eager')
+    expect(cover.getAttribute('fetchpriority')).toBe('high')
+    const second = (await screen.findByRole('link', { name: 'Dashain hiring' })).closest('article')!
+    expect(second.querySelector('img')!.getAttribute('loading')).toBe('lazy')
     expect(within(card).getByText('3 min read')).toBeDefined()
     await userEvent.click(screen.getByRole('link', { name: 'Next' }))
     await screen.findByRole('link', { name: 'Screening questions' })

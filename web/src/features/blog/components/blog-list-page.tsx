@@ -90,7 +90,7 @@ export function BlogListPage({ scope }: { scope: BlogScope }) {
         hrefOf={hrefOf}
         className="is-cards"
         keyOf={(post) => post.slug}
-        renderItem={(post) => <BlogCardView post={post} />}
+        renderItem={(post, index) => <BlogCardView post={post} first={index === 0} />}
         skeleton={[0, 1].map((index) => (
           <BlogCardSkeleton key={index} />
         ))}

@@ -64,7 +64,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
             {post.title}
           </h1>
           <PostMeta post={post} author />
-          <CoverImage image={post.cover_image} />
+          <CoverImage image={post.cover_image} priority />
           <RichHtml
             html={post.body}
             className="content blog-body"
