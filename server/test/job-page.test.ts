@@ -67,6 +67,10 @@ function buildJob(overrides: Record<string, unknown> = {}) {
 const webRoot = useWebRoot({
   'index.html': INDEX,
   '.vite/manifest.json': JSON.stringify(MANIFEST),
+  // The job page's critical CSS, as the build writes it (web/build/purge-css.ts).
+  '.vite/critical-css.json': JSON.stringify({
+    'src/app/routes/job-detail.tsx': '.navbar{display:flex}',
+  }),
   // Two screens' stylesheets as built; home's (job-6.css) is missing, so it stays a link.
   'assets/view-3.css': '.job-view{margin:0 auto}',
   'assets/search-4.css': '.search-filters{display:flex}',
@@ -268,10 +272,16 @@ describe('a job page for search engines', () => {
     expect(res.body).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/view-3.css" disabled>',
     )
+    // So are the rules of the app-wide stylesheet it can use (its critical CSS), first.
+    expect(res.body).toContain('<style data-critical>.navbar{display:flex}</style>')
+    expect(res.body.indexOf('<style data-critical>')).toBeLessThan(
+      res.body.indexOf('<style data-href'),
+    )
     expect(res.headers['content-security-policy']).toBe(
       SITE_CSP.replace(
         "style-src 'self'",
-        "style-src 'self' 'sha256-gKw4whoHbiCMeeyhaKtiiPkH72GSoctba0cHNdmcsT8='",
+        "style-src 'self' 'sha256-zkJ7jQRgP59ztOudYhrO0CrU94jFCWgT12hOIyihBFc=' " +
+          "'sha256-gKw4whoHbiCMeeyhaKtiiPkH72GSoctba0cHNdmcsT8='",
       ),
     )
     // What the entry loads anyway is not preloaded twice; nor is the other language's catalog.

@@ -2,6 +2,7 @@ import type { ServerRenderer, ServerRenderRequest } from '@jagir/shared/routes/s
 import type { FastifyInstance } from 'fastify'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deferAppStylesheets } from '../src/lib/chunk-preloads.js'
 import { createPageRenderer, startAfterPaint } from '../src/lib/page-render.js'
 import { createSealer } from '../src/lib/seal.js'
 import { SESSION_COOKIE } from '../src/plugins/session.js'
@@ -289,6 +290,19 @@ describe('a rendered page’s app', () => {
     // The stylesheet is what the first paint needs: it stays.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">')
     expect(startAfterPaint('<head></head>')).toBe('<head></head>')
+  })
+
+  it('with critical CSS in the page, does not wait for the app-wide stylesheet to paint', () => {
+    const link = '<link rel="stylesheet" crossorigin href="/assets/index-3.css">'
+    const route = '<link rel="stylesheet" crossorigin href="/assets/job-4.css">'
+    const page = `<head>${link}${route}<style data-critical>.a{b:c}</style></head>`
+    expect(deferAppStylesheets(page, ['assets/index-3.css'])).toBe(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-3.css" media="print" data-media="all">' +
+        `<noscript>${link}</noscript>${route}<style data-critical>.a{b:c}</style></head>`,
+    )
+    // Without critical CSS the stylesheet is what the first paint needs: it stays as it is.
+    const plain = `<head>${link}</head>`
+    expect(deferAppStylesheets(plain, ['assets/index-3.css'])).toBe(plain)
   })
 })
 

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AcceptedPlugin, Root } from 'postcss'
 import {
@@ -20,6 +21,11 @@ const CONTENT = [`${webDir}index.html`, `${webDir}src/**/*.{ts,tsx}`]
 
 /** Where the build writes the removed selectors, for the browser test that checks none is needed. */
 export const PURGED_SELECTORS_FILE = '.vite/purged-selectors.json'
+
+/** Where the build writes each screen's critical CSS, by route module as the manifest names it. */
+export const CRITICAL_CSS_FILE = '.vite/critical-css.json'
+
+const ROUTE_MODULE = /(^|\/)src\/app\/routes\/[^/]+\.tsx$/
 
 /**
  * Removes from the built stylesheets the rules no class of the app's source can match, and the
@@ -78,12 +84,60 @@ export function purgeUnusedCss(): Plugin {
       selectors = null
       removed.clear()
     },
-    generateBundle() {
+    async generateBundle(_options, bundle) {
       this.emitFile({
         type: 'asset',
         fileName: PURGED_SELECTORS_FILE,
         source: JSON.stringify([...removed].sort(), null, 1),
       })
+      this.emitFile({
+        type: 'asset',
+        fileName: CRITICAL_CSS_FILE,
+        source: JSON.stringify(await criticalCss(bundle)),
+      })
     },
   }
+}
+
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], Function>>>[1]
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>
+
+/**
+ * Each screen's critical CSS: the rules of the app-wide stylesheet that a class of the code the
+ * screen's first render can run (the entry, the route's module, and the parts it loads lazily,
+ * which the server renders too) can match. The BFF puts it in a rendered page so the first paint
+ * waits for no stylesheet; the app-wide one then loads without blocking.
+ */
+async function criticalCss(bundle: Bundle): Promise<Record<string, string>> {
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk')
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  const cssFile = entry && [...(entry.viteMetadata?.importedCss ?? [])][0]
+  const css = cssFile ? bundle[cssFile] : undefined
+  if (!entry || css?.type !== 'asset') return {}
+  const stylesheet = String(css.source)
+  const closure = (names: readonly string[], seen = new Set<string>()): Set<string> => {
+    for (const name of names) {
+      const chunk = bundle[name]
+      if (seen.has(name) || chunk?.type !== 'chunk') continue
+      seen.add(name)
+      closure(chunk.imports, seen)
+    }
+    return seen
+  }
+  const critical: Record<string, string> = {}
+  for (const route of chunks) {
+    if (!route.facadeModuleId || !ROUTE_MODULE.test(route.facadeModuleId)) continue
+    const files = closure([entry.fileName, route.fileName, ...route.dynamicImports])
+    const code = [...files].map((name) => (bundle[name] as Chunk).code).join('\n')
+    const [result] = await new PurgeCSS().purge({
+      content: [{ raw: code, extension: 'js' }],
+      css: [{ raw: stylesheet }],
+      variables: true,
+      keyframes: true,
+      fontFace: false,
+      safelist: ['is-clipped'],
+    })
+    critical[path.relative(webDir, route.facadeModuleId)] = result?.css ?? stylesheet
+  }
+  return critical
 }

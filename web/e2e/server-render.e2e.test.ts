@@ -99,6 +99,75 @@ describe('without JavaScript', () => {
   })
 })
 
+describe('the first paint, before the app-wide stylesheet', () => {
+  /** Where the page's landmarks, headings, cards and buttons are, and how they look. */
+  async function layout(path: string, width: number, appStylesheet: boolean) {
+    // Without JavaScript the app-wide stylesheet applies through the page's <noscript> link.
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+    })
+    const page = await context.newPage()
+    let blocked = 0
+    if (!appStylesheet) {
+      await page.route(/\/assets\/index-[\w-]+\.css$/, (route) => {
+        blocked++
+        return route.abort()
+      })
+    }
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+    const boxes = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'nav, main, footer, main h1, main h2, .job-card, .button, .input, .tag, .navbar-item',
+        ),
+      ].map((element) => {
+        const box = element.getBoundingClientRect()
+        const style = getComputedStyle(element)
+        return [
+          element.tagName,
+          element.className,
+          Math.round(box.x),
+          Math.round(box.y),
+          Math.round(box.width),
+          Math.round(box.height),
+          style.color,
+          style.backgroundColor,
+          style.fontSize,
+        ].join(' ')
+      }),
+    )
+    await context.close()
+    return { boxes, blocked }
+  }
+
+  it.each([
+    ['/', 390],
+    ['/en', 1366],
+    ['/job/search', 390],
+    ['/en/job/search?search=developer', 1366],
+  ])(
+    '%s at %i px: the page’s critical CSS lays it out as the whole stylesheet does',
+    async (path, width) => {
+      const critical = await layout(path, width, false)
+      const whole = await layout(path, width, true)
+      // The app-wide stylesheet was really kept out, and the page had something to compare.
+      expect(critical.blocked).toBeGreaterThan(0)
+      expect(whole.boxes.length).toBeGreaterThan(10)
+      expect(critical.boxes).toEqual(whole.boxes)
+    },
+  )
+
+  it('a job page in both languages too', async () => {
+    for (const path of [jobPath, `/en${jobPath}`]) {
+      const critical = await layout(path, 390, false)
+      expect(critical.boxes).toEqual((await layout(path, 390, true)).boxes)
+    }
+  })
+})
+
 describe('the browser taking a page over', () => {
   it.each(['/', '/en', '/job/search', '/en/job/search?search=developer', '/en/about'])(
     '%s: no hydration report, no second request for its data, and it works as before',
@@ -158,10 +227,14 @@ describe('the browser taking a page over', () => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
     })
     await page.goto('/en/job/search', { waitUntil: 'networkidle' })
-    // One stylesheet request, the app-wide one; the page's own rules are in a <style> block
-    // allowed by the CSP (`.job-search-bar` is a flex row only by the page's own stylesheet).
+    // One stylesheet request, the app-wide one; the page's own rules and its critical CSS are in
+    // <style> blocks allowed by the CSP (`.job-search-bar` is a flex row only by the page's own stylesheet).
     expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)])
     expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0)
+    // The app-wide one came without blocking the first paint, and applies once loaded.
+    await expect(
+      page.locator('link[data-media]').evaluate((link: HTMLLinkElement) => link.media),
+    ).resolves.toBe('all')
     await expect(
       page.locator('.job-search-bar').evaluate((bar) => getComputedStyle(bar).display),
     ).resolves.toBe('flex')

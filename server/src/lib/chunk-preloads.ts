@@ -19,6 +19,38 @@ export interface ScreenAssets {
 
 const NO_ASSETS: ScreenAssets = { tags: () => [], styleHashes: [] }
 
+/** The block of a screen's critical CSS (the build's `.vite/critical-css.json`) in its page. */
+const CRITICAL_STYLE = '<style data-critical>'
+
+/** A `<style>` block for `css` with its CSP source, or null when the text cannot be put inline. */
+function styleBlock(open: string, css: string): { tag: string; hash: string } | null {
+  // Relative url()s would resolve against the page's address, and `</style` would end the block.
+  if (/<\/style/i.test(css) || /url\(\s*['"]?(?![a-z]+:|\/)/i.test(css)) return null
+  return {
+    tag: `${open}${css}</style>`,
+    hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  }
+}
+
+/**
+ * A rendered page with critical CSS: the app-wide stylesheets it names no longer block the first
+ * paint. Each loads as a print stylesheet (fetched, never blocking) and after-paint.js makes it
+ * apply to the screen once it has loaded; without JavaScript, a `<noscript>` link applies it.
+ * Pages without critical CSS are returned as they are.
+ */
+export function deferAppStylesheets(html: string, files: readonly string[]): string {
+  if (!html.includes(CRITICAL_STYLE)) return html
+  return files.reduce((page, file) => {
+    const link = `<link rel="stylesheet" crossorigin href="/${file}">`
+    return page.replace(
+      link,
+      () =>
+        `<link rel="stylesheet" crossorigin href="/${file}" media="print" data-media="all">` +
+        `<noscript>${link}</noscript>`,
+    )
+  }, html)
+}
+
 /**
  * A screen's own stylesheet put in the page, with its CSP hash: a separate stylesheet would block
  * the first paint for a request of its own (on a slow line, a round trip and a connection). The
@@ -32,14 +64,13 @@ function inlineStylesheet(webRoot: string, file: string): { tag: string; hash: s
   } catch {
     return null
   }
-  // Relative url()s would resolve against the page's address, and `</style` would end the block.
-  if (/<\/style/i.test(css) || /url\(\s*['"]?(?![a-z]+:|\/)/i.test(css)) return null
-  return {
-    tag:
-      `<style data-href="/${file}">${css}</style>\n    ` +
-      `<link rel="stylesheet" crossorigin href="/${file}" disabled>`,
-    hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
-  }
+  const block = styleBlock(`<style data-href="/${file}">`, css)
+  return (
+    block && {
+      tag: `${block.tag}\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+      hash: block.hash,
+    }
+  )
 }
 
 /**
@@ -47,18 +78,23 @@ function inlineStylesheet(webRoot: string, file: string): { tag: string; hash: s
  * (web/dist/.vite/manifest.json): without them the browser finds them only after the entry
  * script has run, and the stylesheets of the parts it loads lazily (the server renders them). What
  * the entry loads anyway is left out. No manifest (an unbuilt app): none.
- * The screen's own stylesheets are put in the page (`inlineStylesheet`); the app-wide one stays
- * a link, kept by the browser from page to page.
- * `preloads(routeFile).tags(lang)`, e.g. `preloads('src/app/routes/job-search.tsx').tags('ne')`.
+ * The screen's own stylesheets are put in the page (`inlineStylesheet`), and so are the rules of
+ * the app-wide stylesheet the screen can use (its critical CSS, from the build): a rendered page
+ * then waits for no stylesheet before its first paint (`deferAppStylesheets`), and the app-wide
+ * one, kept by the browser from page to page, applies once it has loaded.
+ * `preloads(routeFile).tags(lang)`, e.g. `preloads('src/app/routes/job-search.tsx').tags('ne')`;
+ * `preloads.appStylesheets` names the app-wide stylesheets.
  */
 export function chunkPreloads(webRoot: string | undefined) {
-  let manifest: Record<string, ManifestEntry> | null = null
-  try {
-    const file = path.join(webRoot ?? '', '.vite/manifest.json')
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>
-  } catch {
-    manifest = null
+  const readJson = <T>(file: string): T | null => {
+    try {
+      return JSON.parse(readFileSync(path.join(webRoot ?? '', file), 'utf8')) as T
+    } catch {
+      return null
+    }
   }
+  const manifest = readJson<Record<string, ManifestEntry>>('.vite/manifest.json')
+  const critical = readJson<Record<string, string>>('.vite/critical-css.json') ?? {}
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest?.[key]) return seen
     seen.add(key)
@@ -67,7 +103,7 @@ export function chunkPreloads(webRoot: string | undefined) {
   }
   const entry = closure('index.html')
 
-  return (routeFile: string): ScreenAssets => {
+  const forRoute = (routeFile: string): ScreenAssets => {
     // An unbuilt app, or a screen the build does not have (a route still to come): nothing.
     if (!manifest?.[routeFile]) return NO_ASSETS
     const found = manifest
@@ -80,12 +116,15 @@ export function chunkPreloads(webRoot: string | undefined) {
       .filter((key) => !entry.has(key))
       .flatMap((key) => found[key]!.css ?? [])
       .map((file) => ({ file, inline: webRoot ? inlineStylesheet(webRoot, file) : null }))
+    const criticalCss = critical[routeFile]
+    const criticalBlock = criticalCss === undefined ? null : styleBlock(CRITICAL_STYLE, criticalCss)
     const links = (lang: Lang) => {
       const catalog = found[`../locales/${lang}/messages.po`]?.file
       return [
         ...[...(catalog ? [catalog] : []), ...scripts].map(
           (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
         ),
+        ...(criticalBlock ? [criticalBlock.tag] : []),
         ...styles.map(
           ({ file, inline }) =>
             inline?.tag ?? `<link rel="stylesheet" crossorigin href="/${file}">`,
@@ -95,7 +134,10 @@ export function chunkPreloads(webRoot: string | undefined) {
     const byLang = { ne: links('ne'), en: links('en') }
     return {
       tags: (lang) => byLang[lang],
-      styleHashes: styles.flatMap(({ inline }) => (inline ? [inline.hash] : [])),
+      styleHashes: [criticalBlock, ...styles.map(({ inline }) => inline)].flatMap((block) =>
+        block ? [block.hash] : [],
+      ),
     }
   }
+  return Object.assign(forRoute, { appStylesheets: manifest?.['index.html']?.css ?? [] })
 }

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { screenHintOf, type ServerRenderer } from '@jagir/shared/routes/server-render'
-import { chunkPreloads, type ScreenAssets } from '../lib/chunk-preloads.js'
+import { chunkPreloads, deferAppStylesheets, type ScreenAssets } from '../lib/chunk-preloads.js'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
 import { HtmlBody, sendHtml } from '../lib/html-body.js'
 import { withJobHead } from '../lib/job-seo.js'
@@ -268,7 +268,13 @@ export default fp<SpaOptions>(
       const body =
         made?.lang === lang && made.tags === page.tags
           ? made.page
-          : new HtmlBody(Buffer.from(rendered ? withRenderedPage(html, rendered) : html))
+          : new HtmlBody(
+              Buffer.from(
+                rendered
+                  ? deferAppStylesheets(withRenderedPage(html, rendered), preloads.appStylesheets)
+                  : html,
+              ),
+            )
       if (rendered && !user) composed.set(rendered, { lang, tags: page.tags, page: body })
       reply.code(page.status).type('text/html; charset=utf-8')
       if (page.status !== 200) {
