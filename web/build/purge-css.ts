@@ -8,7 +8,7 @@ import {
   type ExtractorResultSets,
   type Options,
 } from 'purgecss'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 const webDir = fileURLToPath(new URL('..', import.meta.url))
 
@@ -99,8 +99,8 @@ export function purgeUnusedCss(): Plugin {
   }
 }
 
-type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], Function>>>[1]
-type Chunk = Extract<Bundle[string], { type: 'chunk' }>
+type Bundle = Rolldown.OutputBundle
+type Chunk = Rolldown.OutputChunk
 
 /**
  * Each screen's critical CSS: the rules of the app-wide stylesheet that a class of the code the
