@@ -336,4 +336,22 @@ describe('renders under way', () => {
     release[2]!()
     expect(await fourth).not.toBeNull()
   })
+
+  it('have no limit with SERVER_RENDER=always: every page is rendered, busy or not', async () => {
+    const app = await buildTestApp(
+      upstream.url,
+      { SERVER_RENDER: 'always' },
+      { webRoot: webRoot.dir(), serverRenderer: renderer },
+    )
+    try {
+      // More pages at once than RENDER_CONCURRENCY (8): each comes rendered.
+      const pages = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => app.inject({ method: 'GET', url: `/en/about?${i}` })),
+      )
+      for (const page of pages) expect(page.body).toContain('<h1>Home</h1>')
+      expect(asked).toHaveLength(12)
+    } finally {
+      await app.close()
+    }
+  })
 })

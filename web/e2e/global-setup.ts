@@ -117,6 +117,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       DEMO_DATA_FILE: path.join(dataDir, 'demo-api.json'),
       LOG_LEVEL: 'warn',
+      // The tests read the server's HTML while other test files load the machine: every public
+      // page is rendered, never left to the browser for load (server tests cover the shedding).
+      SERVER_RENDER: 'always',
       ...env,
     },
   })

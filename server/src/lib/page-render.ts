@@ -70,6 +70,8 @@ export interface PageRenderOptions {
   log: FastifyBaseLogger
   timeoutMs?: number
   concurrency?: number
+  /** false: render whatever the load (SERVER_RENDER=always); renders keep their deadline. */
+  shedLoad?: boolean
 }
 
 export interface PageRenderRequest {
@@ -94,6 +96,7 @@ export function createPageRenderer(options: PageRenderOptions) {
   const { renderer, upstream, log } = options
   const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS
   const concurrency = options.concurrency ?? RENDER_CONCURRENCY
+  const shedLoad = options.shedLoad ?? true
   let underWay = 0
   let shedding = false
   // How busy the event loop has been lately, sampled every 100 ms.
@@ -127,7 +130,7 @@ export function createPageRenderer(options: PageRenderOptions) {
 
   async function renderNow(request: PageRenderRequest): Promise<RenderedPage | null | typeof BUSY> {
     if (!renderer) return null
-    if (underWay >= concurrency || loopBusy) {
+    if (shedLoad && (underWay >= concurrency || loopBusy)) {
       // Busy: this page is the browser's to render. Said once per busy spell, not per request.
       if (!shedding) {
         log.warn({ underWay, loopBusy }, 'server render busy: pages go to the browser')

@@ -35,6 +35,8 @@ export interface SpaOptions {
   serverRenderer?: ServerRenderer | null
   /** How long a render may take before the browser is left to render the page. */
   renderTimeoutMs?: number
+  /** Render even when busy (SERVER_RENDER=always): no page is left to the browser for load. */
+  renderUnderLoad?: boolean
 }
 
 /** web/dist, from server/src/plugins (tsx) and server/dist/plugins (built) alike. */
@@ -162,6 +164,7 @@ export default fp<SpaOptions>(
       upstream: fastify.upstream,
       log: fastify.log,
       timeoutMs: options.renderTimeoutMs,
+      shedLoad: !options.renderUnderLoad,
     })
     fastify.addHook('onClose', async () => pages.close())
 
