@@ -44,7 +44,16 @@ const mtime = (file: string) => {
 /** Builds the app when a built file is missing or older than the sources. */
 function buildIfNeeded(): void {
   const sources = Math.max(
-    ...['web/src', 'web/index.html', 'shared/src', 'server/src', 'locales'].map((p) =>
+    ...[
+      'web/src',
+      'web/index.html',
+      'web/build',
+      'web/public',
+      'web/vite.config.ts',
+      'shared/src',
+      'server/src',
+      'locales',
+    ].map((p) =>
       statSync(path.join(root, p), { throwIfNoEntry: false })?.isDirectory()
         ? newest(path.join(root, p))
         : mtime(path.join(root, p)),

@@ -58,6 +58,17 @@ describe('the HTML the server sends', () => {
     expect(page.h1).toBe(heading)
   })
 
+  it('preloads the two Devanagari faces every Nepali page paints with', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text()
+    for (const weight of [400, 600]) {
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/noto-sans-devanagari-devanagari-${weight}-normal-[\\w-]+\\.woff2">`,
+        ),
+      )
+    }
+  })
+
   it('holds the home page’s jobs and a search’s results, each a link to its job page', async () => {
     const home = await served('/en')
     expect(home.root.match(/class="box job-card"/g)?.length).toBeGreaterThanOrEqual(6)
