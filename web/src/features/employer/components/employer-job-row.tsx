@@ -115,7 +115,7 @@ export function EmployerJobRow({
           <Link
             className="button is-link is-light"
             to={applicants}
-            aria-label={t`Applicants of ${title}`}
+            aria-label={t`See applicants of ${title}`}
           >
             <Trans>See applicants</Trans>
           </Link>
@@ -125,7 +125,7 @@ export function EmployerJobRow({
             type="button"
             className="button"
             onClick={() => onCopyLink(job)}
-            aria-label={t`Copy the link of ${title}`}
+            aria-label={t`Copy link of ${title}`}
           >
             <Trans>Copy link</Trans>
           </button>
