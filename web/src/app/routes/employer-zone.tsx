@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user'
 import { employerZoneData, readZoneFilters } from '../../features/employer/api/employer-zone'
 import { EmployerZonePage } from '../../features/employer/components/employer-zone-page'
 import { loadRouteData } from '../../lib/page-data'
-import { PostJobButton } from '../layout/post-job-button'
+import { PostJobSlot } from '../../components/ui/post-job-slot'
 
 /** The page of employers the address asks for, and the filters' choices, read by the server. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,5 +16,5 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 /** `/employer-zone`: why and how to hire here, and the directory of employers. */
 export function Component() {
   const { user } = useCurrentUser()
-  return <EmployerZonePage postJob={<PostJobButton user={user} />} />
+  return <EmployerZonePage postJob={<PostJobSlot user={user} />} />
 }
