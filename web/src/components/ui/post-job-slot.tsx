@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react'
+import { createContext, createElement, useContext, type ComponentType } from 'react'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 
 type PostJobButtonType = ComponentType<{ user: CurrentUser | null | undefined }>
@@ -13,6 +13,7 @@ export const PostJobButtonContext = createContext<PostJobButtonType | null>(null
 
 /** The Post Job button for `user`, as the navbar shows it. */
 export function PostJobSlot({ user }: { user: CurrentUser | null | undefined }) {
-  const Button = useContext(PostJobButtonContext)
-  return Button ? <Button user={user} /> : null
+  const button = useContext(PostJobButtonContext)
+  // The layout's one component, the same on every render: no component is made here.
+  return button ? createElement(button, { user }) : null
 }
