@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { APPLICATION_STATUSES, countByStatus, readApplicationStatus } from './application-status'
+import { APPLICATION_STATUSES, countByStatus, readApplicationStatus } from './application-status.js'
 
 describe('application statuses', () => {
   it('are the five an employer sets, in the order a hiring goes', () => {
