@@ -9,6 +9,8 @@
 // JavaScript over the home page: what its first screen loads, and everything it can load in a
 // session (all its lazy chunks: later steps, the sanitizer, dialogs). Exits 1 when the home
 // route's JavaScript (code and catalog) or the wizard's first-screen extra is over its budget.
+// The chart (Chart.js) is checked apart: in no screen's first load, loaded by the screens that
+// show one (exits 1 when a first load holds it).
 // Usage: node scripts/bench-bundle.mjs [web/dist]  (npm run bench:bundle builds first)
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -142,6 +144,33 @@ export async function measureWizard(distDir = path.join(root, 'web/dist')) {
   return { firstBytes: await extraBytes(first), sessionBytes: await extraBytes(session) }
 }
 
+/** The chart's lazy module (Chart.js and its registration): loaded only where a chart shows. */
+const CHART_MODULE = 'src/components/chart/draw-chart.ts'
+
+/**
+ * The chart's own JavaScript (its module and what it alone imports, gzip), the routes whose
+ * first load holds it (there must be none) and the routes that can load it later, when a chart
+ * mounts (issue 13: the employer workspace's overview tab).
+ */
+export async function measureChart(distDir = path.join(root, 'web/dist')) {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'))
+  if (!manifest[CHART_MODULE]) throw new Error(`${CHART_MODULE} is not in the build: rebuild web`)
+  const routes = await measureRoutes(distDir)
+  const entry = staticClosure(manifest, 'index.html')
+  const chartKeys = [...staticClosure(manifest, CHART_MODULE)].filter((key) => !entry.has(key))
+  let bytes = 0
+  for (const key of chartKeys) {
+    bytes += gzipSync(await readFile(path.join(distDir, manifest[key].file)), { level: 9 }).length
+  }
+  return {
+    bytes,
+    inFirstLoad: routes.filter((r) => r.keys.has(CHART_MODULE)).map((r) => r.label),
+    loadedBy: routes
+      .filter((r) => sessionClosure(manifest, r.file).has(CHART_MODULE))
+      .map((r) => r.label),
+  }
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function main() {
@@ -170,7 +199,16 @@ async function main() {
       `${wizardOver ? 'OVER BUDGET' : 'ok'}); ${kb(wizard.sessionBytes)} with all it fetches ` +
       `later (steps 2 and 3, the sanitizer)`,
   )
-  if (over || wizardOver) process.exitCode = 1
+  const chart = await measureChart(process.argv[2] && path.resolve(process.argv[2]))
+  const chartLeak = chart.inFirstLoad.length > 0
+  console.log(
+    `chart (Chart.js, ${CHART_MODULE}): ${kb(chart.bytes)}, ` +
+      (chartLeak
+        ? `IN THE FIRST LOAD of ${chart.inFirstLoad.join(', ')}`
+        : "in no screen's first load") +
+      `; loaded when a chart shows, by ${chart.loadedBy.join(', ') || 'no screen'}`,
+  )
+  if (over || wizardOver || chartLeak) process.exitCode = 1
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

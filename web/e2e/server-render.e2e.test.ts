@@ -50,6 +50,8 @@ describe('the HTML the server sends', () => {
     ],
     ['/en/job/search', 'en', 'Search jobs | Jagir', 'Search jobs'],
     ['/en/about', 'en', 'About Us | Jagir', 'About Us'],
+    ['/en/employer-zone', 'en', 'Employer Zone | Jagir', 'Employer Zone'],
+    ['/employer-zone', 'ne', 'रोजगारदाता क्षेत्र | जागिर', 'रोजगारदाता क्षेत्र'],
   ])('%s: language %s, its title and its heading', async (path, lang, title, heading) => {
     const page = await served(path)
     expect(page.status).toBe(200)
@@ -84,6 +86,22 @@ describe('the HTML the server sends', () => {
       expect(page.h1).toBeTruthy()
       expect(page.title).toBe(`${page.h1} | ${path.startsWith('/en') ? 'Jagir' : 'जागिर'}`)
       expect(page.root).toContain('class="content job-description"')
+    }
+  })
+
+  it('holds an employer’s page (its name, its open jobs linking to their pages) at both its addresses', async () => {
+    const zone = await served('/en/employer-zone')
+    expect(zone.root).toMatch(/href="\/en\/employer\/profile\/\d+"/)
+    const { results } = (await (await fetch(`${baseUrl()}/api/v1/organizations/`)).json()) as {
+      results: { id: number; active_jobs: number }[]
+    }
+    const id = results.find((organization) => organization.active_jobs > 0)!.id
+    for (const path of [`/en/employer/profile/${id}`, `/employer/detail/${id}`]) {
+      const page = await served(path)
+      expect(page.status).toBe(200)
+      expect(page.h1).toBeTruthy()
+      expect(page.title).toBe(`${page.h1} | ${path.startsWith('/en') ? 'Jagir' : 'जागिर'}`)
+      expect(page.root).toMatch(/href="(\/en)?\/job\/[^"]+\/detail"/)
     }
   })
 })
@@ -180,7 +198,14 @@ describe('the first paint, before the app-wide stylesheet', () => {
 })
 
 describe('the browser taking a page over', () => {
-  it.each(['/', '/en', '/job/search', '/en/job/search?search=developer', '/en/about'])(
+  it.each([
+    '/',
+    '/en',
+    '/job/search',
+    '/en/job/search?search=developer',
+    '/en/about',
+    '/en/employer-zone',
+  ])(
     '%s: no hydration report, no second request for its data, and it works as before',
     async (path) => {
       const { page, context, errors } = await openPage(browser)

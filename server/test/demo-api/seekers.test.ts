@@ -123,7 +123,7 @@ describe('job seeker profiles', () => {
   it('answers the seeker stats', async () => {
     const res = await stack.call('get', '/api/v1/jobseeker/stats/', seeker)
     expect(res.body).toMatchObject({
-      applications: { total: 3, shortlisted: 1 },
+      applications: { total: 3, new: 2, applied: 2, shortlisted: 1, interview: 0 },
       liked_jobs: 4,
       profile_views: { total: expect.any(Number) },
       profile_completeness: 100,

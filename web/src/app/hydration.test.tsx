@@ -25,12 +25,30 @@ const job = buildJobDetail({
   description: '<p>Cook <strong>dal bhat</strong> for forty.</p>',
 })
 const card = { slug: 'cook-himal', title: 'Cook', is_featured: true, location: 'Pokhara, Kaski' }
+const organization = {
+  id: 7,
+  slug: 'himal-kitchen-7',
+  name: 'Himal Kitchen',
+  logo: null,
+  about: 'Dal bhat for the valley.',
+  category: { id: 3, name: 'Hotels' },
+  district: { id: 38, name: 'Kaski' },
+  address: 'Lakeside',
+  website: 'https://himal.example',
+  employees: '11-50',
+  active_jobs: 1,
+}
 
 /** The provider's answers, as the BFF hands them to the render. */
 async function providerAnswer(path: string): Promise<{ status: number; body: unknown }> {
   if (path.startsWith('/api/v1/job/search/'))
     return { status: 200, body: { count: 1, results: [card] } }
   if (path === `/api/v1/job/${job.slug}/`) return { status: 200, body: job }
+  if (path.startsWith('/api/v1/organizations/?'))
+    return { status: 200, body: { count: 1, results: [organization] } }
+  if (path === '/api/v1/organizations/7/') return { status: 200, body: organization }
+  if (/^\/api\/v1\/common\/(job-categories|district)\//.test(path))
+    return { status: 200, body: { count: 1, results: [organization.district] } }
   return { status: 404, body: { detail: 'Not found.' } }
 }
 
@@ -128,6 +146,10 @@ const PAGES = [
   [`/en/job/${job.slug}/detail`, 'Cook'],
   ['/en/about', 'About Us'],
   ['/en/no-such-page', '404 Error'],
+  ['/en/employer-zone', 'Employer Zone'],
+  ['/employer-zone?district=38', 'रोजगारदाता क्षेत्र'],
+  ['/en/employer/profile/7', 'Himal Kitchen'],
+  ['/employer/detail/7', 'Himal Kitchen'],
 ] as const
 
 describe('a server-rendered page, taken over by the browser', () => {

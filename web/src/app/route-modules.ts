@@ -21,6 +21,11 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   jobPreview: () => import('./routes/job-preview'),
   jobSearch: () => import('./routes/job-search'),
   jobDetail: () => import('./routes/job-detail'),
+  employerProfileMe: () => import('./routes/employer-profile-me'),
+  jobApplications: () => import('./routes/job-applications'),
+  employerZone: () => import('./routes/employer-zone'),
+  employerProfile: () => import('./routes/employer-profile'),
+  employerDetail: () => import('./routes/employer-detail'),
 }
 
 /** The 404 page, shown for any address no route matches. */

@@ -180,8 +180,11 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
       return {
         applications: {
           total: mine.length,
-          applied: count('applied'),
+          new: count('new'),
+          // The name of `new` before issue 13, kept for callers that read it.
+          applied: count('new'),
           shortlisted: count('shortlisted'),
+          interview: count('interview'),
           rejected: count('rejected'),
           hired: count('hired'),
         },
