@@ -26,6 +26,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  */
 export const HOME_JS_BUDGET_BYTES = 122 * 1024
 /**
+ * What each screen registered in web/src/app/route-modules.ts adds to the entry, gzip: its lazy
+ * import and the list of files to preload with it (~0.1 KB; issue 13's five screens measured
+ * 0.5 KB). Home's budget grows by this per screen past the 13 (404 included) it was set with, so
+ * the budget keeps guarding the shell's own code while the spec's 61 routes are built.
+ */
+export const ROUTE_ENTRY_BYTES = 120
+const SCREENS_AT_HOME_BUDGET = 13
+/** Home's budget with `screens` screens registered. */
+export const homeBudgetBytes = (screens) =>
+  HOME_JS_BUDGET_BYTES + ROUTE_ENTRY_BYTES * Math.max(0, screens - SCREENS_AT_HOME_BUDGET)
+/**
  * Budget of the job post wizard's extra JavaScript over the home page for its first screen
  * (step 1 with the editor), gzip (issue 6). What it fetches later, in idle time or on demand,
  * is printed beside it.
@@ -186,10 +197,13 @@ async function main() {
   }
   const home = results.find((r) => r.id === 'home')
   const total = (home?.jsBytes ?? 0) + (home?.catalogBytes ?? 0)
-  const over = total > HOME_JS_BUDGET_BYTES
+  const budget = homeBudgetBytes(results.length)
+  const over = total > budget
   console.log(
     `\nhome: ${kb(total)} of JavaScript: ${kb(home?.jsBytes ?? 0)} of code and ` +
-      `${kb(home?.catalogBytes ?? 0)} of Nepali catalog (budget ${kb(HOME_JS_BUDGET_BYTES)}: ${over ? 'OVER BUDGET' : 'ok'})`,
+      `${kb(home?.catalogBytes ?? 0)} of Nepali catalog (budget ${kb(budget)}: 122 KB and ` +
+      `${ROUTE_ENTRY_BYTES} B for each of ${results.length - SCREENS_AT_HOME_BUDGET} screens ` +
+      `registered since: ${over ? 'OVER BUDGET' : 'ok'})`,
   )
   const wizard = await measureWizard(process.argv[2] && path.resolve(process.argv[2]))
   const wizardOver = wizard.firstBytes > WIZARD_EXTRA_BUDGET_BYTES

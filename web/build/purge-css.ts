@@ -25,6 +25,14 @@ export const PURGED_SELECTORS_FILE = '.vite/purged-selectors.json'
 /** Where the build writes each screen's critical CSS, by route module as the manifest names it. */
 export const CRITICAL_CSS_FILE = '.vite/critical-css.json'
 
+/** What no class in the source shows is used, yet is. */
+const SAFELIST = standardizeSafelist({
+  // Set on <html> from script (components/ui/modal.tsx), read by Bulma's modal styles.
+  standard: ['is-clipped'],
+  // Read from script, never by a rule: the chart's colours (components/chart/draw-chart.ts).
+  variables: [/^--chart-/],
+})
+
 const ROUTE_MODULE = /(^|\/)src\/app\/routes\/[^/]+\.tsx$/
 
 /**
@@ -48,10 +56,7 @@ export function purgeUnusedCss(): Plugin {
     rejected: true,
     // Fontsource's faces are chosen by the text's script and weight, which no class names.
     fontFace: false,
-    safelist: standardizeSafelist({
-      // Set on <html> from script (components/ui/modal.tsx), read by Bulma's modal styles.
-      standard: ['is-clipped'],
-    }),
+    safelist: SAFELIST,
   }
 
   /** The class names of the whole app, read once per build. */
@@ -68,7 +73,7 @@ export function purgeUnusedCss(): Plugin {
     async OnceExit(root: Root) {
       const purge = new PurgeCSS()
       purge.options = options
-      purge.variablesStructure.safelist = options.safelist.variables ?? []
+      purge.variablesStructure.safelist = SAFELIST.variables
       purge.walkThroughCSS(root, await appSelectors())
       purge.removeUnusedKeyframes()
       purge.removeUnusedCSSVariables()
@@ -135,7 +140,7 @@ async function criticalCss(bundle: Bundle): Promise<Record<string, string>> {
       variables: true,
       keyframes: true,
       fontFace: false,
-      safelist: ['is-clipped'],
+      safelist: SAFELIST,
     })
     critical[path.relative(webDir, route.facadeModuleId)] = result?.css ?? stylesheet
   }
