@@ -32,6 +32,9 @@ type DrawState = 'loading' | 'drawn' | 'failed'
  * cannot be made (the chunk failed to load, no canvas). Numbers are written in the interface
  * language: Devanagari digits in Nepali, on the axis, in the tooltips and in the table.
  */
+/** Each size's class, written whole so the build keeps its rules (web/build/purge-css.ts). */
+const SIZE_CLASS = { small: 'chart-small', medium: 'chart-medium', large: 'chart-large' } as const
+
 export function Chart({
   kind,
   title,
@@ -79,7 +82,7 @@ export function Chart({
   }, [kind, horizontal, lang, data])
 
   return (
-    <figure className={`chart chart-${size}`} aria-busy={state === 'loading'}>
+    <figure className={`chart ${SIZE_CLASS[size]}`} aria-busy={state === 'loading'}>
       <figcaption className="chart-title">{title}</figcaption>
       {state === 'failed' ? null : (
         <div className="chart-drawing">
