@@ -88,7 +88,7 @@ describe('applying', () => {
     await stack.call('post', `/api/v1/job/${job.slug}/apply/`, seeker, {})
     const res = await stack.call('get', '/api/v1/jobseeker/applied-jobs/', seeker)
     expect(res.status).toBe(200)
-    expect(res.body.results[0]).toMatchObject({ status: 'applied', job: { slug: job.slug } })
+    expect(res.body.results[0]).toMatchObject({ status: 'new', job: { slug: job.slug } })
     expect(res.body.count).toBeGreaterThanOrEqual(4)
     expect((await stack.call('get', '/api/v1/jobseeker/applied-jobs/', employer)).status).toBe(403)
   })

@@ -129,6 +129,36 @@ export const MESSAGES = {
   },
   emptyCart: { en: 'Your cart is empty.', ne: 'तपाईंको कार्ट खाली छ।' },
   received: { en: 'Thank you, we received it.', ne: 'धन्यवाद, हामीले प्राप्त गर्यौं।' },
+  // Job seeker and referrer pages (issue 15).
+  dateOrder: {
+    en: 'The end may not be before the start.',
+    ne: 'अन्त्य सुरुभन्दा अघि हुन सक्दैन।',
+  },
+  fileSize: {
+    en: 'The photo may be at most {max} MB.',
+    ne: 'फोटो बढीमा {max} MB हुन सक्छ।',
+  },
+  fileType: {
+    en: 'Upload a JPEG, PNG or WebP image.',
+    ne: 'JPEG, PNG वा WebP तस्बिर अपलोड गर्नुहोस्।',
+  },
+  duplicate: { en: 'This is already in the list.', ne: 'यो सूचीमा पहिले नै छ।' },
+  networkUrl: {
+    en: 'Enter a link to your {network} page.',
+    ne: 'आफ्नो {network} पेजको लिंक लेख्नुहोस्।',
+  },
+  notWithdrawable: {
+    en: 'This application can no longer be withdrawn.',
+    ne: 'यो आवेदन अब फिर्ता लिन सकिँदैन।',
+  },
+  refereeTaken: {
+    en: 'You have already referred this number.',
+    ne: 'तपाईंले यो नम्बर पहिले नै सिफारिस गर्नुभएको छ।',
+  },
+  refereeSelf: {
+    en: 'You cannot refer your own number.',
+    ne: 'तपाईं आफ्नै नम्बर सिफारिस गर्न सक्नुहुन्न।',
+  },
 } satisfies Record<string, Text>
 
 export type MessageKey = keyof typeof MESSAGES

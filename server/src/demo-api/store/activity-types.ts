@@ -13,6 +13,8 @@ export interface ApplicationRecord {
   cover_letter: string
   status: 'applied' | 'shortlisted' | 'rejected' | 'hired'
   created_at: string
+  /** When the employer last changed the status (the seeker's stats date shortlists by it). */
+  updated_at?: string
 }
 
 export interface LikeRecord {

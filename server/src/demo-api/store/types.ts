@@ -49,6 +49,43 @@ export interface JobseekerProfile {
   skills: number[]
   username: string
   is_public: boolean
+  // Issue 15's profile sections (absent in data files written before them: read as empty).
+  education_history?: EducationRecord[]
+  work_experience?: ExperienceRecord[]
+  languages?: { language: string; level: string }[]
+  social_links?: { network: string; url: string }[]
+  /** A second number to be reached on (mobile or landline), '' for none. */
+  alternate_phone?: string
+  /** The salary band chosen on the profile; when absent, the band of `expected_salary`. */
+  expected_salary_band?: string | null
+}
+
+/** An education entry of a job seeker's profile: years in the calendar the seeker gave. */
+export interface EducationRecord {
+  id: number
+  degree: number
+  institution: string
+  calendar: 'AD' | 'BS'
+  start_year: number
+  end_year: number | null
+}
+
+/** A job a job seeker held (end null while current). */
+export interface ExperienceRecord {
+  id: number
+  title: string
+  organization: string
+  start_date: string
+  end_date: string | null
+  is_current: boolean
+}
+
+/** An uploaded profile photo: checked image bytes, served at `/api/v1/media/photos/{name}`. */
+export interface PhotoRecord {
+  name: string
+  type: 'image/jpeg' | 'image/png' | 'image/webp'
+  /** Base64 of the bytes. */
+  data: string
 }
 
 export interface Referee {
@@ -56,7 +93,9 @@ export interface Referee {
   full_name: Text
   phone_number: string
   relation: 'Father' | 'Mother' | 'Friend'
-  status: 'invited' | 'registered' | 'hired'
+  /** Spec section 9's phone types; referees added before issue 15 are mobiles. */
+  phone_type?: 'Mobile' | 'Home' | 'Work'
+  status: 'invited' | 'registered' | 'applied' | 'hired'
   created: string
 }
 
@@ -74,6 +113,8 @@ export interface UserRecord {
   password: string
   full_name: Text
   profile_picture: string | null
+  /** The photo behind `profile_picture` when it was uploaded here. */
+  photo?: PhotoRecord | null
   date_joined: string
   employer: EmployerProfile | null
   jobseeker: JobseekerProfile | null

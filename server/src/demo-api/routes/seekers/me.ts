@@ -1,31 +1,18 @@
-import { GENDERS, JOB_LEVELS, MARITAL_STATUSES, SEEKER_STATUSES } from '@jagir/shared/rules/options'
+import { GENDERS, MARITAL_STATUSES, SEEKER_STATUSES } from '@jagir/shared/rules/options'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { requireJobseeker } from '../../lib/auth.js'
 import { parseBody, unknownIds } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
-import { paginate } from '../../lib/query.js'
 import { JOB_CATEGORIES } from '../../seed/categories.js'
 import { loadNepal } from '../../seed/nepal.js'
 import type { DemoStore } from '../../store/store.js'
-import { presentJobCard } from '../jobs/present.js'
 import { presentMe } from '../present-user.js'
 import { presentSeekerProfile } from './present.js'
+import { applyProfilePatch } from './profile-patch.js'
 
 const ids = (max: number) => z.array(z.number().int().positive()).min(1).max(max)
 const text = (max: number) => z.string().trim().max(max)
-const profileSchema = z
-  .object({
-    headline: text(120),
-    about: text(2000),
-    expected_salary: z.number().int().min(0).nullable(),
-    job_level: z.enum(JOB_LEVELS),
-    experience_months: z.number().int().min(0).max(600),
-    skills: z.array(z.number().int().positive()).max(10),
-    education_degree: z.number().int().positive().nullable(),
-    is_public: z.boolean(),
-  })
-  .partial()
 const basicSchema = z.object({
   full_name: text(100).min(1).optional(),
   gender: z.enum(GENDERS),
@@ -34,7 +21,7 @@ const basicSchema = z.object({
   district: z.number().int().positive(),
 })
 
-/** The signed-in job seeker: profile, onboarding steps, applied/liked jobs, views, stats. */
+/** The signed-in job seeker: own profile and its edits, and the onboarding steps. */
 export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
   return async (app) => {
     const nepal = loadNepal()
@@ -50,23 +37,7 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
 
     app.patch('/api/v1/jobseeker/me/', async (request) => {
       const user = requireJobseeker(store, request)
-      const changes = parseBody(profileSchema, request)
-      const js = user.jobseeker
-      const unknownSkills = (changes.skills ?? []).filter(
-        (id) => !store.state.lookups.skills.some((s) => s.id === id),
-      )
-      const degree = changes.education_degree
-      const unknownDegree =
-        degree && !store.state.lookups.education_degrees.some((d) => d.id === degree)
-          ? [degree]
-          : []
-      if (unknownSkills.length || unknownDegree.length) {
-        throw unknownIds({ skills: unknownSkills, education_degree: unknownDegree })
-      }
-      const { headline, about, ...rest } = changes
-      Object.assign(js, rest)
-      if (headline !== undefined) js.headline = { en: headline, ne: headline }
-      if (about !== undefined) js.about = { en: about, ne: about }
+      applyProfilePatch(store, user, request)
       await store.save()
       return presentSeekerProfile(store, user, localeOf(request), user)
     })
@@ -115,83 +86,6 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
       user.jobseeker.working_status = working_status
       await store.save()
       return presentMe(store, user, localeOf(request))
-    })
-
-    const jobOf = (id: number) => store.state.jobs.find((j) => j.id === id)
-
-    app.get('/api/v1/jobseeker/applied-jobs/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const locale = localeOf(request)
-      const list = store.state.applications
-        .filter((a) => a.user === user.id && jobOf(a.job))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, list, (a) => ({
-        id: a.id,
-        status: a.status,
-        created_at: a.created_at,
-        job: presentJobCard(store, jobOf(a.job)!, locale),
-      }))
-    })
-
-    app.get('/api/v1/jobseeker/liked-jobs/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const locale = localeOf(request)
-      const list = store.state.likes
-        .filter((l) => l.user === user.id && jobOf(l.job))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, list, (l) => ({
-        liked_at: l.created_at,
-        job: presentJobCard(store, jobOf(l.job)!, locale),
-      }))
-    })
-
-    app.get('/api/v1/jobseeker/profile-views/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const locale = localeOf(request)
-      const views = store.state.profile_views
-        .filter((v) => v.seeker === user.id)
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, views, (v) => {
-        const org = store.state.organizations.find((o) => o.id === v.organization)
-        return {
-          viewed_at: v.created_at,
-          organization: org ? { id: org.id, name: org.name[locale], logo: org.logo } : null,
-        }
-      })
-    })
-
-    app.get('/api/v1/jobseeker/stats/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const mine = store.state.applications.filter((a) => a.user === user.id)
-      const count = (status: string) => mine.filter((a) => a.status === status).length
-      const views = store.state.profile_views.filter((v) => v.seeker === user.id)
-      const monthAgo = Date.now() - 30 * 86_400_000
-      const js = user.jobseeker
-      const steps = [
-        js.preferred_locations.length > 0,
-        js.preferred_jobs.length > 0,
-        js.has_filled_description_form,
-        !!js.working_status,
-        !!js.headline.en,
-        !!js.about.en,
-        js.skills.length > 0,
-        js.education_degree !== null,
-      ]
-      return {
-        applications: {
-          total: mine.length,
-          applied: count('applied'),
-          shortlisted: count('shortlisted'),
-          rejected: count('rejected'),
-          hired: count('hired'),
-        },
-        liked_jobs: store.state.likes.filter((l) => l.user === user.id).length,
-        profile_views: {
-          total: views.length,
-          last_30_days: views.filter((v) => Date.parse(v.created_at) >= monthAgo).length,
-        },
-        profile_completeness: Math.round((steps.filter(Boolean).length / steps.length) * 100),
-      }
     })
   }
 }
