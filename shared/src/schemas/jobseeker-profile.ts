@@ -4,6 +4,7 @@ import {
   EDUCATION_ENTRIES_MAX,
   EXPERIENCE_ENTRIES_MAX,
   HEADLINE_MAX,
+  PREFERENCES_MAX,
   PROFILE_LANGUAGES_MAX,
   PROFILE_SKILLS_MAX,
   educationYearBounds,
@@ -219,30 +220,43 @@ const optionalEmail = z.pipe(
 
 const salaryBandValues = SALARY_BANDS.map((band) => band.value) as [string, ...string[]]
 
-/** Every field of the profile PATCH; a section's form uses its own part. */
-export const profilePatchSchema = z.partial(
-  z.object({
-    /** One line under the name, at most 120 characters. */
-    headline: trimmed(HEADLINE_MAX),
-    /** About the seeker, at most 2,000 characters. */
-    about: trimmed(ABOUT_MAX),
-    /** Contact e-mail (blank: none). */
-    email: optionalEmail,
-    /** A second number to be reached on, mobile or landline (blank: none). */
-    alternate_phone: optionalPhone,
-    /** Spec section 9's seeker statuses. */
-    working_status: oneOf(SEEKER_STATUSES),
-    /** A salary band of spec section 9, or null. */
-    expected_salary_band: z.nullable(oneOf(salaryBandValues)),
-    /** Skill ids from the Approved lookup (or created), at most 10. */
-    skills: idList(PROFILE_SKILLS_MAX),
-    languages: listOf(languageEntrySchema, PROFILE_LANGUAGES_MAX).check(uniqueBy('language')),
-    education_history: listOf(educationEntrySchema, EDUCATION_ENTRIES_MAX),
-    work_experience: listOf(experienceEntrySchema, EXPERIENCE_ENTRIES_MAX),
-    social_links: listOf(socialLinkSchema, SOCIAL_NETWORKS.length).check(uniqueBy('network')),
-    /** Whether employers find the profile in their search. */
-    is_public: bool(),
-  }),
-)
+/** Every field of the profile, each required: a section's form picks its own. */
+export const profileFieldsSchema = z.object({
+  /** One line under the name, at most 120 characters. */
+  headline: trimmed(HEADLINE_MAX),
+  /** About the seeker, at most 2,000 characters. */
+  about: trimmed(ABOUT_MAX),
+  /** Contact e-mail (blank: none). */
+  email: optionalEmail,
+  /** A second number to be reached on, mobile or landline (blank: none). */
+  alternate_phone: optionalPhone,
+  /** Spec section 9's seeker statuses. */
+  working_status: oneOf(SEEKER_STATUSES),
+  /** A salary band of spec section 9, or null. */
+  expected_salary_band: z.nullable(oneOf(salaryBandValues)),
+  /** Skill ids from the Approved lookup (or created), at most 10. */
+  skills: idList(PROFILE_SKILLS_MAX),
+  languages: listOf(languageEntrySchema, PROFILE_LANGUAGES_MAX).check(uniqueBy('language')),
+  education_history: listOf(educationEntrySchema, EDUCATION_ENTRIES_MAX),
+  work_experience: listOf(experienceEntrySchema, EXPERIENCE_ENTRIES_MAX),
+  social_links: listOf(socialLinkSchema, SOCIAL_NETWORKS.length).check(uniqueBy('network')),
+  /** Whether employers find the profile in their search. */
+  is_public: bool(),
+})
+
+/** The profile PATCH: any of its fields. */
+export const profilePatchSchema = z.partial(profileFieldsSchema)
 export type ProfilePatchInput = z.input<typeof profilePatchSchema>
 export type ProfilePatch = z.output<typeof profilePatchSchema>
+
+const preferenceIds = () =>
+  idList(PREFERENCES_MAX).check(
+    z.minLength(1, { error: () => codedMessage('min_items', { min: 1 }) }),
+  )
+
+/** Preferred districts and job categories: one to five each (the onboarding's two steps). */
+export const preferencesSchema = z.object({
+  districts: preferenceIds(),
+  categories: preferenceIds(),
+})
+export type Preferences = z.output<typeof preferencesSchema>
