@@ -77,7 +77,6 @@ export function fullJobseeker(id: number, username: string): JobseekerProfile {
     ],
     social_links: [{ network: 'LinkedIn', url: 'https://www.linkedin.com/in/sita-sharma-demo' }],
     alternate_phone: '',
-    expected_salary_band: 'above_55000',
   }
 }
 
@@ -156,7 +155,6 @@ export function seedDemoAccounts(joined: string): UserRecord[] {
         work_experience: [],
         languages: [],
         social_links: [],
-        expected_salary_band: null,
       },
     },
     {

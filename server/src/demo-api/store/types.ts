@@ -42,6 +42,9 @@ export interface JobseekerProfile {
   marital_status: 'Married' | 'Unmarried' | null
   date_of_birth: string | null
   district: number | null
+  /** Current address within the district: municipality id and street (onboarding, optional). */
+  city?: number | null
+  address?: Text | null
   job_level: string | null
   experience_months: number
   expected_salary: number | null
@@ -56,8 +59,6 @@ export interface JobseekerProfile {
   social_links?: { network: string; url: string }[]
   /** A second number to be reached on (mobile or landline), '' for none. */
   alternate_phone?: string
-  /** The salary band chosen on the profile; when absent, the band of `expected_salary`. */
-  expected_salary_band?: string | null
 }
 
 /** An education entry of a job seeker's profile: years in the calendar the seeker gave. */
@@ -126,6 +127,8 @@ export interface Organization {
   slug: string
   name: Text
   logo: string | null
+  /** An uploaded logo's image (base64), served at `logo`; seeded organisations have none. */
+  logo_data?: { type: string; base64: string }
   about: Text
   /** Job category (industry) id. */
   category: number

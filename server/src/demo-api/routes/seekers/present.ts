@@ -19,23 +19,22 @@ export function seekerByUsername(store: DemoStore, username: string): Seeker | u
   )
 }
 
-/** The seeker's salary band: the one chosen on the profile, else the band of the figure. */
+/**
+ * A figure inside a salary band, which the profile keeps as a number: its lower end, or its top
+ * when it is open below (the onboarding's basic information and the profile's band both save it).
+ */
+export function bandAmount(value: string): number {
+  const band = SALARY_BANDS.find((b) => b.value === value)!
+  return band.min ?? band.max!
+}
+
+/** The band of the seeker's expected salary, or null when none is given. */
 export function salaryBandOf(js: JobseekerProfile): string | null {
-  if (js.expected_salary_band !== undefined) return js.expected_salary_band
   const salary = js.expected_salary
   if (salary === null) return null
   return (
     SALARY_BANDS.find((b) => salary >= (b.min ?? 0) && salary <= (b.max ?? Infinity))?.value ?? null
   )
-}
-
-/** The salaries the seeker expects, [low, high], for the search's band filter. */
-export function salaryRangeOf(js: JobseekerProfile): [number, number] {
-  const band = SALARY_BANDS.find((b) => b.value === salaryBandOf(js))
-  if (js.expected_salary_band === undefined || !band) {
-    return [js.expected_salary ?? 0, js.expected_salary ?? 0]
-  }
-  return [band.min ?? 0, band.max ?? Number.MAX_SAFE_INTEGER]
 }
 
 /** A job seeker in lists (search, shortlist, applicants): no contact details. */

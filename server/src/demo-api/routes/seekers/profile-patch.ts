@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { fieldErrors, parseBody, unknownIds } from '../../lib/errors.js'
 import type { DemoStore } from '../../store/store.js'
 import type { JobseekerProfile, UserRecord } from '../../store/types.js'
+import { bandAmount } from './present.js'
 
 /** Fields of the profile PATCH from before issue 15, kept for callers that send them. */
 const legacySchema = z
@@ -69,11 +70,12 @@ export function applyProfilePatch(store: DemoStore, user: Seeker, request: Fasti
   const js = user.jobseeker
   Object.assign(js, legacy)
   const { headline, about, email, education_history, work_experience, ...rest } = changes
-  Object.assign(js, rest)
+  const { expected_salary_band: band, ...kept } = rest
+  Object.assign(js, kept)
+  if (band !== undefined) js.expected_salary = band === null ? null : bandAmount(band)
   if (headline !== undefined) js.headline = { en: headline, ne: headline }
   if (about !== undefined) js.about = { en: about, ne: about }
   if (email !== undefined && email !== '') user.email = email
-  if (changes.expected_salary_band !== undefined) js.expected_salary = null
   if (education_history) {
     js.education_history = withIds(
       store,

@@ -14,7 +14,6 @@ import {
   presentSeekerProfile,
   presentSeekerPublic,
   salaryBandOf,
-  salaryRangeOf,
   seekerByUsername,
 } from './present.js'
 
@@ -54,7 +53,7 @@ export function seekerSearchRoutes(store: DemoStore): FastifyPluginAsync {
           (!categories.length || js.preferred_jobs.some((c) => categories.includes(c))) &&
           (!skills.length || skills.every((s) => js.skills.includes(s))) &&
           (!levels.length || (js.job_level !== null && levels.includes(js.job_level))) &&
-          inBands(bands, ...salaryRangeOf(js)) &&
+          inBands(bands, js.expected_salary ?? 0, js.expected_salary ?? 0) &&
           (experience === undefined || js.experience_months >= experience)
         )
       })
