@@ -7,6 +7,7 @@ import { contentRoutes } from './routes/content.js'
 import { employerRoutes } from './routes/employer.js'
 import { formRoutes } from './routes/forms.js'
 import { applyRoutes } from './routes/jobs/apply.js'
+import { applicationRoutes } from './routes/jobs/applications.js'
 import { jobDetailRoutes } from './routes/jobs/detail.js'
 import { questionRoutes } from './routes/jobs/questions.js'
 import { jobSearchRoutes } from './routes/jobs/search.js'
@@ -76,6 +77,7 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     oauthRoutes,
     jobSearchRoutes,
     applyRoutes,
+    applicationRoutes,
     employerRoutes,
     seekerSearchRoutes,
     seekerMeRoutes,

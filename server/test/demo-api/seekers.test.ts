@@ -129,7 +129,7 @@ describe('job seeker profiles', () => {
   it('answers the seeker stats', async () => {
     const res = await stack.call('get', '/api/v1/jobseeker/stats/', seeker)
     expect(res.body).toMatchObject({
-      applications: { total: 3, shortlisted: 1 },
+      applications: { total: 3, new: 2, applied: 2, shortlisted: 1, interview: 0 },
       liked_jobs: 5,
       profile_views: { total: expect.any(Number) },
       // Everything but the photo (1 part of 11).

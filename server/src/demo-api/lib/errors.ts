@@ -121,7 +121,8 @@ export function parseBody<T extends z.core.$ZodType>(
   value: unknown = request.body,
 ): z.infer<T> {
   // Classic zod's parse function takes any zod schema: the demo API's own or shared/'s zod/mini ones.
-  const parsed = z.safeParse(schema, value ?? {})
+  // With the input in each issue: an unknown choice is "not a valid choice", not "required".
+  const parsed = z.safeParse(schema, value ?? {}, { reportInput: true })
   if (parsed.success) return parsed.data
   const locale = localeOf(request)
   throw new ApiError(400, () => zodFieldErrors(parsed.error, locale))

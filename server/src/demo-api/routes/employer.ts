@@ -55,6 +55,26 @@ function decodeLogo(value: string): { type: string; base64: string } | null {
 
 const STATUSES = ['active', 'pending', 'draft', 'denied', 'expired'] as const
 
+const DAY_MS = 86_400_000
+/** Days of the overview's chart of applications. */
+export const OVERVIEW_DAYS = 30
+// A day is the day it is in Nepal, wherever the server runs.
+const nepalDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' })
+
+/** Applications per day over the last `days` days in Nepal, oldest first, today last. */
+function applicationsByDay(createdAt: readonly string[], now: number, days = OVERVIEW_DAYS) {
+  const series = Array.from({ length: days }, (_, index) => ({
+    date: nepalDay.format(now - (days - 1 - index) * DAY_MS),
+    count: 0,
+  }))
+  const byDate = new Map(series.map((day) => [day.date, day]))
+  for (const at of createdAt) {
+    const day = byDate.get(nepalDay.format(Date.parse(at)))
+    if (day) day.count += 1
+  }
+  return series
+}
+
 /** An organisation as the employer zone and employer pages show it. */
 function presentOrganization(store: DemoStore, org: Organization, locale: Locale) {
   const district = loadNepal().districts.find((d) => d.id === org.district)
@@ -179,11 +199,19 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
       const open = store.state.hiring_packages.find(
         (p) => p.employer === user.id && p.status === 'open',
       )
+      const now = Date.now()
       return {
         jobs: Object.fromEntries(
           STATUSES.map((s) => [s, jobs.filter((j) => effectiveStatus(j) === s).length]),
         ),
         applications: applications.length,
+        applications_this_week: applications.filter(
+          (a) => Date.parse(a.created_at) > now - 7 * DAY_MS,
+        ).length,
+        applications_by_day: applicationsByDay(
+          applications.map((a) => a.created_at),
+          now,
+        ),
         shortlisted_applicants: applications.filter((a) => a.status === 'shortlisted').length,
         views: jobs.reduce((sum, j) => sum + j.views, 0),
         shortlisted_jobseekers: open?.entries.length ?? 0,

@@ -23,7 +23,7 @@ export function seedActivity(now: Date, jobs: JobRecord[], seekers: UserRecord[]
     job: JobRecord,
     user: number,
     daysAgo: number,
-    status: ApplicationRecord['status'] = 'applied',
+    status: ApplicationRecord['status'] = 'new',
   ) =>
     applications.push({
       id: applications.length + 1,
@@ -46,7 +46,9 @@ export function seedActivity(now: Date, jobs: JobRecord[], seekers: UserRecord[]
   own.forEach((job, index) => {
     for (let k = 0; k < 2 + (index % 4); k++) {
       const seeker = seekers[(index * 5 + k) % seekers.length]!
-      apply(job, seeker.id, 1 + k, k === 0 && index % 2 ? 'shortlisted' : 'applied')
+      const status =
+        k === 0 && index % 2 ? 'shortlisted' : k === 1 && index % 3 === 0 ? 'interview' : 'new'
+      apply(job, seeker.id, 1 + k, status)
     }
   })
   // The demo job seeker (id 5) applied to three jobs, the demo employer's first among them.
