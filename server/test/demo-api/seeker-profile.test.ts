@@ -188,7 +188,7 @@ describe('applications', () => {
     expect(refused.body).toEqual({
       non_field_errors: ['This application can no longer be withdrawn.'],
     })
-    const seekersOwn = state.applications.find((a) => a.user === 5 && a.status === 'applied')!
+    const seekersOwn = state.applications.find((a) => a.user === 5 && a.status === 'new')!
     const gone = await stack.call(
       'delete',
       `/api/v1/jobseeker/applied-jobs/${seekersOwn.id}/`,

@@ -4,7 +4,8 @@
  * most of these; each says why it is what it is.
  */
 import { MAX_LIST_ITEMS } from './constants.js'
-import type { ApplicationStatus, SocialNetwork, YearCalendar } from './profile-options.js'
+import type { ApplicationStatus } from './application-status.js'
+import type { SocialNetwork, YearCalendar } from './profile-options.js'
 import { SOCIAL_NETWORK_HOSTS } from './profile-options.js'
 
 /** Skills on a profile: the spec's limit of 10 for every skill list. */

@@ -4,23 +4,6 @@
  */
 import { optionList } from './options.js'
 
-/** Statuses an employer gives an application, in the order it moves through them. */
-export const APPLICATION_STATUSES = [
-  'new',
-  'shortlisted',
-  'interview',
-  'rejected',
-  'hired',
-] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
-export const APPLICATION_STATUS_OPTIONS = optionList<ApplicationStatus>('application_status', [
-  ['new', 'New'],
-  ['shortlisted', 'Shortlisted'],
-  ['interview', 'Interview'],
-  ['rejected', 'Rejected'],
-  ['hired', 'Hired'],
-])
-
 /** Where a referee stands: invited by the referrer, signed up, applied to a job, hired. */
 export const REFEREE_STATUSES = ['invited', 'registered', 'applied', 'hired'] as const
 export type RefereeStatus = (typeof REFEREE_STATUSES)[number]

@@ -1,3 +1,4 @@
+import { countByStatus, readApplicationStatus } from '@jagir/shared/rules/application-status'
 import { canWithdraw, profileCompleteness } from '@jagir/shared/rules/jobseeker-profile'
 import type { FastifyPluginAsync } from 'fastify'
 import { requireJobseeker } from '../../lib/auth.js'
@@ -14,9 +15,9 @@ const DAY = 86_400_000
 /** The stats page's series: twelve weeks, oldest first. */
 export const ACTIVITY_WEEKS = 12
 
-/** An application's status in the names the seeker's pages use ('applied' was the first 'new'). */
+/** An application's status as today's names say it (a record from before them said 'applied'). */
 export const seekerStatus = (application: ApplicationRecord): string =>
-  application.status === 'applied' ? 'new' : application.status
+  readApplicationStatus(application.status) ?? application.status
 
 /** The statuses that mean an employer shortlisted the application (or went further with it). */
 const SHORTLISTED = new Set(['shortlisted', 'interview', 'hired'])
@@ -120,18 +121,16 @@ export function seekerActivityRoutes(store: DemoStore): FastifyPluginAsync {
     app.get('/api/v1/jobseeker/stats/', async (request) => {
       const user = requireJobseeker(store, request)
       const mine = store.state.applications.filter((a) => a.user === user.id)
-      const count = (status: string) => mine.filter((a) => seekerStatus(a) === status).length
+      const counts = countByStatus(mine.map((a) => a.status))
       const views = store.state.profile_views.filter((v) => v.seeker === user.id)
       const now = Date.now()
       const profile = presentSeekerProfile(store, user, localeOf(request), user)
       return {
         applications: {
           total: mine.length,
-          new: count('new'),
-          shortlisted: count('shortlisted'),
-          interview: count('interview'),
-          rejected: count('rejected'),
-          hired: count('hired'),
+          ...counts,
+          // The name of `new` before issue 13, kept for callers that read it.
+          applied: counts.new,
         },
         liked_jobs: store.state.likes.filter((l) => l.user === user.id).length,
         profile_views: {

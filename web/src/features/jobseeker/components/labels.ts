@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { CompletenessPart } from '@jagir/shared/rules/jobseeker-profile'
 import type { SeekerStatus } from '@jagir/shared/rules/options'
+import type { ApplicationStatus } from '@jagir/shared/rules/application-status'
 import type {
-  ApplicationStatus,
   LanguageLevel,
   ProfileLanguage,
   SocialNetwork,
