@@ -148,7 +148,7 @@ describe('the photo', () => {
       'ne',
     )
     expect(text.status).toBe(400)
-    expect(text.body).toEqual({ photo: ['JPEG, PNG वा WebP तस्बिर अपलोड गर्नुहोस्।'] })
+    expect(text.body).toEqual({ photo: ['जेपेग, पीएनजी वा वेबपी तस्बिर अपलोड गर्नुहोस्।'] })
     const big = await putPhoto(seeker, Buffer.concat([PNG, Buffer.alloc(1_000_001)]))
     expect(big.status).toBe(413)
     const svg = await putPhoto(seeker, Buffer.from('<svg/>'), 'image/svg+xml')

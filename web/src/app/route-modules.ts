@@ -21,6 +21,13 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   jobPreview: () => import('./routes/job-preview'),
   jobSearch: () => import('./routes/job-search'),
   jobDetail: () => import('./routes/job-detail'),
+  jobseekerProfileMe: () => import('./routes/jobseeker-profile-me'),
+  jobseekerStats: () => import('./routes/jobseeker-stats'),
+  jobseekerData: () => import('./routes/jobseeker-data'),
+  jobseekerProfile: () => import('./routes/jobseeker-profile'),
+  referrerProfileMe: () => import('./routes/referrer-profile-me'),
+  referrerProfile: () => import('./routes/referrer-profile'),
+  referral: () => import('./routes/referral'),
 }
 
 /** The 404 page, shown for any address no route matches. */

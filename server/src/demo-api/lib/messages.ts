@@ -156,11 +156,11 @@ export const MESSAGES = {
   },
   fileSize: {
     en: 'The photo may be at most {max} MB.',
-    ne: 'फोटो बढीमा {max} MB हुन सक्छ।',
+    ne: 'फोटो बढीमा {max} एमबी हुन सक्छ।',
   },
   fileType: {
     en: 'Upload a JPEG, PNG or WebP image.',
-    ne: 'JPEG, PNG वा WebP तस्बिर अपलोड गर्नुहोस्।',
+    ne: 'जेपेग, पीएनजी वा वेबपी तस्बिर अपलोड गर्नुहोस्।',
   },
   duplicate: { en: 'This is already in the list.', ne: 'यो सूचीमा पहिले नै छ।' },
   networkUrl: {

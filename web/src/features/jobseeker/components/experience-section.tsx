@@ -1,12 +1,14 @@
 import * as z from 'zod/mini'
-import { useFieldArray } from 'react-hook-form'
+import { Controller, useFieldArray } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { todayInNepal } from '@jagir/shared/rules/birth-date'
 import { EXPERIENCE_ENTRIES_MAX } from '@jagir/shared/rules/jobseeker-profile'
 import {
   profileFieldsSchema,
   type ExperienceEntryInput,
 } from '@jagir/shared/schemas/jobseeker-profile'
 import { JobDate } from '../../../components/job/job-date'
+import { DateField } from '../../../components/ui/date-field'
 import { TextField } from '../../../components/ui/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -40,6 +42,8 @@ function ExperienceForm({ profile, close }: { profile: SeekerProfile; close: () 
   })
   const errors = form.formState.errors.work_experience
   const current = form.watch('work_experience')
+  // A job cannot have started or ended after today (in Nepal, where the seeker is).
+  const today = todayInNepal()
   return (
     <form onSubmit={submit} noValidate>
       {fields.map((field, index) => {
@@ -61,25 +65,38 @@ function ExperienceForm({ profile, close }: { profile: SeekerProfile; close: () 
               error={errorOf(entry?.organization?.message)}
               {...form.register(`work_experience.${index}.organization`)}
             />
-            <div className="columns is-mobile">
-              <div className="column">
-                <TextField
-                  type="date"
+            <Controller
+              control={form.control}
+              name={`work_experience.${index}.start_date`}
+              render={({ field: date }) => (
+                <DateField
                   label={t`From`}
+                  name={date.name}
+                  value={date.value ?? ''}
+                  onChange={date.onChange}
+                  onBlur={date.onBlur}
+                  max={today}
                   error={errorOf(entry?.start_date?.message)}
-                  {...form.register(`work_experience.${index}.start_date`)}
                 />
-              </div>
-              <div className="column">
-                <TextField
-                  type="date"
-                  label={t`To`}
-                  disabled={isCurrent}
-                  error={errorOf(entry?.end_date?.message)}
-                  {...form.register(`work_experience.${index}.end_date`)}
-                />
-              </div>
-            </div>
+              )}
+            />
+            {isCurrent ? null : (
+              <Controller
+                control={form.control}
+                name={`work_experience.${index}.end_date`}
+                render={({ field: date }) => (
+                  <DateField
+                    label={t`To`}
+                    name={date.name}
+                    value={date.value ?? ''}
+                    onChange={date.onChange}
+                    onBlur={date.onBlur}
+                    max={today}
+                    error={errorOf(entry?.end_date?.message)}
+                  />
+                )}
+              />
+            )}
             <label className="checkbox is-block mb-3">
               <input
                 type="checkbox"

@@ -18,7 +18,7 @@ const TEXT: Readonly<Record<ValidationCode, MessageDescriptor>> = {
   integer: msg`Please enter a whole number.`,
   min_value: msg`It must be {min} or later.`,
   max_value: msg`It must be {max} or earlier.`,
-  max_items: msg({ message: '{field} field must be less than or equal {max}', context: 'profile' }),
+  max_items: msg({ message: `{field} field must be less than or equal {max}`, context: 'profile' }),
   min_items: msg`Choose at least {min}.`,
   max_length: msg`Please keep it to {max} characters.`,
   invalid_choice: msg`Please choose from the list.`,
@@ -53,5 +53,6 @@ export function profileErrorText(
     if (name !== 'field')
       values[name] = typeof value === 'number' ? formatNumber(value, lang) : value
   }
-  return i18n._({ ...TEXT[decoded.code], values })
+  const descriptor: MessageDescriptor = { ...TEXT[decoded.code], values }
+  return i18n._(descriptor)
 }
