@@ -50,6 +50,15 @@ describe('the HTML the server sends', () => {
     ],
     ['/en/job/search', 'en', 'Search jobs | Jagir', 'Search jobs'],
     ['/en/about', 'en', 'About Us | Jagir', 'About Us'],
+    ['/en/jobseeker/profile/sita-sharma', 'en', 'Sita Sharma | Jagir', 'Sita Sharma'],
+    ['/jobseeker/profile/sita-sharma', 'ne', 'सीता शर्मा | जागिर', 'सीता शर्मा'],
+    ['/en/referrer/profile/1', 'en', 'Hari Adhikari | Jagir', 'Hari Adhikari'],
+    [
+      '/referral',
+      'ne',
+      'जागिर खोज्नेलाई सिफारिस गर्नुहोस् | जागिर',
+      'चिनेको मान्छेलाई जागिरका लागि सिफारिस गर्नुहोस्',
+    ],
   ])('%s: language %s, its title and its heading', async (path, lang, title, heading) => {
     const page = await served(path)
     expect(page.status).toBe(200)
@@ -100,14 +109,24 @@ describe('without JavaScript', () => {
 })
 
 describe('the browser taking a page over', () => {
-  it.each(['/', '/en', '/job/search', '/en/job/search?search=developer', '/en/about'])(
+  it.each([
+    '/',
+    '/en',
+    '/job/search',
+    '/en/job/search?search=developer',
+    '/en/about',
+    '/en/jobseeker/profile/sita-sharma',
+    '/referrer/profile/1',
+    '/en/referral',
+  ])(
     '%s: no hydration report, no second request for its data, and it works as before',
     async (path) => {
       const { page, context, errors } = await openPage(browser)
       const asked: string[] = []
       page.on('request', (request) => {
         const url = new URL(request.url())
-        if (url.pathname.startsWith('/api/v1/job') || url.pathname === '/bff/user') {
+        const data = ['/api/v1/job', '/api/v1/referrer/'].some((p) => url.pathname.startsWith(p))
+        if (data || url.pathname === '/bff/user') {
           asked.push(url.pathname + url.search)
         }
       })

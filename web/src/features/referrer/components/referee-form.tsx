@@ -123,7 +123,7 @@ export function RefereeForm() {
         </label>
         <div className="field has-addons mb-0">
           <p className="control">
-            <span className="button is-static">{DEFAULT_COUNTRY_CODE}</span>
+            <span className="button is-static country-code">{DEFAULT_COUNTRY_CODE}</span>
           </p>
           <p className="control is-expanded">
             <input
