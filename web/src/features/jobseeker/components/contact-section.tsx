@@ -65,9 +65,9 @@ export function ContactSection({ profile }: { profile: SeekerProfile }) {
           <dt>
             <Trans>E-mail</Trans>
           </dt>
-          <dd>{contact.email || t`Not given`}</dd>
+          <dd>{contact.email || t({ message: 'Not given', context: 'seeker' })}</dd>
           <dt>
-            <Trans>Mobile number</Trans>
+            <Trans context="seeker">Mobile number</Trans>
           </dt>
           <dd>{localDigits(contact.phone_number, lang)}</dd>
           {contact.alternate_phone ? (

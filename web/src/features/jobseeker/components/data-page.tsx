@@ -11,7 +11,7 @@ import './jobseeker.scss'
 
 /** The parts of the export, in the order they are shown, with what each holds. */
 const PARTS: readonly { key: string; title: MessageDescriptor }[] = [
-  { key: 'account', title: msg`Your account` },
+  { key: 'account', title: msg({ message: 'Your account', context: 'seeker' }) },
   { key: 'profile', title: msg`Your profile` },
   { key: 'photo', title: msg`Your photo` },
   { key: 'applications', title: msg`Your applications and answers` },
@@ -78,7 +78,11 @@ export function DataPage() {
             <Trans>Your data could not be loaded.</Trans>
           </p>
         ) : (
-          <div className="skeleton-block is-high-12" aria-busy="true" aria-label={t`Loading`} />
+          <div
+            className="skeleton-block is-high-12"
+            aria-busy="true"
+            aria-label={t({ message: 'Loading', context: 'seeker' })}
+          />
         )}
       </div>
     </section>

@@ -154,7 +154,7 @@ export function EducationSection({ profile }: { profile: SeekerProfile }) {
   return (
     <ProfileSection
       id="education"
-      title={t`Education`}
+      title={t({ message: 'Education', context: 'seeker' })}
       editor={(close) => <EducationForm profile={profile} close={close} />}
     >
       {entries.length ? (

@@ -56,7 +56,7 @@ function ExperienceForm({ profile, close }: { profile: SeekerProfile; close: () 
               <Trans>Job {number}</Trans>
             </legend>
             <TextField
-              label={t`Job title`}
+              label={t({ message: 'Job title', context: 'seeker' })}
               error={errorOf(entry?.title?.message)}
               {...form.register(`work_experience.${index}.title`)}
             />

@@ -31,7 +31,7 @@ export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, MessageDescripto
   shortlisted: msg`Shortlisted`,
   interview: msg`Interview`,
   rejected: msg`Not selected`,
-  hired: msg`Hired`,
+  hired: msg({ message: 'Hired', context: 'seeker' }),
 }
 
 export const LANGUAGE_TEXT: Record<ProfileLanguage, MessageDescriptor> = {

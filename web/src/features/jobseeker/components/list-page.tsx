@@ -53,7 +53,13 @@ export function SeekerList<T>({
     )
   }
   if (!data)
-    return <div className="skeleton-block is-high-6" aria-busy="true" aria-label={t`Loading`} />
+    return (
+      <div
+        className="skeleton-block is-high-6"
+        aria-busy="true"
+        aria-label={t({ message: 'Loading', context: 'seeker' })}
+      />
+    )
   if (data.pastEnd) {
     return (
       <p className="notification is-light">

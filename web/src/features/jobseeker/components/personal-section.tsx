@@ -15,7 +15,7 @@ export function PersonalSection({ profile }: { profile: SeekerProfile }) {
       ? t`Married`
       : profile.marital_status === 'Unmarried'
         ? t`Unmarried`
-        : t`Not given`
+        : t({ message: 'Not given', context: 'seeker' })
   return (
     <ProfileSection id="personal" title={t`Personal details`}>
       <dl className="profile-facts">
@@ -24,21 +24,30 @@ export function PersonalSection({ profile }: { profile: SeekerProfile }) {
         </dt>
         <dd>{profile.full_name}</dd>
         <dt>
-          <Trans>Gender</Trans>
+          <Trans context="seeker">Gender</Trans>
         </dt>
-        <dd>{optionText(i18n, GENDER_TEXT, profile.gender) || t`Not given`}</dd>
+        <dd>
+          {optionText(i18n, GENDER_TEXT, profile.gender) ||
+            t({ message: 'Not given', context: 'seeker' })}
+        </dd>
         <dt>
-          <Trans>Date of birth</Trans>
+          <Trans context="seeker">Date of birth</Trans>
         </dt>
-        <dd>{profile.date_of_birth ? <JobDate value={profile.date_of_birth} /> : t`Not given`}</dd>
+        <dd>
+          {profile.date_of_birth ? (
+            <JobDate value={profile.date_of_birth} />
+          ) : (
+            t({ message: 'Not given', context: 'seeker' })
+          )}
+        </dd>
         <dt>
           <Trans>Marital status</Trans>
         </dt>
         <dd>{marital}</dd>
         <dt>
-          <Trans>District</Trans>
+          <Trans context="seeker">District</Trans>
         </dt>
-        <dd>{profile.district?.name ?? t`Not given`}</dd>
+        <dd>{profile.district?.name ?? t({ message: 'Not given', context: 'seeker' })}</dd>
       </dl>
     </ProfileSection>
   )

@@ -39,7 +39,7 @@ export function ProfileSection({ id, title, children, editor }: ProfileSectionPr
             aria-label={t`Edit ${title}`}
             onClick={() => setEditing(true)}
           >
-            <Trans>Edit</Trans>
+            <Trans context="seeker">Edit</Trans>
           </button>
         ) : null}
       </div>
@@ -73,10 +73,10 @@ export function SectionButtons({
           className={`button is-primary${saving ? ' is-loading' : ''}`}
           disabled={saving}
         >
-          <Trans>Save</Trans>
+          <Trans context="seeker">Save</Trans>
         </button>
         <button type="button" className="button is-light" onClick={onCancel} disabled={saving}>
-          <Trans>Cancel</Trans>
+          <Trans context="seeker">Cancel</Trans>
         </button>
       </div>
     </>

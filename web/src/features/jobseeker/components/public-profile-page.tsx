@@ -133,7 +133,7 @@ export function PublicProfilePage({
         <Part title={t`About`} shown={!!profile.about}>
           <p className="profile-about">{profile.about}</p>
         </Part>
-        <Part title={t`Skills`} shown={profile.skills.length > 0}>
+        <Part title={t({ message: 'Skills', context: 'seeker' })} shown={profile.skills.length > 0}>
           <SkillTags skills={profile.skills} />
         </Part>
         <Part title={t`Languages`} shown={profile.languages.length > 0}>
@@ -142,7 +142,10 @@ export function PublicProfilePage({
         <Part title={t`Work experience`} shown={!!profile.work_experience?.length}>
           <ExperienceList entries={profile.work_experience ?? []} />
         </Part>
-        <Part title={t`Education`} shown={!!profile.education_history?.length}>
+        <Part
+          title={t({ message: 'Education', context: 'seeker' })}
+          shown={!!profile.education_history?.length}
+        >
           <EducationList entries={profile.education_history ?? []} />
         </Part>
         <Part title={t`Social links`} shown={!!profile.social_links?.length}>
@@ -153,9 +156,9 @@ export function PublicProfilePage({
             <dt>
               <Trans>E-mail</Trans>
             </dt>
-            <dd>{profile.contact?.email || t`Not given`}</dd>
+            <dd>{profile.contact?.email || t({ message: 'Not given', context: 'seeker' })}</dd>
             <dt>
-              <Trans>Mobile number</Trans>
+              <Trans context="seeker">Mobile number</Trans>
             </dt>
             <dd>{localDigits(profile.contact?.phone_number ?? '', lang)}</dd>
           </dl>

@@ -55,7 +55,7 @@ export function SeekerProfilePage() {
   const tab = useTabParam<Tab>(JOBSEEKER_TABS, 'overview')
   const { data: profile, error } = useMyProfile()
   const tabs: TabItem<Tab>[] = [
-    { id: 'overview', label: t`Overview` },
+    { id: 'overview', label: t({ message: 'Overview', context: 'seeker' }) },
     { id: 'applied-jobs', label: t`Applied jobs` },
     { id: 'liked-jobs', label: t`Liked jobs` },
     { id: 'profile-view', label: t`Profile views` },

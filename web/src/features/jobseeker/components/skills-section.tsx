@@ -24,7 +24,7 @@ export function SkillTags({
 }) {
   const { t } = useLingui()
   return (
-    <ul className="tags" aria-label={t`Skills`}>
+    <ul className="tags" aria-label={t({ message: 'Skills', context: 'seeker' })}>
       {skills.map((skill) => (
         <li className="tag is-info is-light is-medium" key={skill.id} title={skill.name}>
           {truncateName(skill.name)}
@@ -56,7 +56,7 @@ function SkillsForm({ profile, close }: { profile: SeekerProfile; close: () => v
     initial: { skills: profile.skills.map((skill) => skill.id) },
     onSaved: close,
   })
-  const label = t`Skills`
+  const label = t({ message: 'Skills', context: 'seeker' })
   const choose = (next: NamedItem[]) => {
     setChosen(next)
     form.setValue(
@@ -148,7 +148,7 @@ export function SkillsSection({ profile }: { profile: SeekerProfile }) {
   return (
     <ProfileSection
       id="skills"
-      title={t`Skills`}
+      title={t({ message: 'Skills', context: 'seeker' })}
       editor={(close) => <SkillsForm profile={profile} close={close} />}
     >
       {profile.skills.length ? (

@@ -17,7 +17,7 @@ function Figures({ stats }: { stats: SeekerStats }) {
     { label: t`Applications`, value: stats.applications.total },
     { label: t`Shortlisted`, value: stats.applications.shortlisted },
     { label: t`Interviews`, value: stats.applications.interview },
-    { label: t`Hired`, value: stats.applications.hired },
+    { label: t({ message: 'Hired', context: 'seeker' }), value: stats.applications.hired },
     { label: t`Profile views in 30 days`, value: stats.profile_views.last_30_days },
     { label: t`Saved jobs`, value: stats.liked_jobs },
   ]
@@ -76,7 +76,11 @@ export function StatsPage() {
             <Trans>Your activity could not be loaded.</Trans>
           </p>
         ) : (
-          <div className="skeleton-block is-high-12" aria-busy="true" aria-label={t`Loading`} />
+          <div
+            className="skeleton-block is-high-12"
+            aria-busy="true"
+            aria-label={t({ message: 'Loading', context: 'seeker' })}
+          />
         )}
       </div>
     </section>

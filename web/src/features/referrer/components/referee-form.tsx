@@ -106,7 +106,7 @@ export function RefereeForm() {
         <Trans>Add a referee</Trans>
       </h2>
       <TextField
-        label={t`Full name`}
+        label={t({ message: 'Full name', context: 'referrer' })}
         autoComplete="off"
         error={say('full_name', errors.full_name?.message)}
         {...form.register('full_name')}

@@ -22,7 +22,7 @@ export const REFEREE_STATUS_TEXT: Record<RefereeStatus, MessageDescriptor> = {
   invited: msg`Invited`,
   registered: msg`Signed up`,
   applied: msg`Applied`,
-  hired: msg`Hired`,
+  hired: msg({ message: 'Hired', context: 'referrer' }),
 }
 
 const textOf =

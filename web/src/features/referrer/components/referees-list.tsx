@@ -39,11 +39,17 @@ export function RefereesList() {
     )
   }
   if (!data)
-    return <div className="skeleton-block is-high-6" aria-busy="true" aria-label={t`Loading`} />
+    return (
+      <div
+        className="skeleton-block is-high-6"
+        aria-busy="true"
+        aria-label={t({ message: 'Loading', context: 'referrer' })}
+      />
+    )
   if (!data.results.length) {
     return page > 1 ? (
       <p className="notification is-light">
-        <Trans>
+        <Trans context="referrer">
           This page is past the end of the list.{' '}
           <Link to={pageHref(1)}>Back to the first page</Link>
         </Trans>

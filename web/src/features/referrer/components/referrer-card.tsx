@@ -14,7 +14,7 @@ export function ReferrerCardView({ card, heading }: { card: ReferrerCard; headin
   const figures = [
     { label: t`Referred`, value: card.referees },
     { label: t`Signed up`, value: card.registered },
-    { label: t`Hired`, value: card.hired },
+    { label: t({ message: 'Hired', context: 'referrer' }), value: card.hired },
   ]
   const photo = card.profile_picture && /^(https:\/\/|\/(?!\/))/.test(card.profile_picture)
   return (

@@ -35,7 +35,11 @@ export function ReferrerPublicPage({ id }: { id: string }) {
             <Trans>This referrer could not be loaded.</Trans>
           </p>
         ) : (
-          <div className="skeleton-block is-high-12" aria-busy="true" aria-label={t`Loading`} />
+          <div
+            className="skeleton-block is-high-12"
+            aria-busy="true"
+            aria-label={t({ message: 'Loading', context: 'referrer' })}
+          />
         )}
       </div>
     </section>
