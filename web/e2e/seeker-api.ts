@@ -1,27 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { openPage, signInViaBff, type OpenPage } from './browser'
+import { api } from './job-post-session'
 
 /**
  * The job seeker's and referrer's browser tests (issue 15): calls to the API as a signed-in demo
  * account does (through the BFF, writes with X-CSRF), and each test's own job.
  */
-
-/** Calls the API from the page; throws on a failure status. */
-export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, text: await response.text() }
-    },
-    { method, path, body },
-  )
-  if (answer.status >= 400) throw new Error(`${method} ${path} answered ${answer.status}`)
-  return (answer.text ? JSON.parse(answer.text) : undefined) as T
-}
 
 /** A fresh context signed in as a demo account, on a page in the given language. */
 export async function signedIn(

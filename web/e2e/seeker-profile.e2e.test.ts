@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectArrival, launchBrowser, openPage, seriousViolations } from './browser'
-import { api, signedIn, uniqueWord } from './seeker-api'
+import { api } from './job-post-session'
+import { signedIn, uniqueWord } from './seeker-api'
 
 let browser: Browser
 beforeAll(async () => {

@@ -30,6 +30,17 @@ function presentReferrerCard(user: Referrer, locale: Locale) {
   }
 }
 
+/** A referee as their referrer reads them. */
+export const presentReferee = (r: Referee, locale: Locale) => ({
+  id: r.id,
+  full_name: r.full_name[locale],
+  phone_number: r.phone_number,
+  phone_type: r.phone_type ?? 'Mobile',
+  relation: r.relation,
+  status: r.status,
+  created_at: r.created,
+})
+
 /** A referrer's referees (list, refer someone new) and referrers' public cards. */
 export function referrerRoutes(store: DemoStore): FastifyPluginAsync {
   return async (app) => {
@@ -38,15 +49,7 @@ export function referrerRoutes(store: DemoStore): FastifyPluginAsync {
       if (!user.referrer) throw forbidden()
       return user as Referrer
     }
-    const present = (locale: Locale) => (r: Referee) => ({
-      id: r.id,
-      full_name: r.full_name[locale],
-      phone_number: r.phone_number,
-      phone_type: r.phone_type ?? 'Mobile',
-      relation: r.relation,
-      status: r.status,
-      created_at: r.created,
-    })
+    const present = (locale: Locale) => (r: Referee) => presentReferee(r, locale)
 
     app.get('/api/v1/referrer/referees/', async (request) => {
       const user = requireReferrer(request)

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import { requireJobseeker } from '../../lib/auth.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
 import type { DemoStore } from '../../store/store.js'
-import type { UserRecord } from '../../store/types.js'
+import type { JobseekerProfile, UserRecord } from '../../store/types.js'
+import { presentReferee } from '../referrer.js'
 import { seekerStatus } from './activity.js'
 import { presentSeekerProfile } from './present.js'
 
@@ -22,8 +23,11 @@ const orgName = (store: DemoStore, id: number | null, locale: Locale) =>
   store.state.organizations.find((o) => o.id === id)?.name[locale] ?? null
 
 /** Everything the demo API keeps about a job seeker, as they may read it. */
-function seekerData(store: DemoStore, user: UserRecord & { jobseeker: object }, locale: Locale) {
-  const seeker = user as Parameters<typeof presentSeekerProfile>[1]
+function seekerData(
+  store: DemoStore,
+  user: UserRecord & { jobseeker: JobseekerProfile },
+  locale: Locale,
+) {
   const questionText = (id: number) => store.state.questions.find((q) => q.id === id)?.question
   return {
     exported_at: new Date().toISOString(),
@@ -43,7 +47,7 @@ function seekerData(store: DemoStore, user: UserRecord & { jobseeker: object }, 
         .filter((t) => t.user === user.id)
         .map((t) => ({ created: t.created })),
     },
-    profile: presentSeekerProfile(store, seeker, locale, user),
+    profile: presentSeekerProfile(store, user, locale, user),
     photo: user.photo ? { url: user.profile_picture, type: user.photo.type } : null,
     applications: store.state.applications
       .filter((a) => a.user === user.id)
@@ -79,14 +83,7 @@ function seekerData(store: DemoStore, user: UserRecord & { jobseeker: object }, 
     referrer: user.referrer
       ? {
           referral_code: user.referrer.referral_code,
-          referees: user.referrer.referees.map((r) => ({
-            full_name: r.full_name[locale],
-            phone_number: r.phone_number,
-            phone_type: r.phone_type ?? 'Mobile',
-            relation: r.relation,
-            status: r.status,
-            created_at: r.created,
-          })),
+          referees: user.referrer.referees.map((r) => presentReferee(r, locale)),
         }
       : null,
   }

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { href } from '@jagir/shared/routes/table'
 import { JobDate } from '../../../components/job/job-date'
+import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { useLang } from '../../../lib/lang'
 import { MY_DATA_PATH, useMyData } from '../api/my-data'
@@ -73,16 +74,8 @@ export function DataPage() {
               <DataPart key={key} title={key} value={data[key]} />
             ))}
           </>
-        ) : error ? (
-          <p className="notification is-danger is-light" role="alert">
-            <Trans>Your data could not be loaded.</Trans>
-          </p>
         ) : (
-          <div
-            className="skeleton-block is-high-12"
-            aria-busy="true"
-            aria-label={t({ message: 'Loading', context: 'seeker' })}
-          />
+          <LoadState error={error} failed={<Trans>Your data could not be loaded.</Trans>} />
         )}
       </div>
     </section>

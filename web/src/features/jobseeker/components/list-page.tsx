@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { LoadState } from '../../../components/ui/load-state'
 import { Pager } from '../../../components/ui/pager'
 import { LIST_PAGE_SIZE, type ListPage } from '../api/pages'
 
@@ -43,23 +44,12 @@ export function SeekerList<T>({
   children,
   itemKey,
 }: SeekerListProps<T>) {
-  const { t } = useLingui()
   const pageHref = usePageHref()
-  if (error) {
+  if (error || !data) {
     return (
-      <p className="notification is-danger is-light" role="alert">
-        <Trans>This list could not be loaded.</Trans>
-      </p>
+      <LoadState error={error} failed={<Trans>This list could not be loaded.</Trans>} height={6} />
     )
   }
-  if (!data)
-    return (
-      <div
-        className="skeleton-block is-high-6"
-        aria-busy="true"
-        aria-label={t({ message: 'Loading', context: 'seeker' })}
-      />
-    )
   if (data.pastEnd) {
     return (
       <p className="notification is-light">

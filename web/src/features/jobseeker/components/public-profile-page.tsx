@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href, type Lang } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { JOB_LEVEL_TEXT, optionText, yearsText } from '../../../components/job/option-labels'
+import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { openAccountDialog } from '../../../lib/account-dialog'
 import { ApiError } from '../../../lib/api-client'
@@ -15,7 +16,7 @@ import { EducationList } from './education-section'
 import { ExperienceList } from './experience-section'
 import { WORKING_STATUS_TEXT } from './labels'
 import { LanguageList } from './languages-section'
-import { SeekerAvatar } from './seeker-avatar'
+import { SeekerHead } from './seeker-avatar'
 import { SkillTags } from './skills-section'
 import { SocialLinkList } from './social-links-section'
 import './jobseeker.scss'
@@ -42,18 +43,13 @@ function Head({ profile, lang }: { profile: SeekerProfile; lang: Lang }) {
     optionText(i18n, WORKING_STATUS_TEXT, profile.working_status),
   ].filter(Boolean)
   return (
-    <div className="profile-head box">
-      <SeekerAvatar profile={profile} size={96} />
-      <div className="profile-head-body">
-        <h1 className="title is-3 mb-1">{profile.full_name}</h1>
-        {profile.headline ? <p className="subtitle is-5 mb-2">{profile.headline}</p> : null}
-        <ul className="profile-inline-list has-text-grey">
-          {facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <SeekerHead profile={profile} level={1}>
+      <ul className="profile-inline-list has-text-grey">
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+    </SeekerHead>
   )
 }
 
@@ -101,17 +97,7 @@ export function PublicProfilePage({
     return (
       <section className="section">
         <div className="container">
-          {error ? (
-            <p className="notification is-danger is-light" role="alert">
-              <Trans>This profile could not be loaded.</Trans>
-            </p>
-          ) : (
-            <div
-              className="skeleton-block is-high-12"
-              aria-busy="true"
-              aria-label={t`Loading the profile`}
-            />
-          )}
+          <LoadState error={error} failed={<Trans>This profile could not be loaded.</Trans>} />
         </div>
       </section>
     )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SeekerProfile } from '../api/my-profile'
 
 /** Only pictures on this site or an https one: a profile's URL is the API's to give. */
@@ -36,5 +37,30 @@ export function SeekerAvatar({
     >
       {initial.toLocaleUpperCase()}
     </span>
+  )
+}
+
+/** The head of a profile: photo, name (the page's `h1`, or an `h2` under it), headline, then `children`. */
+export function SeekerHead({
+  profile,
+  level,
+  children,
+}: {
+  profile: Pick<SeekerProfile, 'profile_picture' | 'full_name' | 'headline'>
+  level: 1 | 2
+  children: ReactNode
+}) {
+  const Heading = level === 1 ? 'h1' : 'h2'
+  return (
+    <div className="profile-head box">
+      <SeekerAvatar profile={profile} size={96} />
+      <div className="profile-head-body">
+        <Heading className={`title ${level === 1 ? 'is-3' : 'is-4'} mb-1`}>
+          {profile.full_name}
+        </Heading>
+        {profile.headline ? <p className="subtitle is-6 mb-2">{profile.headline}</p> : null}
+        {children}
+      </div>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href, JOBSEEKER_TABS } from '@jagir/shared/routes/table'
+import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { TabBar, useTabParam, type TabItem } from '../../../components/ui/tab-bar'
 import { useLang } from '../../../lib/lang'
@@ -9,7 +10,7 @@ import { AppliedJobsTab } from './applied-jobs-tab'
 import { LikedJobsTab } from './liked-jobs-tab'
 import { OverviewTab } from './overview-tab'
 import { ProfileViewsTab } from './profile-views-tab'
-import { SeekerAvatar } from './seeker-avatar'
+import { SeekerHead } from './seeker-avatar'
 import '../../../components/job/job.scss'
 import './jobseeker.scss'
 
@@ -19,30 +20,25 @@ type Tab = (typeof JOBSEEKER_TABS)[number]
 function ProfileHead({ profile }: { profile: SeekerProfile }) {
   const lang = useLang()
   return (
-    <div className="profile-head box">
-      <SeekerAvatar profile={profile} size={96} />
-      <div className="profile-head-body">
-        <h2 className="title is-4 mb-1">{profile.full_name}</h2>
-        {profile.headline ? <p className="subtitle is-6 mb-2">{profile.headline}</p> : null}
-        <ul className="profile-links">
-          <li>
-            <Link to={href('jobseekerProfile', { id: profile.username }, null, lang)}>
-              <Trans>See your public profile</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to={href('jobseekerStats', null, null, lang)}>
-              <Trans>Your activity</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to={href('jobseekerData', null, null, lang)}>
-              <Trans>Your data</Trans>
-            </Link>
-          </li>
-        </ul>
-      </div>
-    </div>
+    <SeekerHead profile={profile} level={2}>
+      <ul className="profile-links">
+        <li>
+          <Link to={href('jobseekerProfile', { id: profile.username }, null, lang)}>
+            <Trans>See your public profile</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to={href('jobseekerStats', null, null, lang)}>
+            <Trans>Your activity</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to={href('jobseekerData', null, null, lang)}>
+            <Trans>Your data</Trans>
+          </Link>
+        </li>
+      </ul>
+    </SeekerHead>
   )
 }
 
@@ -77,16 +73,8 @@ export function SeekerProfilePage() {
           <ProfileViewsTab />
         ) : profile ? (
           <OverviewTab profile={profile} />
-        ) : error ? (
-          <p className="notification is-danger is-light" role="alert">
-            <Trans>Your profile could not be loaded.</Trans>
-          </p>
         ) : (
-          <div
-            className="skeleton-block is-high-12"
-            aria-busy="true"
-            aria-label={t`Loading your profile`}
-          />
+          <LoadState error={error} failed={<Trans>Your profile could not be loaded.</Trans>} />
         )}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
 import { Chart } from '../../../components/chart/chart'
+import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -71,16 +72,8 @@ export function StatsPage() {
               />
             </div>
           </>
-        ) : error ? (
-          <p className="notification is-danger is-light" role="alert">
-            <Trans>Your activity could not be loaded.</Trans>
-          </p>
         ) : (
-          <div
-            className="skeleton-block is-high-12"
-            aria-busy="true"
-            aria-label={t({ message: 'Loading', context: 'seeker' })}
-          />
+          <LoadState error={error} failed={<Trans>Your activity could not be loaded.</Trans>} />
         )}
       </div>
     </section>

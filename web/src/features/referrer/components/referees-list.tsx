@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { JobDate } from '../../../components/job/job-date'
+import { LoadState } from '../../../components/ui/load-state'
 import { Pager } from '../../../components/ui/pager'
 import { localDigits } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -31,21 +32,15 @@ export function RefereesList() {
     else query.set('page', String(next))
     return `${pathname}?${query}`
   }
-  if (error) {
+  if (error || !data) {
     return (
-      <p className="notification is-danger is-light" role="alert">
-        <Trans>Your referees could not be loaded.</Trans>
-      </p>
-    )
-  }
-  if (!data)
-    return (
-      <div
-        className="skeleton-block is-high-6"
-        aria-busy="true"
-        aria-label={t({ message: 'Loading', context: 'referrer' })}
+      <LoadState
+        error={error}
+        failed={<Trans>Your referees could not be loaded.</Trans>}
+        height={6}
       />
     )
+  }
   if (!data.results.length) {
     return page > 1 ? (
       <p className="notification is-light">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
+import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { ApiError } from '../../../lib/api-client'
 import { useLang } from '../../../lib/lang'
@@ -30,16 +31,8 @@ export function ReferrerPublicPage({ id }: { id: string }) {
               </Link>
             </p>
           </>
-        ) : error ? (
-          <p className="notification is-danger is-light" role="alert">
-            <Trans>This referrer could not be loaded.</Trans>
-          </p>
         ) : (
-          <div
-            className="skeleton-block is-high-12"
-            aria-busy="true"
-            aria-label={t({ message: 'Loading', context: 'referrer' })}
-          />
+          <LoadState error={error} failed={<Trans>This referrer could not be loaded.</Trans>} />
         )}
       </div>
     </section>
