@@ -49,6 +49,8 @@ const OTHER_CATALOG = /(^|\/)virtual:catalog\/(?!ne\/)/
 /** Lazy modules a screen starts loading as it opens, so they count towards its first load. */
 const OPENS_WITH = {
   jobPost: ['src/features/job-post/components/rich-text-editor.tsx'],
+  // The stats page draws its chart at once (Chart.js, loaded when a chart mounts).
+  jobseekerStats: ['src/components/chart/draw-chart.ts'],
 }
 
 /** Route id → route module file, read from the SPA's route registry. */

@@ -52,6 +52,15 @@ describe('the HTML the server sends', () => {
     ['/en/about', 'en', 'About Us | Jagir', 'About Us'],
     ['/en/employer-zone', 'en', 'Employer Zone | Jagir', 'Employer Zone'],
     ['/employer-zone', 'ne', 'रोजगारदाता क्षेत्र | जागिर', 'रोजगारदाता क्षेत्र'],
+    ['/en/jobseeker/profile/sita-sharma', 'en', 'Sita Sharma | Jagir', 'Sita Sharma'],
+    ['/jobseeker/profile/sita-sharma', 'ne', 'सीता शर्मा | जागिर', 'सीता शर्मा'],
+    ['/en/referrer/profile/1', 'en', 'Hari Adhikari | Jagir', 'Hari Adhikari'],
+    [
+      '/referral',
+      'ne',
+      'जागिर खोज्नेलाई सिफारिस गर्नुहोस् | जागिर',
+      'चिनेको मान्छेलाई जागिरका लागि सिफारिस गर्नुहोस्',
+    ],
   ])('%s: language %s, its title and its heading', async (path, lang, title, heading) => {
     const page = await served(path)
     expect(page.status).toBe(200)
@@ -205,6 +214,9 @@ describe('the browser taking a page over', () => {
     '/en/job/search?search=developer',
     '/en/about',
     '/en/employer-zone',
+    '/en/jobseeker/profile/sita-sharma',
+    '/referrer/profile/1',
+    '/en/referral',
   ])(
     '%s: no hydration report, no second request for its data, and it works as before',
     async (path) => {
@@ -212,7 +224,8 @@ describe('the browser taking a page over', () => {
       const asked: string[] = []
       page.on('request', (request) => {
         const url = new URL(request.url())
-        if (url.pathname.startsWith('/api/v1/job') || url.pathname === '/bff/user') {
+        const data = ['/api/v1/job', '/api/v1/referrer/'].some((p) => url.pathname.startsWith(p))
+        if (data || url.pathname === '/bff/user') {
           asked.push(url.pathname + url.search)
         }
       })

@@ -19,7 +19,10 @@ import { shortlistRoutes } from './routes/payment/shortlist.js'
 import { placeRoutes } from './routes/places.js'
 import { referrerRoutes } from './routes/referrer.js'
 import { rootRoutes } from './routes/root.js'
+import { seekerActivityRoutes } from './routes/seekers/activity.js'
+import { seekerDataRoutes } from './routes/seekers/data.js'
 import { seekerMeRoutes } from './routes/seekers/me.js'
+import { seekerPhotoRoutes } from './routes/seekers/photo.js'
 import { seekerSearchRoutes } from './routes/seekers/search.js'
 import { signupRoutes } from './routes/signup.js'
 import { DemoStore } from './store/store.js'
@@ -78,6 +81,9 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     employerRoutes,
     seekerSearchRoutes,
     seekerMeRoutes,
+    seekerActivityRoutes,
+    seekerPhotoRoutes,
+    seekerDataRoutes,
     referrerRoutes,
     signupRoutes,
     shortlistRoutes,

@@ -18,6 +18,7 @@ import {
   withRenderedPage,
   type RenderedPage,
 } from '../lib/page-render.js'
+import { readItemPage } from '../lib/item-pages.js'
 import { createUserCache } from '../lib/user-cache.js'
 import { withStyleSources } from './security-headers.js'
 import { createJobPages, type JobPage } from './job-page-meta.js'
@@ -311,7 +312,26 @@ export default fp<SpaOptions>(
       if (!guard) {
         if (match.route.id === 'jobDetail') return sendJobPage(request, reply, match)
         const tags = routeTags(match.route.id, match.lang)
-        return sendPage(request, reply, match.lang, { status: 200, ...tags, render: true })
+        // A page of one item (a job seeker's, a referrer's): unknown is a 404 (lib/item-pages.ts).
+        const item = await readItemPage(fastify.upstream, request.log, {
+          id: match.route.id,
+          params: match.params,
+          lang: match.lang,
+        })
+        if (item && item.status !== 200) {
+          reply.header('cache-control', 'no-store')
+          return sendPage(request, reply, match.lang, {
+            status: item.status,
+            tags: '',
+            render: false,
+          })
+        }
+        return sendPage(request, reply, match.lang, {
+          status: 200,
+          ...tags,
+          render: true,
+          known: item?.known,
+        })
       }
       // The answer depends on the cookie: no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache')

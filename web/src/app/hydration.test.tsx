@@ -6,6 +6,7 @@ import { splitLang } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { render as renderOnServer } from '../entry-server'
 import { buildJobDetail } from '../features/job-detail/testing/build-job'
+import { buildPublicProfile } from '../features/jobseeker/testing/build-profile'
 import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
 import { forgetPageData } from '../lib/page-data'
 import { buildEmployer, buildJobseeker } from '../testing/factories'
@@ -38,6 +39,17 @@ const organization = {
   employees: '11-50',
   active_jobs: 1,
 }
+/** A visitor's part of a job seeker's profile, and a referrer's card (issue 15). */
+const seekerPublic = buildPublicProfile()
+const referrerCard = {
+  id: 1,
+  full_name: 'Hari Adhikari',
+  headline: 'Sales officer',
+  referral_code: 'HARI2025',
+  referees: 3,
+  registered: 2,
+  hired: 1,
+}
 
 /** The provider's answers, as the BFF hands them to the render. */
 async function providerAnswer(path: string): Promise<{ status: number; body: unknown }> {
@@ -49,6 +61,8 @@ async function providerAnswer(path: string): Promise<{ status: number; body: unk
   if (path === '/api/v1/organizations/7/') return { status: 200, body: organization }
   if (/^\/api\/v1\/common\/(job-categories|district)\//.test(path))
     return { status: 200, body: { count: 1, results: [organization.district] } }
+  if (path === '/api/v1/jobseeker/profile/sita-sharma/') return { status: 200, body: seekerPublic }
+  if (path === '/api/v1/referrer/profile/1/') return { status: 200, body: referrerCard }
   return { status: 404, body: { detail: 'Not found.' } }
 }
 
@@ -150,6 +164,11 @@ const PAGES = [
   ['/employer-zone?district=38', 'रोजगारदाता क्षेत्र'],
   ['/en/employer/profile/7', 'Himal Kitchen'],
   ['/employer/detail/7', 'Himal Kitchen'],
+  ['/en/jobseeker/profile/sita-sharma', 'Sita Sharma'],
+  ['/jobseeker/profile/sita-sharma', 'Sita Sharma'],
+  ['/en/referrer/profile/1', 'Hari Adhikari'],
+  ['/referral', 'चिनेको मान्छेलाई जागिरका लागि सिफारिस गर्नुहोस्'],
+  ['/en/referral', 'Refer someone you know to a job'],
 ] as const
 
 describe('a server-rendered page, taken over by the browser', () => {
@@ -163,6 +182,9 @@ describe('a server-rendered page, taken over by the browser', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect(hydrationReports(errors)).toEqual([])
       expect(calls().filter((call) => call.startsWith('GET /api/v1/job/'))).toEqual([])
+      expect(calls().filter((call) => /^GET \/api\/v1\/(jobseeker|referrer)\//.test(call))).toEqual(
+        [],
+      )
       expect(calls()).not.toContain('GET /bff/user')
     },
   )

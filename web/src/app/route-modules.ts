@@ -26,6 +26,13 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   employerZone: () => import('./routes/employer-zone'),
   employerProfile: () => import('./routes/employer-profile'),
   employerDetail: () => import('./routes/employer-detail'),
+  jobseekerProfileMe: () => import('./routes/jobseeker-profile-me'),
+  jobseekerStats: () => import('./routes/jobseeker-stats'),
+  jobseekerData: () => import('./routes/jobseeker-data'),
+  jobseekerProfile: () => import('./routes/jobseeker-profile'),
+  referrerProfileMe: () => import('./routes/referrer-profile-me'),
+  referrerProfile: () => import('./routes/referrer-profile'),
+  referral: () => import('./routes/referral'),
 }
 
 /** The 404 page, shown for any address no route matches. */

@@ -71,6 +71,11 @@ const CODE_MESSAGES: Record<ValidationCode, MessageKey> = {
   digits: 'digits',
   invalid: 'invalid',
   too_complex: 'tooComplex',
+  date_order: 'dateOrder',
+  file_size: 'fileSize',
+  file_type: 'fileType',
+  duplicate: 'duplicate',
+  network_url: 'networkUrl',
 }
 
 /** A message with `{name}` placeholders filled (numbers in Devanagari digits for Nepali). */

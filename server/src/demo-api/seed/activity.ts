@@ -57,7 +57,10 @@ export function seedActivity(now: Date, jobs: JobRecord[], seekers: UserRecord[]
   apply(active[3]!, 5, 4)
   apply(active[10]!, 5, 6, 'shortlisted')
 
-  const likes: LikeRecord[] = [active[1]!, active[5]!, active[12]!, jobs[1]!].map((job, index) => ({
+  // One saved job has expired since, as saved jobs do: the liked-jobs tab says so.
+  const expired = jobs.find((job) => job.status === 'expired' && job.owner !== 1)!
+  const saved = [active[1]!, active[5]!, active[12]!, jobs[1]!, expired]
+  const likes: LikeRecord[] = saved.map((job, index) => ({
     job: job.id,
     user: 5,
     created_at: at(index + 1),

@@ -16,6 +16,8 @@ export interface ApplicationRecord {
   /** new, shortlisted, interview, rejected or hired (`applied` before seed version 7). */
   status: ApplicationStatus
   created_at: string
+  /** When the employer last changed the status (the seeker's stats date shortlists by it). */
+  updated_at?: string
 }
 
 export interface LikeRecord {

@@ -25,6 +25,9 @@ export interface ChartProps {
 /** How far the drawing got: Chart.js loading, drawn, or not drawable (the table shows instead). */
 type DrawState = 'loading' | 'drawn' | 'failed'
 
+/** Each size's class, written whole so the build keeps its rules (web/build/purge-css.ts). */
+const SIZE_CLASS = { small: 'chart-small', medium: 'chart-medium', large: 'chart-large' } as const
+
 /**
  * A chart, drawn by Chart.js on a canvas, with the same figures in a table. Chart.js is loaded
  * when a chart first mounts (its own chunk), never with a page that shows none. Screen readers
@@ -32,9 +35,6 @@ type DrawState = 'loading' | 'drawn' | 'failed'
  * cannot be made (the chunk failed to load, no canvas). Numbers are written in the interface
  * language: Devanagari digits in Nepali, on the axis, in the tooltips and in the table.
  */
-/** Each size's class, written whole so the build keeps its rules (web/build/purge-css.ts). */
-const SIZE_CLASS = { small: 'chart-small', medium: 'chart-medium', large: 'chart-large' } as const
-
 export function Chart({
   kind,
   title,

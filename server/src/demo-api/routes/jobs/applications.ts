@@ -93,6 +93,8 @@ export function applicationRoutes(store: DemoStore): FastifyPluginAsync {
         )
         if (!application) throw notFound()
         application.status = parseBody(statusSchema, request).status
+        // The seeker's stats date a shortlist by it (issue 15).
+        application.updated_at = new Date().toISOString()
         await store.save()
         return present(localeOf(request))(application)
       },
