@@ -5,6 +5,9 @@ import type { SeekerProfile } from '../api/my-profile'
 const safePicture = (url: string | null | undefined) =>
   url && /^(https:\/\/|\/(?!\/))/.test(url) ? url : null
 
+/** Each size's class, written whole so the build keeps its rules (web/build/purge-css.ts). */
+const SIZE_CLASS = { 48: 'seeker-avatar-48', 96: 'seeker-avatar-96' } as const
+
 /**
  * The seeker's photo, or their initial on a tinted circle. Decorative: the name is always
  * written beside it.
@@ -20,7 +23,7 @@ export function SeekerAvatar({
   if (picture) {
     return (
       <img
-        className={`seeker-avatar seeker-avatar-${size}`}
+        className={`seeker-avatar ${SIZE_CLASS[size]}`}
         src={picture}
         alt=""
         width={size}
@@ -32,7 +35,7 @@ export function SeekerAvatar({
   const initial = Array.from(profile.full_name.trim()).find((char) => /\p{L}/u.test(char)) ?? '·'
   return (
     <span
-      className={`seeker-avatar seeker-avatar-initial seeker-avatar-${size}`}
+      className={`seeker-avatar seeker-avatar-initial ${SIZE_CLASS[size]}`}
       aria-hidden="true"
     >
       {initial.toLocaleUpperCase()}
