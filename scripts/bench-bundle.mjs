@@ -177,7 +177,12 @@ export async function measureChart(distDir = path.join(root, 'web/dist')) {
   }
   return {
     bytes,
-    inFirstLoad: routes.filter((r) => r.keys.has(CHART_MODULE)).map((r) => r.label),
+    // Statically imported by a screen (or the entry): the chart would no longer load lazily. A
+    // screen that draws one at once (OPENS_WITH: the seeker's stats) counts its bytes above, but
+    // still loads it as it mounts.
+    inFirstLoad: routes
+      .filter((r) => entry.has(CHART_MODULE) || staticClosure(manifest, r.file).has(CHART_MODULE))
+      .map((r) => r.label),
     loadedBy: routes
       .filter((r) => sessionClosure(manifest, r.file).has(CHART_MODULE))
       .map((r) => r.label),
