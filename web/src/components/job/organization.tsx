@@ -1,3 +1,7 @@
+// The logo's sizes and tint are drawn by job.scss: whoever shows a logo gets them (the employer
+// pages showed the initial unstyled when only the job lists brought the stylesheet).
+import './job.scss'
+
 /** The organisation as a job reads it back; `logo` is a URL. */
 export interface JobOrganization {
   id?: number | null

@@ -27,6 +27,10 @@ export function LoadState({
     )
   }
   return (
-    <div className={`skeleton-block ${HEIGHT_CLASS[height]}`} aria-busy="true" aria-label={t`Loading`} />
+    <div
+      className={`skeleton-block ${HEIGHT_CLASS[height]}`}
+      aria-busy="true"
+      aria-label={t`Loading`}
+    />
   )
 }

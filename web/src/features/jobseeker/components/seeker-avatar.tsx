@@ -34,10 +34,7 @@ export function SeekerAvatar({
   }
   const initial = Array.from(profile.full_name.trim()).find((char) => /\p{L}/u.test(char)) ?? '·'
   return (
-    <span
-      className={`seeker-avatar seeker-avatar-initial ${SIZE_CLASS[size]}`}
-      aria-hidden="true"
-    >
+    <span className={`seeker-avatar seeker-avatar-initial ${SIZE_CLASS[size]}`} aria-hidden="true">
       {initial.toLocaleUpperCase()}
     </span>
   )
