@@ -215,6 +215,7 @@ export async function buildApp(
     // SERVER_RENDER=off: no renderer; else the test's, or the built one (undefined).
     serverRenderer: config.serverRender ? options.serverRenderer : null,
     renderTimeoutMs: options.renderTimeoutMs,
+    renderUnderLoad: config.renderUnderLoad,
   })
 
   return app

@@ -63,7 +63,9 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of milliseconds' })
     .positive({ error: 'must be more than 0' })
     .default(15_000),
-  SERVER_RENDER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  SERVER_RENDER: z
+    .enum(['on', 'off', 'always'], { error: 'must be on, off or always' })
+    .default('on'),
   DEMO_DATA_FILE: z
     .string()
     .trim()
@@ -121,6 +123,11 @@ export interface Config {
   upstreamTimeoutMs: number
   /** Render public pages on the server (issue 18); off: every page is rendered in the browser. */
   serverRender: boolean
+  /**
+   * SERVER_RENDER=always: render even when busy (no load shedding; each render keeps its
+   * deadline). For tests that read the server's HTML while other tests load the machine.
+   */
+  renderUnderLoad: boolean
   demoDataFile: string
   logLevel: (typeof logLevels)[number]
   /** Proxies whose X-Forwarded-For is believed (for the client address of rate limits and logs). */
@@ -193,7 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo API revokes the token on its logout endpoint; a real provider's path is unknown.
     apiLogoutPath: vars.API_LOGOUT_PATH ?? (vars.API_URL ? undefined : DEMO_LOGOUT_PATH),
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
-    serverRender: vars.SERVER_RENDER === 'on',
+    serverRender: vars.SERVER_RENDER !== 'off',
+    renderUnderLoad: vars.SERVER_RENDER === 'always',
     demoDataFile: vars.DEMO_DATA_FILE,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY ?? false,

@@ -157,8 +157,10 @@ describe('each variable is validated, the error naming it and saying why', () =>
     expect(problemsOf({ UPSTREAM_TIMEOUT_MS: value })).toEqual([`UPSTREAM_TIMEOUT_MS: ${why}`])
   })
 
-  it('SERVER_RENDER must be on or off', () => {
-    expect(problemsOf({ SERVER_RENDER: 'yes' })).toEqual(['SERVER_RENDER: must be on or off'])
+  it('SERVER_RENDER must be on, off or always', () => {
+    expect(problemsOf({ SERVER_RENDER: 'yes' })).toEqual([
+      'SERVER_RENDER: must be on, off or always',
+    ])
   })
 
   it('LOG_LEVEL must be a pino level', () => {

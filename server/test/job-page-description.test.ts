@@ -60,10 +60,12 @@ describe('issue 20: a stored description cannot stall its job page', () => {
     const { status, body } = await page
     expect(status).toBe(200)
     expect(jsonLdDescription(body)).toBe('Dal bhat &amp; tarkari')
-    expect(Math.max(...latencies)).toBeLessThan(100)
+    // Sanitizing it on the event loop took seconds; the bounds are loose so that a machine busy
+    // with other work does not decide them (the sanitizer's count below is the exact check).
+    expect(Math.max(...latencies)).toBeLessThan(1_000)
     const again = await view('bold-cook')
     expect(again.status).toBe(200)
-    expect(again.ms).toBeLessThan(100)
+    expect(again.ms).toBeLessThan(1_000)
     expect(app.sanitizer.completed()).toBe(0)
   })
 

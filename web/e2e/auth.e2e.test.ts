@@ -6,7 +6,6 @@ import {
   HOME_HEADING,
   launchBrowser,
   navItems,
-  NOT_BUILT_YET,
   openPage,
 } from './browser'
 
@@ -83,8 +82,15 @@ describe('sign-in and logout', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.waitForURL('**/en/employer/profile/me?tab=overview')
     await page.getByTestId('account-menu').waitFor()
-    // The employer's profile is issue 13's screen: until it is built, the 404 page (signed in).
-    await expectArrival(opened, NOT_BUILT_YET.en)
+    // The employer's workspace, on the tab the address named, headed by their organization.
+    const name = await page.evaluate(async () => {
+      const answer = (await (await fetch('/bff/user')).json()) as {
+        user: { related_organizations: { name: string }[] }
+      }
+      return answer.user.related_organizations[0]!.name
+    })
+    await expectArrival(opened, name)
+    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Overview' }).waitFor()
     await context.close()
   })
 })

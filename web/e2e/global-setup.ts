@@ -44,7 +44,16 @@ const mtime = (file: string) => {
 /** Builds the app when a built file is missing or older than the sources. */
 function buildIfNeeded(): void {
   const sources = Math.max(
-    ...['web/src', 'web/index.html', 'shared/src', 'server/src', 'locales'].map((p) =>
+    ...[
+      'web/src',
+      'web/index.html',
+      'web/build',
+      'web/public',
+      'web/vite.config.ts',
+      'shared/src',
+      'server/src',
+      'locales',
+    ].map((p) =>
       statSync(path.join(root, p), { throwIfNoEntry: false })?.isDirectory()
         ? newest(path.join(root, p))
         : mtime(path.join(root, p)),
@@ -117,6 +126,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       DEMO_DATA_FILE: path.join(dataDir, 'demo-api.json'),
       LOG_LEVEL: 'warn',
+      // The tests read the server's HTML while other test files load the machine: every public
+      // page is rendered, never left to the browser for load (server tests cover the shedding).
+      SERVER_RENDER: 'always',
       ...env,
     },
   })

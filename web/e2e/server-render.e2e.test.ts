@@ -50,12 +50,34 @@ describe('the HTML the server sends', () => {
     ],
     ['/en/job/search', 'en', 'Search jobs | Jagir', 'Search jobs'],
     ['/en/about', 'en', 'About Us | Jagir', 'About Us'],
+    ['/en/employer-zone', 'en', 'Employer Zone | Jagir', 'Employer Zone'],
+    ['/employer-zone', 'ne', 'रोजगारदाता क्षेत्र | जागिर', 'रोजगारदाता क्षेत्र'],
+    ['/en/jobseeker/profile/sita-sharma', 'en', 'Sita Sharma | Jagir', 'Sita Sharma'],
+    ['/jobseeker/profile/sita-sharma', 'ne', 'सीता शर्मा | जागिर', 'सीता शर्मा'],
+    ['/en/referrer/profile/1', 'en', 'Hari Adhikari | Jagir', 'Hari Adhikari'],
+    [
+      '/referral',
+      'ne',
+      'जागिर खोज्नेलाई सिफारिस गर्नुहोस् | जागिर',
+      'चिनेको मान्छेलाई जागिरका लागि सिफारिस गर्नुहोस्',
+    ],
   ])('%s: language %s, its title and its heading', async (path, lang, title, heading) => {
     const page = await served(path)
     expect(page.status).toBe(200)
     expect(page.lang).toBe(lang)
     expect(page.title).toBe(title)
     expect(page.h1).toBe(heading)
+  })
+
+  it('preloads the two Devanagari faces every Nepali page paints with', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text()
+    for (const weight of [400, 600]) {
+      expect(html).toMatch(
+        new RegExp(
+          `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/noto-sans-devanagari-devanagari-${weight}-normal-[\\w-]+\\.woff2">`,
+        ),
+      )
+    }
   })
 
   it('holds the home page’s jobs and a search’s results, each a link to its job page', async () => {
@@ -73,6 +95,22 @@ describe('the HTML the server sends', () => {
       expect(page.h1).toBeTruthy()
       expect(page.title).toBe(`${page.h1} | ${path.startsWith('/en') ? 'Jagir' : 'जागिर'}`)
       expect(page.root).toContain('class="content job-description"')
+    }
+  })
+
+  it('holds an employer’s page (its name, its open jobs linking to their pages) at both its addresses', async () => {
+    const zone = await served('/en/employer-zone')
+    expect(zone.root).toMatch(/href="\/en\/employer\/profile\/\d+"/)
+    const { results } = (await (await fetch(`${baseUrl()}/api/v1/organizations/`)).json()) as {
+      results: { id: number; active_jobs: number }[]
+    }
+    const id = results.find((organization) => organization.active_jobs > 0)!.id
+    for (const path of [`/en/employer/profile/${id}`, `/employer/detail/${id}`]) {
+      const page = await served(path)
+      expect(page.status).toBe(200)
+      expect(page.h1).toBeTruthy()
+      expect(page.title).toBe(`${page.h1} | ${path.startsWith('/en') ? 'Jagir' : 'जागिर'}`)
+      expect(page.root).toMatch(/href="(\/en)?\/job\/[^"]+\/detail"/)
     }
   })
 })
@@ -118,15 +156,95 @@ describe('content pages without JavaScript', () => {
   })
 })
 
+describe('the first paint, before the app-wide stylesheet', () => {
+  /** Where the page's landmarks, headings, cards and buttons are, and how they look. */
+  async function layout(path: string, width: number, appStylesheet: boolean) {
+    // Without JavaScript the app-wide stylesheet applies through the page's <noscript> link.
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      viewport: { width, height: 900 },
+    })
+    const page = await context.newPage()
+    let blocked = 0
+    if (!appStylesheet) {
+      await page.route(/\/assets\/index-[\w-]+\.css$/, (route) => {
+        blocked++
+        return route.abort()
+      })
+    }
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+    const boxes = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'nav, main, footer, main h1, main h2, .job-card, .button, .input, .tag, .navbar-item',
+        ),
+      ].map((element) => {
+        const box = element.getBoundingClientRect()
+        const style = getComputedStyle(element)
+        return [
+          element.tagName,
+          element.className,
+          Math.round(box.x),
+          Math.round(box.y),
+          Math.round(box.width),
+          Math.round(box.height),
+          style.color,
+          style.backgroundColor,
+          style.fontSize,
+        ].join(' ')
+      }),
+    )
+    await context.close()
+    return { boxes, blocked }
+  }
+
+  it.each([
+    ['/', 390],
+    ['/en', 1366],
+    ['/job/search', 390],
+    ['/en/job/search?search=developer', 1366],
+  ])(
+    '%s at %i px: the page’s critical CSS lays it out as the whole stylesheet does',
+    async (path, width) => {
+      const critical = await layout(path, width, false)
+      const whole = await layout(path, width, true)
+      // The app-wide stylesheet was really kept out, and the page had something to compare.
+      expect(critical.blocked).toBeGreaterThan(0)
+      expect(whole.boxes.length).toBeGreaterThan(10)
+      expect(critical.boxes).toEqual(whole.boxes)
+    },
+  )
+
+  it('a job page in both languages too', async () => {
+    for (const path of [jobPath, `/en${jobPath}`]) {
+      const critical = await layout(path, 390, false)
+      expect(critical.boxes).toEqual((await layout(path, 390, true)).boxes)
+    }
+  })
+})
+
 describe('the browser taking a page over', () => {
-  it.each(['/', '/en', '/job/search', '/en/job/search?search=developer', '/en/about'])(
+  it.each([
+    '/',
+    '/en',
+    '/job/search',
+    '/en/job/search?search=developer',
+    '/en/about',
+    '/en/employer-zone',
+    '/en/jobseeker/profile/sita-sharma',
+    '/referrer/profile/1',
+    '/en/referral',
+  ])(
     '%s: no hydration report, no second request for its data, and it works as before',
     async (path) => {
       const { page, context, errors } = await openPage(browser)
       const asked: string[] = []
       page.on('request', (request) => {
         const url = new URL(request.url())
-        if (url.pathname.startsWith('/api/v1/job') || url.pathname === '/bff/user') {
+        const data = ['/api/v1/job', '/api/v1/referrer/'].some((p) => url.pathname.startsWith(p))
+        if (data || url.pathname === '/bff/user') {
           asked.push(url.pathname + url.search)
         }
       })
@@ -166,6 +284,37 @@ describe('the browser taking a page over', () => {
     await page.goto(`/en${jobPath}`, { waitUntil: 'networkidle' })
     // The viewer's own answer (another test may have applied to this job already): Save is theirs.
     await page.getByRole('button', { name: /^(Save job|Saved)$/ }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the job search’s own styles come in its HTML: styled before the app runs, never fetched', async () => {
+    const { page, context, errors } = await openPage(browser)
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/en/job/search', { waitUntil: 'networkidle' })
+    // One stylesheet request, the app-wide one; the page's own rules and its critical CSS are in
+    // <style> blocks allowed by the CSP (`.job-search-bar` is a flex row only by the page's own stylesheet).
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)])
+    expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0)
+    // The app-wide one came without blocking the first paint, and applies once loaded.
+    await expect(
+      page.locator('link[data-media]').evaluate((link: HTMLLinkElement) => link.media),
+    ).resolves.toBe('all')
+    await expect(
+      page.locator('.job-search-bar').evaluate((bar) => getComputedStyle(bar).display),
+    ).resolves.toBe('flex')
+    // Taken over, another screen and back: still styled, still not fetched.
+    await page.getByRole('link', { name: 'About Us' }).first().click()
+    await page.locator('main h1').getByText('About Us').waitFor()
+    await page.goBack()
+    await page.locator('.job-search-bar').waitFor()
+    await expect(
+      page.locator('.job-search-bar').evaluate((bar) => getComputedStyle(bar).display),
+    ).resolves.toBe('flex')
+    expect(stylesheets).toHaveLength(1)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -5,6 +5,16 @@
 // app then loads and takes it over. A classic deferred script: `document.currentScript` names
 // the entry and the chunks to preload, and the CSP allows it (our own origin, no inline code).
 ;(function () {
+  // The app-wide stylesheet of a page with critical CSS comes as a print stylesheet, so it never
+  // blocks the first paint (server/src/lib/chunk-preloads.ts): it applies to the screen once it
+  // has loaded.
+  Array.prototype.forEach.call(document.querySelectorAll('link[data-media]'), function (link) {
+    function apply() {
+      link.media = link.getAttribute('data-media')
+    }
+    if (link.sheet) apply()
+    else link.addEventListener('load', apply)
+  })
   var script = document.currentScript
   var entry = script && script.getAttribute('data-entry')
   if (!entry) return

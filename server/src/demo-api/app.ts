@@ -7,6 +7,7 @@ import { contentRoutes } from './routes/content.js'
 import { employerRoutes } from './routes/employer.js'
 import { formRoutes } from './routes/forms.js'
 import { applyRoutes } from './routes/jobs/apply.js'
+import { applicationRoutes } from './routes/jobs/applications.js'
 import { jobDetailRoutes } from './routes/jobs/detail.js'
 import { questionRoutes } from './routes/jobs/questions.js'
 import { jobSearchRoutes } from './routes/jobs/search.js'
@@ -18,7 +19,10 @@ import { shortlistRoutes } from './routes/payment/shortlist.js'
 import { placeRoutes } from './routes/places.js'
 import { referrerRoutes } from './routes/referrer.js'
 import { rootRoutes } from './routes/root.js'
+import { seekerActivityRoutes } from './routes/seekers/activity.js'
+import { seekerDataRoutes } from './routes/seekers/data.js'
 import { seekerMeRoutes } from './routes/seekers/me.js'
+import { seekerPhotoRoutes } from './routes/seekers/photo.js'
 import { seekerSearchRoutes } from './routes/seekers/search.js'
 import { signupRoutes } from './routes/signup.js'
 import { DemoStore } from './store/store.js'
@@ -73,9 +77,13 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     oauthRoutes,
     jobSearchRoutes,
     applyRoutes,
+    applicationRoutes,
     employerRoutes,
     seekerSearchRoutes,
     seekerMeRoutes,
+    seekerActivityRoutes,
+    seekerPhotoRoutes,
+    seekerDataRoutes,
     referrerRoutes,
     signupRoutes,
     shortlistRoutes,

@@ -1,4 +1,5 @@
 import type { Lang } from '@jagir/shared/routes/table'
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -9,21 +10,91 @@ interface ManifestEntry {
   dynamicImports?: string[]
 }
 
+/** What a screen's page adds to index.html's head, and the CSP sources its inline styles need. */
+export interface ScreenAssets {
+  tags: (lang: Lang) => string[]
+  /** `'sha256-…'` of each `<style>` in the tags, for the page's `style-src`. */
+  styleHashes: readonly string[]
+}
+
+const NO_ASSETS: ScreenAssets = { tags: () => [], styleHashes: [] }
+
+/** The block of a screen's critical CSS (the build's `.vite/critical-css.json`) in its page. */
+const CRITICAL_STYLE = '<style data-critical>'
+
+/** A `<style>` block for `css` with its CSP source, or null when the text cannot be put inline. */
+function styleBlock(open: string, css: string): { tag: string; hash: string } | null {
+  // Relative url()s would resolve against the page's address, and `</style` would end the block.
+  if (/<\/style/i.test(css) || /url\(\s*['"]?(?![a-z]+:|\/)/i.test(css)) return null
+  return {
+    tag: `${open}${css}</style>`,
+    hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  }
+}
+
+/**
+ * A rendered page with critical CSS: the app-wide stylesheets it names no longer block the first
+ * paint. Each loads as a print stylesheet (fetched, never blocking) and after-paint.js makes it
+ * apply to the screen once it has loaded; without JavaScript, a `<noscript>` link applies it.
+ * Pages without critical CSS are returned as they are.
+ */
+export function deferAppStylesheets(html: string, files: readonly string[]): string {
+  if (!html.includes(CRITICAL_STYLE)) return html
+  return files.reduce((page, file) => {
+    const link = `<link rel="stylesheet" crossorigin href="/${file}">`
+    return page.replace(
+      link,
+      () =>
+        `<link rel="stylesheet" crossorigin href="/${file}" media="print" data-media="all">` +
+        `<noscript>${link}</noscript>`,
+    )
+  }, html)
+}
+
+/**
+ * A screen's own stylesheet put in the page, with its CSP hash: a separate stylesheet would block
+ * the first paint for a request of its own (on a slow line, a round trip and a connection). The
+ * link stays, disabled (never fetched), so the app's loader sees the styles are there and does
+ * not fetch them again before it takes the page over. Null when the file cannot be inlined.
+ */
+function inlineStylesheet(webRoot: string, file: string): { tag: string; hash: string } | null {
+  let css: string
+  try {
+    css = readFileSync(path.join(webRoot, file), 'utf8')
+  } catch {
+    return null
+  }
+  const block = styleBlock(`<style data-href="/${file}">`, css)
+  return (
+    block && {
+      tag: `${block.tag}\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+      hash: block.hash,
+    }
+  )
+}
+
 /**
  * Preload links for a screen's own chunks and its language's catalog, read from Vite's manifest
  * (web/dist/.vite/manifest.json): without them the browser finds them only after the entry
  * script has run, and the stylesheets of the parts it loads lazily (the server renders them). What
  * the entry loads anyway is left out. No manifest (an unbuilt app): none.
- * `preloads(routeFile)(lang)`, e.g. `preloads('src/app/routes/job-search.tsx')('ne')`.
+ * The screen's own stylesheets are put in the page (`inlineStylesheet`), and so are the rules of
+ * the app-wide stylesheet the screen can use (its critical CSS, from the build): a rendered page
+ * then waits for no stylesheet before its first paint (`deferAppStylesheets`), and the app-wide
+ * one, kept by the browser from page to page, applies once it has loaded.
+ * `preloads(routeFile).tags(lang)`, e.g. `preloads('src/app/routes/job-search.tsx').tags('ne')`;
+ * `preloads.appStylesheets` names the app-wide stylesheets.
  */
 export function chunkPreloads(webRoot: string | undefined) {
-  let manifest: Record<string, ManifestEntry> | null = null
-  try {
-    const file = path.join(webRoot ?? '', '.vite/manifest.json')
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>
-  } catch {
-    manifest = null
+  const readJson = <T>(file: string): T | null => {
+    try {
+      return JSON.parse(readFileSync(path.join(webRoot ?? '', file), 'utf8')) as T
+    } catch {
+      return null
+    }
   }
+  const manifest = readJson<Record<string, ManifestEntry>>('.vite/manifest.json')
+  const critical = readJson<Record<string, string>>('.vite/critical-css.json') ?? {}
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest?.[key]) return seen
     seen.add(key)
@@ -32,9 +103,9 @@ export function chunkPreloads(webRoot: string | undefined) {
   }
   const entry = closure('index.html')
 
-  return (routeFile: string): ((lang: Lang) => string[]) => {
+  const forRoute = (routeFile: string): ScreenAssets => {
     // An unbuilt app, or a screen the build does not have (a route still to come): nothing.
-    if (!manifest?.[routeFile]) return () => []
+    if (!manifest?.[routeFile]) return NO_ASSETS
     const found = manifest
     const route = [...closure(routeFile)].filter((key) => !entry.has(key))
     const scripts = route.map((key) => found[key]!.file)
@@ -44,16 +115,29 @@ export function chunkPreloads(webRoot: string | undefined) {
     const styles = [...new Set([...route, ...lazyParts])]
       .filter((key) => !entry.has(key))
       .flatMap((key) => found[key]!.css ?? [])
+      .map((file) => ({ file, inline: webRoot ? inlineStylesheet(webRoot, file) : null }))
+    const criticalCss = critical[routeFile]
+    const criticalBlock = criticalCss === undefined ? null : styleBlock(CRITICAL_STYLE, criticalCss)
     const links = (lang: Lang) => {
       const catalog = found[`../locales/${lang}/messages.po`]?.file
       return [
         ...[...(catalog ? [catalog] : []), ...scripts].map(
           (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
         ),
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...(criticalBlock ? [criticalBlock.tag] : []),
+        ...styles.map(
+          ({ file, inline }) =>
+            inline?.tag ?? `<link rel="stylesheet" crossorigin href="/${file}">`,
+        ),
       ]
     }
     const byLang = { ne: links('ne'), en: links('en') }
-    return (lang) => byLang[lang]
+    return {
+      tags: (lang) => byLang[lang],
+      styleHashes: [criticalBlock, ...styles.map(({ inline }) => inline)].flatMap((block) =>
+        block ? [block.hash] : [],
+      ),
+    }
   }
+  return Object.assign(forRoute, { appStylesheets: manifest?.['index.html']?.css ?? [] })
 }

@@ -1,84 +1,54 @@
-import type { Lang } from '@jagir/shared/routes/table'
+import type { Lang, RouteId } from '@jagir/shared/routes/table'
 import type { FastifyBaseLogger } from 'fastify'
-import { LRUCache } from 'lru-cache'
-import type { Upstream } from '../plugins/upstream.js'
+import { UpstreamError, type Upstream } from '../plugins/upstream.js'
 
 /**
- * Pages the BFF writes a head for from the provider's data (a job, a blog post, a list of FAQs):
- * how each is read and kept. One build per page and language per cache period: crawlers and
- * shared links come in bursts, and a build may sanitize rich text.
+ * Public pages of one item other than a job (DESIGN.md, "Serving the SPA"): the API path the page
+ * reads, by route id. The BFF asks for the item as a visitor before answering, so an unknown (or
+ * hidden) one is answered 404, never a 200 that only looks like the 404 page.
  */
-
-/** What a page adds to index.html, made once per page and language and cache period. */
-export interface ItemPage {
-  /** 200, or 404 (unknown), 410 (expired or removed), 502 (the provider answered oddly). */
-  status: number
-  /** Head tags: title, description, Open Graph, links, JSON-LD, preloads (none unless 200). */
-  tags: string
-  /** The provider's answers read for the head (path → body), reused by the server's render. */
-  known?: ReadonlyMap<string, unknown>
-  /** Rich text sanitized by the worker pool (raw → sanitized), for the server's render. */
-  sanitized?: ReadonlyArray<readonly [string, string]>
+const ITEM_PATHS: Partial<Record<RouteId, (params: Record<string, string>) => string>> = {
+  jobseekerProfile: ({ id = '' }) => `/api/v1/jobseeker/profile/${encodeURIComponent(id)}/`,
+  referrerProfile: ({ id = '' }) => `/api/v1/referrer/profile/${encodeURIComponent(id)}/`,
 }
 
-/** A provider read for a page: the body, or why there is none. */
-export type ProviderRead = { status: 200; body: unknown } | { status: 404 | 410 | 502 }
+/** Ids longer than this are no item's (and are never sent upstream). */
+const MAX_ID_LENGTH = 200
+
+/** What the item's read says for its page: send it (with the read, for the render) or not. */
+export type ItemPage =
+  { status: 200; known: ReadonlyMap<string, unknown> } | { status: 404 | 410 | 502 | 504 }
 
 /**
- * GET `path` from the provider as a visitor (no session), in the page's language. 404 and 410
- * are the item's answers; any other failure status is logged and read as 502. Throws
- * UpstreamError when the provider cannot be reached.
+ * The item page for a route, or null when the route shows no single item. 404 and 410 pass
+ * through; an unreachable provider is 502/504 (the browser's error page, a reload tries again);
+ * any other answer leaves the page to render as usual.
  */
-export async function readForPage(
+export async function readItemPage(
   upstream: Upstream,
-  path: string,
-  lang: Lang,
   log: FastifyBaseLogger,
-): Promise<ProviderRead> {
-  const answer = await upstream.json({ method: 'GET', path, headers: { 'accept-language': lang } })
-  if (answer.status >= 200 && answer.status < 300) return { status: 200, body: answer.body }
-  if (answer.status === 404 || answer.status === 410) return { status: answer.status }
-  log.warn({ status: answer.status, path }, 'page head: the provider answered oddly')
-  return { status: 502 }
+  route: { id: RouteId; params: Record<string, string>; lang: Lang },
+): Promise<ItemPage | null> {
+  const pathOf = ITEM_PATHS[route.id]
+  if (!pathOf) return null
+  if (Object.values(route.params).some((value) => value.length > MAX_ID_LENGTH))
+    return { status: 404 }
+  const path = pathOf(route.params)
+  try {
+    const answer = await upstream.json({
+      method: 'GET',
+      path,
+      headers: { 'accept-language': route.lang },
+    })
+    if (answer.status === 404 || answer.status === 410) return { status: answer.status }
+    if (answer.status === 200) return { status: 200, known: new Map([[path, answer.body]]) }
+    return { status: 200, known: new Map() }
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error
+    log.warn(
+      { err: error.cause ?? error, route: route.id },
+      'item page: the provider is unreachable',
+    )
+    return { status: error.statusCode === 504 ? 504 : 502 }
+  }
 }
-
-/** What the kept pages may hold, whatever their number. */
-const PAGE_CACHE_BYTES = 64 * 1024 * 1024
-
-/** A rough size of a kept page: its tags, its rich text (raw and sanitized) and its reads. */
-function pageSize(page: ItemPage): number {
-  let bytes = page.tags.length + 1
-  for (const [raw, html] of page.sanitized ?? []) bytes += raw.length * 2 + html.length
-  for (const body of page.known?.values() ?? []) bytes += JSON.stringify(body ?? null).length
-  return bytes
-}
-
-export interface PageCacheOptions<C> {
-  /** Builds a page (not kept when it throws). */
-  build: (context: C) => Promise<ItemPage>
-  /** How long a page is reused. */
-  ttlMs: number
-  /** Pages kept at most. */
-  max?: number
-}
-
-/**
- * Pages kept for `ttlMs` (at most `max`, and 64 MB), each built once however many ask at the
- * same time. A build that throws (the provider unreachable) is not kept: the next visit asks
- * again.
- */
-export function createPageCache<C extends object>(options: PageCacheOptions<C>) {
-  // The context's type is C; LRUCache's conditional typing of it does not follow a type parameter.
-  const pages = new LRUCache<string, ItemPage, unknown>({
-    max: options.max ?? 2_000,
-    maxSize: PAGE_CACHE_BYTES,
-    sizeCalculation: pageSize,
-    ttl: options.ttlMs,
-    fetchMethod: async (_key, _stale, { context }) => options.build(context as C),
-  })
-  return async (key: string, context: C): Promise<ItemPage> =>
-    (await pages.fetch(key, { context })) ?? { status: 502, tags: '' }
-}
-
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)

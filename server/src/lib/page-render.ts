@@ -72,6 +72,8 @@ export interface PageRenderOptions {
   concurrency?: number
   /** The site's origin (PUBLIC_URL), told to every render (share links are absolute). */
   origin?: string
+  /** false: render whatever the load (SERVER_RENDER=always); renders keep their deadline. */
+  shedLoad?: boolean
 }
 
 export interface PageRenderRequest {
@@ -96,6 +98,7 @@ export function createPageRenderer(options: PageRenderOptions) {
   const { renderer, upstream, log } = options
   const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS
   const concurrency = options.concurrency ?? RENDER_CONCURRENCY
+  const shedLoad = options.shedLoad ?? true
   let underWay = 0
   let shedding = false
   // How busy the event loop has been lately, sampled every 100 ms.
@@ -129,7 +132,7 @@ export function createPageRenderer(options: PageRenderOptions) {
 
   async function renderNow(request: PageRenderRequest): Promise<RenderedPage | null | typeof BUSY> {
     if (!renderer) return null
-    if (underWay >= concurrency || loopBusy) {
+    if (shedLoad && (underWay >= concurrency || loopBusy)) {
       // Busy: this page is the browser's to render. Said once per busy spell, not per request.
       if (!shedding) {
         log.warn({ underWay, loopBusy }, 'server render busy: pages go to the browser')

@@ -3,7 +3,7 @@ import type { RichTextSanitizer } from '@jagir/shared/rules/wizard-writes'
 import type { Lang, RouteId, RouteMatch } from '@jagir/shared/routes/table'
 import type { FastifyBaseLogger } from 'fastify'
 import { CONTENT_BUILDERS, needsNoItem } from '../lib/content-seo/builders.js'
-import { createPageCache, readForPage, type ItemPage } from '../lib/item-pages.js'
+import { createPageCache, readForPage, type PageAdditions } from '../lib/page-cache.js'
 import { headTags } from '../lib/page-head.js'
 import type { Upstream } from './upstream.js'
 
@@ -16,8 +16,8 @@ export interface ContentPagesOptions {
   publicUrl: string
   /** The rich-text sanitizer with its deadline (the worker pool): a blog post's body. */
   sanitize: RichTextSanitizer
-  /** A route's chunk and stylesheet preloads in a language. */
-  preloads: (id: RouteId, lang: Lang) => string
+  /** A route's chunk and stylesheet preloads in a language, and the style hashes they need. */
+  assets: (id: RouteId, lang: Lang) => { tags: string; styleHashes?: readonly string[] }
   log: FastifyBaseLogger
 }
 
@@ -37,7 +37,7 @@ interface PageKey {
  * a post's body is sanitized by the worker pool first.
  */
 export function createContentPages(options: ContentPagesOptions) {
-  async function build({ id, lang, params, search }: PageKey): Promise<ItemPage> {
+  async function build({ id, lang, params, search }: PageKey): Promise<PageAdditions> {
     const known = new Map<string, unknown>()
     const built = await CONTENT_BUILDERS[id]!({
       lang,
@@ -52,9 +52,11 @@ export function createContentPages(options: ContentPagesOptions) {
       },
     })
     if (built.status !== 200 || !built.head) return { status: built.status, tags: '' }
+    const assets = options.assets(id, lang)
     return {
       status: 200,
-      tags: [headTags(built.head, lang), options.preloads(id, lang)].filter(Boolean).join('\n    '),
+      tags: [headTags(built.head, lang), assets.tags].filter(Boolean).join('\n    '),
+      styleHashes: assets.styleHashes,
       known,
       sanitized: built.sanitized ?? [],
     }
@@ -71,7 +73,7 @@ export function createContentPages(options: ContentPagesOptions) {
      * A content page's additions for its address (path and query); 404 for a slug too long to be
      * anyone's. Throws UpstreamError when the provider cannot be reached (never kept).
      */
-    async page(match: RouteMatch, url: string): Promise<ItemPage> {
+    async page(match: RouteMatch, url: string): Promise<PageAdditions> {
       const slug = match.params.slug
       if (slug !== undefined && (slug === '' || slug.length > CONTENT_SLUG_MAX)) {
         return { status: 404, tags: '' }

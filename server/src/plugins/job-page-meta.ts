@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { RichTextSanitizer } from '@jagir/shared/rules/wizard-writes'
 import { chunkPreloads } from '../lib/chunk-preloads.js'
 import { descriptionHtml } from '../lib/description-html.js'
-import { createPageCache, isObject, readForPage, type ItemPage } from '../lib/item-pages.js'
+import { createPageCache, isObject, readForPage, type PageAdditions } from '../lib/page-cache.js'
 import { jobPageHead, type SeoJob } from '../lib/job-seo.js'
 import { headTags } from '../lib/page-head.js'
 import type { Upstream } from './upstream.js'
@@ -28,7 +28,7 @@ export interface JobPagesOptions {
 }
 
 /** What a job page adds to index.html, made once per job and language and cache period. */
-export type JobPage = ItemPage
+export type JobPage = PageAdditions
 
 /**
  * Job pages for search engines and sharing (`/job/{slug}/detail`, `/en/job/{slug}/detail`):
@@ -38,7 +38,7 @@ export type JobPage = ItemPage
  * answers 404, an expired one 410.
  */
 export function createJobPages(options: JobPagesOptions) {
-  const detailPreloads = chunkPreloads(options.webRoot)('src/app/routes/job-detail.tsx')
+  const detailAssets = chunkPreloads(options.webRoot)('src/app/routes/job-detail.tsx')
 
   /** A job's page, made once per cache period: its description goes through the worker. */
   async function build({ slug, lang }: { slug: string; lang: Lang }): Promise<JobPage> {
@@ -55,7 +55,8 @@ export function createJobPages(options: JobPagesOptions) {
     const head = jobPageHead(job, slug, lang, options.publicUrl, shown.html)
     return {
       status: 200,
-      tags: [headTags(head, lang), ...detailPreloads(lang)].join('\n    '),
+      tags: [headTags(head, lang), ...detailAssets.tags(lang)].join('\n    '),
+      styleHashes: detailAssets.styleHashes,
       known: new Map([[path, job]]),
       sanitized:
         shown.sanitized && typeof description === 'string' ? [[description, shown.html]] : [],

@@ -4,12 +4,13 @@ import { matchRoute, splitLang, type Lang, type RouteMatch } from '@jagir/shared
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { screenHintOf, type ServerRenderer } from '@jagir/shared/routes/server-render'
-import { chunkPreloads } from '../lib/chunk-preloads.js'
+import { chunkPreloads, deferAppStylesheets, type ScreenAssets } from '../lib/chunk-preloads.js'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
+import { HtmlBody, sendHtml } from '../lib/html-body.js'
+import type { PageAdditions } from '../lib/page-cache.js'
 import { withPageHead } from '../lib/page-head.js'
 import {
   createPageRenderer,
@@ -18,10 +19,11 @@ import {
   withRenderedPage,
   type RenderedPage,
 } from '../lib/page-render.js'
+import { readItemPage } from '../lib/item-pages.js'
 import { createUserCache } from '../lib/user-cache.js'
+import { withStyleSources } from './security-headers.js'
 import { createContentPages } from './content-pages.js'
 import { createJobPages } from './job-page-meta.js'
-import type { ItemPage } from '../lib/item-pages.js'
 import { UpstreamError } from './upstream.js'
 
 export interface SpaOptions {
@@ -36,6 +38,8 @@ export interface SpaOptions {
   serverRenderer?: ServerRenderer | null
   /** How long a render may take before the browser is left to render the page. */
   renderTimeoutMs?: number
+  /** Render even when busy (SERVER_RENDER=always): no page is left to the browser for load. */
+  renderUnderLoad?: boolean
 }
 
 /** web/dist, from server/src/plugins (tsx) and server/dist/plugins (built) alike. */
@@ -54,14 +58,13 @@ const UNBUILT_INDEX =
   '<body><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>'
 
 /** A page's answer: its status, head tags, what its render may reuse, and whether to render it. */
-interface PageAnswer extends ItemPage {
+interface PageAnswer extends PageAdditions {
   render: boolean
 }
 
 interface IndexVariant {
   html: string
-  body: Buffer
-  etag: string
+  page: HtmlBody
 }
 
 /** index.html with its `<html lang>` set to `lang` (added when missing). */
@@ -85,12 +88,7 @@ function loadIndex(webRoot: string, fastify: FastifyInstance): Record<Lang, Inde
   }
   const variant = (lang: Lang): IndexVariant => {
     const localized = withLang(html, lang)
-    const body = Buffer.from(localized)
-    return {
-      html: localized,
-      body,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-    }
+    return { html: localized, page: new HtmlBody(Buffer.from(localized)) }
   }
   return { ne: variant('ne'), en: variant('en') }
 }
@@ -111,11 +109,6 @@ function staticFilePath(pathname: string): string | null {
   // Compressed twins are chosen by Accept-Encoding; index.html only goes out through the guards.
   if (/\.(br|gz)$/.test(decoded) || decoded === '/index.html') return null
   return decoded
-}
-
-/** A page's body with its ETag. */
-function withEtag(body: Buffer): { body: Buffer; etag: string } {
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
 }
 
 /** index.html's head with more tags: a page's own title and description replace the site's. */
@@ -149,21 +142,28 @@ export default fp<SpaOptions>(
     // Each screen's chunks, catalog and stylesheets, by the file its route id names
     // (`jobSearch` → web/src/app/routes/job-search.tsx); none for a file the build does not have.
     const preloads = chunkPreloads(webRoot)
-    const tagsOf = new Map<string, (lang: Lang) => string[]>()
-    const routeTags = (id: string, lang: Lang) => {
-      let tags = tagsOf.get(id)
-      if (!tags) {
-        tags = preloads(`src/app/routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`)
-        tagsOf.set(id, tags)
+    const assetsOf = new Map<string, ScreenAssets>()
+    const screenAssets = (id: string) => {
+      let assets = assetsOf.get(id)
+      if (!assets) {
+        assets = preloads(
+          `src/app/routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`,
+        )
+        assetsOf.set(id, assets)
       }
-      return tags(lang).join('\n    ')
+      return assets
+    }
+    /** A screen's head tags and the style hashes they need, as a page answer takes them. */
+    const routeTags = (id: string, lang: Lang) => {
+      const assets = screenAssets(id)
+      return { tags: assets.tags(lang).join('\n    '), styleHashes: assets.styleHashes }
     }
     // Content pages (blog, directory, FAQ, training, forms) carry their own head, as job pages do.
     const contentPages = createContentPages({
       upstream: fastify.upstream,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       sanitize: fastify.sanitizer.sanitize,
-      preloads: routeTags,
+      assets: routeTags,
       log: fastify.log,
     })
     // Public pages are rendered here first (the browser then takes them over), when built.
@@ -175,6 +175,7 @@ export default fp<SpaOptions>(
       upstream: fastify.upstream,
       log: fastify.log,
       timeoutMs: options.renderTimeoutMs,
+      shedLoad: !options.renderUnderLoad,
       origin: options.publicUrl,
     })
     fastify.addHook('onClose', async () => pages.close())
@@ -214,14 +215,9 @@ export default fp<SpaOptions>(
     }
 
     function sendIndex(request: FastifyRequest, reply: FastifyReply, lang: Lang, status: number) {
-      const variant = index[lang]
       reply.code(status).type('text/html; charset=utf-8')
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-      if (status === 200) {
-        reply.header('etag', variant.etag)
-        if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send()
-      }
-      return reply.send(variant.body)
+      return sendHtml(request, reply, index[lang].page, { etag: status === 200 })
     }
 
     function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -232,7 +228,7 @@ export default fp<SpaOptions>(
       const { lang } = splitLang(pathname)
       return sendPage(request, reply, lang, {
         status: 404,
-        tags: routeTags('notFound', lang),
+        ...routeTags('notFound', lang),
         render: true,
       })
     }
@@ -243,10 +239,7 @@ export default fp<SpaOptions>(
      * the browser, as before). The header is the signed-in user's; the data a visitor's.
      */
     /** Visitors' pages as sent, by the render they were made from (kept as long as it is). */
-    const composed = new WeakMap<
-      RenderedPage,
-      { lang: Lang; tags: string; body: Buffer; etag: string }
-    >()
+    const composed = new WeakMap<RenderedPage, { lang: Lang; tags: string; page: HtmlBody }>()
 
     async function sendPage(
       request: FastifyRequest,
@@ -255,6 +248,12 @@ export default fp<SpaOptions>(
       page: PageAnswer,
     ) {
       const html = page.tags ? withHeadTags(index[lang].html, page.tags) : index[lang].html
+      if (page.styleHashes?.length) {
+        const policy = reply.getHeader('content-security-policy')
+        if (typeof policy === 'string') {
+          reply.header('content-security-policy', withStyleSources(policy, page.styleHashes))
+        }
+      }
       // Whether someone is signed in changes the page (its header): no shared cache may mix them.
       // So does the screen it is rendered for (a phone's or not).
       if (pages.enabled) reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
@@ -281,20 +280,24 @@ export default fp<SpaOptions>(
             })
       // A kept visitor's page is put together (and hashed) once, not per request.
       const made = rendered ? composed.get(rendered) : undefined
-      const { body, etag } =
+      const body =
         made?.lang === lang && made.tags === page.tags
-          ? made
-          : withEtag(Buffer.from(rendered ? withRenderedPage(html, rendered) : html))
-      if (rendered && !user) composed.set(rendered, { lang, tags: page.tags, body, etag })
+          ? made.page
+          : new HtmlBody(
+              Buffer.from(
+                rendered
+                  ? deferAppStylesheets(withRenderedPage(html, rendered), preloads.appStylesheets)
+                  : html,
+              ),
+            )
+      if (rendered && !user) composed.set(rendered, { lang, tags: page.tags, page: body })
       reply.code(page.status).type('text/html; charset=utf-8')
       if (page.status !== 200) {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-        return reply.send(body)
+        return sendHtml(request, reply, body, { etag: false })
       }
       reply.header('cache-control', user ? 'private, no-cache' : 'no-cache')
-      reply.header('etag', etag)
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send()
-      return reply.send(body)
+      return sendHtml(request, reply, body, { etag: true })
     }
 
     /**
@@ -306,10 +309,10 @@ export default fp<SpaOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
       match: RouteMatch,
-      load: () => Promise<ItemPage>,
+      load: () => Promise<PageAdditions>,
       listed = false,
     ) {
-      let page: ItemPage
+      let page: PageAdditions
       try {
         page = await load()
       } catch (error) {
@@ -317,7 +320,7 @@ export default fp<SpaOptions>(
         // The item cannot be read now: the SPA still loads and says so; a reload tries again.
         request.log.warn({ err: error.cause ?? error }, 'page head: the provider is unreachable')
         page = listed
-          ? { status: 200, tags: routeTags(match.route.id, match.lang) }
+          ? { status: 200, ...routeTags(match.route.id, match.lang) }
           : { status: error.statusCode, tags: '' }
       }
       // A page that failed (unknown, expired, unreachable) is left to the browser's error page,
@@ -345,7 +348,26 @@ export default fp<SpaOptions>(
           )
         }
         const tags = routeTags(match.route.id, match.lang)
-        return sendPage(request, reply, match.lang, { status: 200, tags, render: true })
+        // A page of one item (a job seeker's, a referrer's): unknown is a 404 (lib/item-pages.ts).
+        const item = await readItemPage(fastify.upstream, request.log, {
+          id: match.route.id,
+          params: match.params,
+          lang: match.lang,
+        })
+        if (item && item.status !== 200) {
+          reply.header('cache-control', 'no-store')
+          return sendPage(request, reply, match.lang, {
+            status: item.status,
+            tags: '',
+            render: false,
+          })
+        }
+        return sendPage(request, reply, match.lang, {
+          status: 200,
+          ...tags,
+          render: true,
+          known: item?.known,
+        })
       }
       // The answer depends on the cookie: no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache')

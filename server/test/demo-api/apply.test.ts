@@ -30,7 +30,7 @@ describe('applying', () => {
       ],
     })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ job: job.slug, status: 'applied' })
+    expect(res.body).toMatchObject({ job: job.slug, status: 'new' })
     const list = await stack.call('get', `/api/v1/job/${job.slug}/applications/`, employer)
     expect(list.status).toBe(200)
     const mine = list.body.results.find((a: { id: number }) => a.id === res.body.id)
@@ -88,7 +88,7 @@ describe('applying', () => {
     await stack.call('post', `/api/v1/job/${job.slug}/apply/`, seeker, {})
     const res = await stack.call('get', '/api/v1/jobseeker/applied-jobs/', seeker)
     expect(res.status).toBe(200)
-    expect(res.body.results[0]).toMatchObject({ status: 'applied', job: { slug: job.slug } })
+    expect(res.body.results[0]).toMatchObject({ status: 'new', job: { slug: job.slug } })
     expect(res.body.count).toBeGreaterThanOrEqual(4)
     expect((await stack.call('get', '/api/v1/jobseeker/applied-jobs/', employer)).status).toBe(403)
   })
@@ -104,41 +104,5 @@ describe('likes', () => {
     expect((await stack.call('delete', `/api/v1/job/${job.slug}/like/`, seeker)).status).toBe(204)
     expect((await stack.call('get', `/api/v1/job/${job.slug}/`, seeker)).body.is_liked).toBe(false)
     expect((await stack.call('post', `/api/v1/job/${job.slug}/like/`, employer)).status).toBe(403)
-  })
-})
-
-describe('applications of a job', () => {
-  it('lets the owner change an application status, filter by it, and nobody else read them', async () => {
-    const job = jobs().find((j) => j.owner === 1 && effectiveStatus(j) === 'active')!
-    const list = await stack.call('get', `/api/v1/job/${job.slug}/applications/`, employer)
-    const first = list.body.results[0]
-    const changed = await stack.call(
-      'patch',
-      `/api/v1/job/${job.slug}/applications/${first.id}/`,
-      employer,
-      { status: 'hired' },
-    )
-    expect(changed.status).toBe(200)
-    expect(changed.body.status).toBe('hired')
-    const hired = await stack.call(
-      'get',
-      `/api/v1/job/${job.slug}/applications/?status=hired`,
-      employer,
-    )
-    expect(hired.body.results.map((a: { id: number }) => a.id)).toContain(first.id)
-    const bad = await stack.call(
-      'patch',
-      `/api/v1/job/${job.slug}/applications/${first.id}/`,
-      employer,
-      { status: 'promoted' },
-    )
-    expect(bad.status).toBe(400)
-    const bonus = await stack.signIn('bonus@jagir.demo')
-    expect((await stack.call('get', `/api/v1/job/${job.slug}/applications/`, bonus)).status).toBe(
-      404,
-    )
-    expect((await stack.call('get', `/api/v1/job/${job.slug}/applications/`, seeker)).status).toBe(
-      403,
-    )
   })
 })

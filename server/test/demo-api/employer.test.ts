@@ -41,6 +41,21 @@ describe("employer's jobs and overview", () => {
     })
   })
 
+  it('counts applications per day in Nepal over the last 30 days, today last, and this week', async () => {
+    const res = await stack.call('get', '/api/v1/employer/overview/', employer)
+    const days: { date: string; count: number }[] = res.body.applications_by_day
+    expect(days).toHaveLength(30)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(
+      new Date(),
+    )
+    expect(days.at(-1)!.date).toBe(today)
+    expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort())
+    // The seed's applications are all within the month: the days add up to all of them.
+    expect(days.reduce((sum, d) => sum + d.count, 0)).toBe(res.body.applications)
+    expect(res.body.applications_this_week).toBeGreaterThan(0)
+    expect(res.body.applications_this_week).toBeLessThanOrEqual(res.body.applications)
+  })
+
   it('refuses job seekers (403) and visitors (401)', async () => {
     const seeker = await stack.signIn('seeker@jagir.demo')
     expect((await stack.call('get', '/api/v1/employer/jobs/', seeker)).status).toBe(403)

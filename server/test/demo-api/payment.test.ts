@@ -133,7 +133,11 @@ describe('buying', () => {
     ).toBe('paid')
     expect((await stack.call('get', '/api/v1/payment/cart/', employer)).body.items).toHaveLength(0)
     const profile = await stack.call('get', '/api/v1/jobseeker/profile/sita-sharma/', employer)
-    expect(profile.body.contact).toEqual({ email: 'seeker@jagir.demo', phone_number: '9800000005' })
+    expect(profile.body.contact).toEqual({
+      email: 'seeker@jagir.demo',
+      phone_number: '9800000005',
+      alternate_phone: '',
+    })
     const overview = await stack.call('get', '/api/v1/employer/overview/', employer)
     expect(overview.body.job_posts_left.purchased).toBe(10)
   })

@@ -81,10 +81,16 @@ describe('job seeker profiles', () => {
 
   it("shows a seeker their own profile with contact, never another seeker's", async () => {
     const me = await stack.call('get', '/api/v1/jobseeker/profile/me/', seeker)
-    expect(me.body.contact).toEqual({ email: 'seeker@jagir.demo', phone_number: '9800000005' })
-    expect(
-      (await stack.call('get', '/api/v1/jobseeker/profile/hari-adhikari/', seeker)).status,
-    ).toBe(403)
+    expect(me.body.contact).toEqual({
+      email: 'seeker@jagir.demo',
+      phone_number: '9800000005',
+      alternate_phone: '',
+    })
+    // Another job seeker sees the public part only.
+    const other = await stack.call('get', '/api/v1/jobseeker/profile/hari-adhikari/', seeker)
+    expect(other.status).toBe(200)
+    expect(other.body).toMatchObject({ username: 'hari-adhikari', is_limited: true })
+    expect(other.body).not.toHaveProperty('contact')
     expect((await stack.call('get', '/api/v1/jobseeker/profile/nobody/', employer)).status).toBe(
       404,
     )
@@ -123,10 +129,11 @@ describe('job seeker profiles', () => {
   it('answers the seeker stats', async () => {
     const res = await stack.call('get', '/api/v1/jobseeker/stats/', seeker)
     expect(res.body).toMatchObject({
-      applications: { total: 3, shortlisted: 1 },
-      liked_jobs: 4,
+      applications: { total: 3, new: 2, applied: 2, shortlisted: 1, interview: 0 },
+      liked_jobs: 5,
       profile_views: { total: expect.any(Number) },
-      profile_completeness: 100,
+      // Everything but the photo (1 part of 11).
+      profile_completeness: 91,
     })
   })
 })

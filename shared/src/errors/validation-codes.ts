@@ -22,6 +22,13 @@ export const VALIDATION_TEMPLATES = {
   invalid: '{field} field is not valid',
   // Rich text nested too deeply, or too slow to sanitize (see sanitize/limits.ts).
   too_complex: '{field} field has too much nested formatting',
+  // Profiles (issue 15): an end before its start, a photo too big or not an image, an entry
+  // given twice, a social link to another site.
+  date_order: '{field} field must not be before the start',
+  file_size: '{field} field must be at most {max} MB',
+  file_type: '{field} field must be a JPEG, PNG or WebP image',
+  duplicate: '{field} field is already in the list',
+  network_url: '{field} field must be a link to {network}',
 } as const
 
 export type ValidationCode = keyof typeof VALIDATION_TEMPLATES

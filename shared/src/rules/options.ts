@@ -10,7 +10,8 @@ export interface Option<V extends string | number = string> {
   label: string
 }
 
-const optionList = <V extends string | number>(
+/** An option list of a group: each value with its translation key and English label. */
+export const optionList = <V extends string | number>(
   group: string,
   entries: readonly (readonly [V, string])[],
 ): readonly Option<V>[] =>

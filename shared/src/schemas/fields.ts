@@ -85,6 +85,17 @@ export function transformIssue(payload: z.core.ParsePayload, message: string, in
   return z.NEVER
 }
 
+/**
+ * Runs an object's refinement once the fields it reads have parsed, even when other fields
+ * failed: a form then shows every error at once (an end before its start beside an empty name).
+ */
+export const whenParsed = (...fields: string[]): z.core.$ZodSuperRefineParams => ({
+  when: (payload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+})
+
 /** Typed text as a number (Devanagari digits read as ASCII), NaN when it is not one. */
 const numericText = (raw: unknown): number => {
   const text = asciiDigits(String(raw))

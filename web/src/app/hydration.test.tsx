@@ -6,6 +6,7 @@ import { splitLang } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { render as renderOnServer } from '../entry-server'
 import { buildJobDetail } from '../features/job-detail/testing/build-job'
+import { buildPublicProfile } from '../features/jobseeker/testing/build-profile'
 import { sanitizeRichText } from '@jagir/shared/sanitize/rich-text'
 import { forgetPageData } from '../lib/page-data'
 import { buildEmployer, buildJobseeker } from '../testing/factories'
@@ -26,6 +27,30 @@ const job = buildJobDetail({
   description: '<p>Cook <strong>dal bhat</strong> for forty.</p>',
 })
 const card = { slug: 'cook-himal', title: 'Cook', is_featured: true, location: 'Pokhara, Kaski' }
+const organization = {
+  id: 7,
+  slug: 'himal-kitchen-7',
+  name: 'Himal Kitchen',
+  logo: null,
+  about: 'Dal bhat for the valley.',
+  category: { id: 3, name: 'Hotels' },
+  district: { id: 38, name: 'Kaski' },
+  address: 'Lakeside',
+  website: 'https://himal.example',
+  employees: '11-50',
+  active_jobs: 1,
+}
+/** A visitor's part of a job seeker's profile, and a referrer's card (issue 15). */
+const seekerPublic = buildPublicProfile()
+const referrerCard = {
+  id: 1,
+  full_name: 'Hari Adhikari',
+  headline: 'Sales officer',
+  referral_code: 'HARI2025',
+  referees: 3,
+  registered: 2,
+  hired: 1,
+}
 
 /** The provider's answers, as the BFF hands them to the render. */
 async function providerAnswer(path: string): Promise<{ status: number; body: unknown }> {
@@ -33,6 +58,13 @@ async function providerAnswer(path: string): Promise<{ status: number; body: unk
     return { status: 200, body: { count: 1, results: [card] } }
   if (path === `/api/v1/job/${job.slug}/`) return { status: 200, body: job }
   if (path in CONTENT_ANSWERS) return { status: 200, body: CONTENT_ANSWERS[path] }
+  if (path.startsWith('/api/v1/organizations/?'))
+    return { status: 200, body: { count: 1, results: [organization] } }
+  if (path === '/api/v1/organizations/7/') return { status: 200, body: organization }
+  if (/^\/api\/v1\/common\/(job-categories|district)\//.test(path))
+    return { status: 200, body: { count: 1, results: [organization.district] } }
+  if (path === '/api/v1/jobseeker/profile/sita-sharma/') return { status: 200, body: seekerPublic }
+  if (path === '/api/v1/referrer/profile/1/') return { status: 200, body: referrerCard }
   return { status: 404, body: { detail: 'Not found.' } }
 }
 
@@ -151,6 +183,15 @@ const PAGES = [
   [`/en/job/${job.slug}/detail`, 'Cook'],
   ['/en/about', 'About Us'],
   ['/en/no-such-page', '404 Error'],
+  ['/en/employer-zone', 'Employer Zone'],
+  ['/employer-zone?district=38', 'रोजगारदाता क्षेत्र'],
+  ['/en/employer/profile/7', 'Himal Kitchen'],
+  ['/employer/detail/7', 'Himal Kitchen'],
+  ['/en/jobseeker/profile/sita-sharma', 'Sita Sharma'],
+  ['/jobseeker/profile/sita-sharma', 'Sita Sharma'],
+  ['/en/referrer/profile/1', 'Hari Adhikari'],
+  ['/referral', 'चिनेको मान्छेलाई जागिरका लागि सिफारिस गर्नुहोस्'],
+  ['/en/referral', 'Refer someone you know to a job'],
   ...CONTENT_PAGES,
 ] as const
 
@@ -165,6 +206,9 @@ describe('a server-rendered page, taken over by the browser', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect(hydrationReports(errors)).toEqual([])
       expect(calls().filter((call) => call.startsWith('GET /api/v1/job/'))).toEqual([])
+      expect(calls().filter((call) => /^GET \/api\/v1\/(jobseeker|referrer)\//.test(call))).toEqual(
+        [],
+      )
       expect(calls()).not.toContain('GET /bff/user')
     },
   )

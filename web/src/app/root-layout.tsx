@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { PostJobButtonContext } from '../components/ui/post-job-slot'
 import { Snackbar } from '../components/ui/snackbar'
 import { useAccountDialog } from '../lib/account-dialog'
 import { Footer } from './layout/footer'
 import { LoadingBar } from './layout/loading-bar'
 import { Navbar } from './layout/navbar'
+import { PostJobButton } from './layout/post-job-button'
 
 // The dialogs are code the first page does not need: loaded when first opened.
 const AccountDialog = lazy(() =>
@@ -24,7 +26,9 @@ export function RootLayout() {
       <LoadingBar />
       <Navbar />
       <main className="app-main" id="main">
-        <Outlet />
+        <PostJobButtonContext value={PostJobButton}>
+          <Outlet />
+        </PostJobButtonContext>
       </main>
       <Footer />
       <Suspense fallback={null}>

@@ -37,6 +37,19 @@ describe('the API client (spec section 8)', () => {
     expect(calls[0]!.headers['content-type']).toBe('application/json')
   })
 
+  it('sends a file as it is, with its own type and X-CSRF', async () => {
+    const sent: { type: string | null; bytes: number[] }[] = []
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>
+      const body = new Uint8Array(await (init.body as Blob).arrayBuffer())
+      sent.push({ type: `${headers['Content-Type']} ${headers['X-CSRF']}`, bytes: [...body] })
+      return new Response('{}', { status: 200 })
+    })
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })
+    await apiFetch('/api/v1/jobseeker/me/photo/', { method: 'PUT', body: photo })
+    expect(sent).toEqual([{ type: 'image/jpeg 1', bytes: [0xff, 0xd8, 0xff] }])
+  })
+
   it.each([400, 412, 428])('leaves %i to the caller, with the body', async (status) => {
     installFakeApi({ routes: { '/x': { status, body: { title: ['This field is required.'] } } } })
     const error = await failure(apiFetch('/x', { method: 'POST', body: {} }))

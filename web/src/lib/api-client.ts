@@ -34,6 +34,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** JSON, or a Blob sent as it is (its type as Content-Type). */
   body?: unknown
   signal?: AbortSignal
   /** False when the caller ignores failures entirely (logout): no logout, notice or error page. */
@@ -51,14 +52,16 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const method = request.method ?? 'GET'
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (WRITE_METHODS.has(method)) headers['X-CSRF'] = '1'
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A file (a photo) goes as it is, with its own type; anything else as JSON.
+  const file = typeof Blob !== 'undefined' && request.body instanceof Blob ? request.body : null
+  if (request.body !== undefined) headers['Content-Type'] = file ? file.type : 'application/json'
 
   let response: Response
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: file ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       credentials: 'same-origin',
       signal: request.signal,
     })

@@ -71,6 +71,11 @@ const CODE_MESSAGES: Record<ValidationCode, MessageKey> = {
   digits: 'digits',
   invalid: 'invalid',
   too_complex: 'tooComplex',
+  date_order: 'dateOrder',
+  file_size: 'fileSize',
+  file_type: 'fileType',
+  duplicate: 'duplicate',
+  network_url: 'networkUrl',
 }
 
 /** A message with `{name}` placeholders filled (numbers in Devanagari digits for Nepali). */
@@ -116,7 +121,8 @@ export function parseBody<T extends z.core.$ZodType>(
   value: unknown = request.body,
 ): z.infer<T> {
   // Classic zod's parse function takes any zod schema: the demo API's own or shared/'s zod/mini ones.
-  const parsed = z.safeParse(schema, value ?? {})
+  // With the input in each issue: an unknown choice is "not a valid choice", not "required".
+  const parsed = z.safeParse(schema, value ?? {}, { reportInput: true })
   if (parsed.success) return parsed.data
   const locale = localeOf(request)
   throw new ApiError(400, () => zodFieldErrors(parsed.error, locale))

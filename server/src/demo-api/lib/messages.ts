@@ -105,6 +105,26 @@ export const MESSAGES = {
     en: 'Verify your phone number again.',
     ne: 'फोन नम्बर फेरि प्रमाणित गर्नुहोस्।',
   },
+  otpWait: {
+    en: 'Please wait {seconds} seconds before asking for another code.',
+    ne: 'अर्को कोड माग्नुअघि {seconds} सेकेन्ड पर्खनुहोस्।',
+  },
+  otpHourly: {
+    en: 'Too many codes were asked for this number. Try again in {minutes} minutes.',
+    ne: 'यो नम्बरका लागि धेरै कोड मागियो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  },
+  tooYoungOrOld: {
+    en: 'You must be 16 to 100 years old.',
+    ne: 'तपाईंको उमेर १६ देखि १०० वर्षसम्म हुनुपर्छ।',
+  },
+  cityNotInDistrict: {
+    en: 'This municipality is not in the chosen district.',
+    ne: 'यो नगरपालिका छानिएको जिल्लामा पर्दैन।',
+  },
+  logoInvalid: {
+    en: 'Upload a PNG, JPEG or WebP image of at most 300 KB.',
+    ne: '३०० KB सम्मको PNG, JPEG वा WebP तस्बिर राख्नुहोस्।',
+  },
   passwordShort: {
     en: 'This password is too short. It must contain at least 8 characters.',
     ne: 'पासवर्ड धेरै छोटो छ। कम्तीमा ८ अक्षर हुनुपर्छ।',
@@ -129,6 +149,36 @@ export const MESSAGES = {
   },
   emptyCart: { en: 'Your cart is empty.', ne: 'तपाईंको कार्ट खाली छ।' },
   received: { en: 'Thank you, we received it.', ne: 'धन्यवाद, हामीले प्राप्त गर्यौं।' },
+  // Job seeker and referrer pages (issue 15).
+  dateOrder: {
+    en: 'The end may not be before the start.',
+    ne: 'अन्त्य सुरुभन्दा अघि हुन सक्दैन।',
+  },
+  fileSize: {
+    en: 'The photo may be at most {max} MB.',
+    ne: 'फोटो बढीमा {max} एमबी हुन सक्छ।',
+  },
+  fileType: {
+    en: 'Upload a JPEG, PNG or WebP image.',
+    ne: 'जेपेग, पीएनजी वा वेबपी तस्बिर अपलोड गर्नुहोस्।',
+  },
+  duplicate: { en: 'This is already in the list.', ne: 'यो सूचीमा पहिले नै छ।' },
+  networkUrl: {
+    en: 'Enter a link to your {network} page.',
+    ne: 'आफ्नो {network} पेजको लिंक लेख्नुहोस्।',
+  },
+  notWithdrawable: {
+    en: 'This application can no longer be withdrawn.',
+    ne: 'यो आवेदन अब फिर्ता लिन सकिँदैन।',
+  },
+  refereeTaken: {
+    en: 'You have already referred this number.',
+    ne: 'तपाईंले यो नम्बर पहिले नै सिफारिस गर्नुभएको छ।',
+  },
+  refereeSelf: {
+    en: 'You cannot refer your own number.',
+    ne: 'तपाईं आफ्नै नम्बर सिफारिस गर्न सक्नुहुन्न।',
+  },
 } satisfies Record<string, Text>
 
 export type MessageKey = keyof typeof MESSAGES

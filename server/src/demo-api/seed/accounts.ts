@@ -35,6 +35,48 @@ export function fullJobseeker(id: number, username: string): JobseekerProfile {
     education_degree: 5,
     skills: [1, 2, 3],
     is_public: true,
+    education_history: [
+      {
+        id: 1 + (id - 1) * 10,
+        degree: 5,
+        institution: 'Tribhuvan University',
+        calendar: 'BS',
+        start_year: 2071,
+        end_year: 2075,
+      },
+      {
+        id: 2 + (id - 1) * 10,
+        degree: 3,
+        institution: 'Kathmandu Model College',
+        calendar: 'AD',
+        start_year: 2012,
+        end_year: 2014,
+      },
+    ],
+    work_experience: [
+      {
+        id: 1 + (id - 1) * 10,
+        title: 'Frontend developer',
+        organization: 'Himalayan Software',
+        start_date: '2022-01-02',
+        end_date: null,
+        is_current: true,
+      },
+      {
+        id: 2 + (id - 1) * 10,
+        title: 'Web intern',
+        organization: 'Everest Web Studio',
+        start_date: '2021-06-01',
+        end_date: '2021-12-15',
+        is_current: false,
+      },
+    ],
+    languages: [
+      { language: 'nepali', level: 'native' },
+      { language: 'english', level: 'fluent' },
+    ],
+    social_links: [{ network: 'LinkedIn', url: 'https://www.linkedin.com/in/sita-sharma-demo' }],
+    alternate_phone: '',
   }
 }
 
@@ -109,6 +151,10 @@ export function seedDemoAccounts(joined: string): UserRecord[] {
         skills: [],
         experience_months: 0,
         is_public: false,
+        education_history: [],
+        work_experience: [],
+        languages: [],
+        social_links: [],
       },
     },
     {
@@ -133,6 +179,17 @@ export function seedDemoAccounts(joined: string): UserRecord[] {
           en: 'Sales officer who refers friends and family.',
           ne: 'साथी र परिवारलाई सिफारिस गर्ने बिक्री अधिकृत।',
         },
+        social_links: [],
+        work_experience: [
+          {
+            id: 21,
+            title: 'Sales officer',
+            organization: 'Nepal Traders',
+            start_date: '2019-03-01',
+            end_date: null,
+            is_current: true,
+          },
+        ],
       },
       referrer: {
         id: 1,
@@ -143,14 +200,16 @@ export function seedDemoAccounts(joined: string): UserRecord[] {
             full_name: { en: 'Gita Adhikari', ne: 'गीता अधिकारी' },
             phone_number: '9811111111',
             relation: 'Mother',
+            phone_type: 'Mobile',
             status: 'registered',
             created: joined,
           },
           {
             id: 2,
             full_name: { en: 'Krishna Adhikari', ne: 'कृष्ण अधिकारी' },
-            phone_number: '9822222222',
+            phone_number: '014412345',
             relation: 'Father',
+            phone_type: 'Home',
             status: 'invited',
             created: joined,
           },
@@ -159,6 +218,7 @@ export function seedDemoAccounts(joined: string): UserRecord[] {
             full_name: { en: 'Bibek Rai', ne: 'विवेक राई' },
             phone_number: '9833333333',
             relation: 'Friend',
+            phone_type: 'Mobile',
             status: 'hired',
             created: joined,
           },

@@ -23,7 +23,7 @@ export function seedActivity(now: Date, jobs: JobRecord[], seekers: UserRecord[]
     job: JobRecord,
     user: number,
     daysAgo: number,
-    status: ApplicationRecord['status'] = 'applied',
+    status: ApplicationRecord['status'] = 'new',
   ) =>
     applications.push({
       id: applications.length + 1,
@@ -46,7 +46,9 @@ export function seedActivity(now: Date, jobs: JobRecord[], seekers: UserRecord[]
   own.forEach((job, index) => {
     for (let k = 0; k < 2 + (index % 4); k++) {
       const seeker = seekers[(index * 5 + k) % seekers.length]!
-      apply(job, seeker.id, 1 + k, k === 0 && index % 2 ? 'shortlisted' : 'applied')
+      const status =
+        k === 0 && index % 2 ? 'shortlisted' : k === 1 && index % 3 === 0 ? 'interview' : 'new'
+      apply(job, seeker.id, 1 + k, status)
     }
   })
   // The demo job seeker (id 5) applied to three jobs, the demo employer's first among them.
@@ -55,7 +57,10 @@ export function seedActivity(now: Date, jobs: JobRecord[], seekers: UserRecord[]
   apply(active[3]!, 5, 4)
   apply(active[10]!, 5, 6, 'shortlisted')
 
-  const likes: LikeRecord[] = [active[1]!, active[5]!, active[12]!, jobs[1]!].map((job, index) => ({
+  // One saved job has expired since, as saved jobs do: the liked-jobs tab says so.
+  const expired = jobs.find((job) => job.status === 'expired' && job.owner !== 1)!
+  const saved = [active[1]!, active[5]!, active[12]!, jobs[1]!, expired]
+  const likes: LikeRecord[] = saved.map((job, index) => ({
     job: job.id,
     user: 5,
     created_at: at(index + 1),

@@ -8,7 +8,7 @@ import { seedOrganizations } from './organizations.js'
 import { seededRandom } from './random.js'
 
 /** Bump when the state's shape or seeded texts change: files of another version are reseeded at start. */
-export const SEED_VERSION = 6
+export const SEED_VERSION = 8
 
 /** A fresh seed, dated from `now` (deadlines and 'posted n days ago' follow it). */
 export function createSeed(now: Date): DemoState {
@@ -43,6 +43,8 @@ export function createSeed(now: Date): DemoState {
     employer_profiles: 4,
     referrer_profiles: 2,
     referees: 4,
+    education: 100,
+    experience: 100,
     applications: activity.applications.length + 1,
     hiring_packages: 2,
     package_entries: 3,

@@ -1,5 +1,7 @@
 /** What users do on the demo: apply, like, view, shortlist, buy, sign up, send forms. */
 
+import type { ApplicationStatus } from '@jagir/shared/rules/application-status'
+
 export interface ScreeningAnswer {
   question: number
   answer: string
@@ -11,8 +13,11 @@ export interface ApplicationRecord {
   user: number
   answers: ScreeningAnswer[]
   cover_letter: string
-  status: 'applied' | 'shortlisted' | 'rejected' | 'hired'
+  /** new, shortlisted, interview, rejected or hired (`applied` before seed version 7). */
+  status: ApplicationStatus
   created_at: string
+  /** When the employer last changed the status (the seeker's stats date shortlists by it). */
+  updated_at?: string
 }
 
 export interface LikeRecord {

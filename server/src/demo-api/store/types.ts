@@ -42,6 +42,9 @@ export interface JobseekerProfile {
   marital_status: 'Married' | 'Unmarried' | null
   date_of_birth: string | null
   district: number | null
+  /** Current address within the district: municipality id and street (onboarding, optional). */
+  city?: number | null
+  address?: Text | null
   job_level: string | null
   experience_months: number
   expected_salary: number | null
@@ -49,6 +52,41 @@ export interface JobseekerProfile {
   skills: number[]
   username: string
   is_public: boolean
+  // Issue 15's profile sections (absent in data files written before them: read as empty).
+  education_history?: EducationRecord[]
+  work_experience?: ExperienceRecord[]
+  languages?: { language: string; level: string }[]
+  social_links?: { network: string; url: string }[]
+  /** A second number to be reached on (mobile or landline), '' for none. */
+  alternate_phone?: string
+}
+
+/** An education entry of a job seeker's profile: years in the calendar the seeker gave. */
+export interface EducationRecord {
+  id: number
+  degree: number
+  institution: string
+  calendar: 'AD' | 'BS'
+  start_year: number
+  end_year: number | null
+}
+
+/** A job a job seeker held (end null while current). */
+export interface ExperienceRecord {
+  id: number
+  title: string
+  organization: string
+  start_date: string
+  end_date: string | null
+  is_current: boolean
+}
+
+/** An uploaded profile photo: checked image bytes, served at `/api/v1/media/photos/{name}`. */
+export interface PhotoRecord {
+  name: string
+  type: 'image/jpeg' | 'image/png' | 'image/webp'
+  /** Base64 of the bytes. */
+  data: string
 }
 
 export interface Referee {
@@ -56,7 +94,9 @@ export interface Referee {
   full_name: Text
   phone_number: string
   relation: 'Father' | 'Mother' | 'Friend'
-  status: 'invited' | 'registered' | 'hired'
+  /** Spec section 9's phone types; referees added before issue 15 are mobiles. */
+  phone_type?: 'Mobile' | 'Home' | 'Work'
+  status: 'invited' | 'registered' | 'applied' | 'hired'
   created: string
 }
 
@@ -74,6 +114,8 @@ export interface UserRecord {
   password: string
   full_name: Text
   profile_picture: string | null
+  /** The photo behind `profile_picture` when it was uploaded here. */
+  photo?: PhotoRecord | null
   date_joined: string
   employer: EmployerProfile | null
   jobseeker: JobseekerProfile | null
@@ -85,6 +127,8 @@ export interface Organization {
   slug: string
   name: Text
   logo: string | null
+  /** An uploaded logo's image (base64), served at `logo`; seeded organisations have none. */
+  logo_data?: { type: string; base64: string }
   about: Text
   /** Job category (industry) id. */
   category: number

@@ -13,7 +13,7 @@ import type { RichTextSanitizer } from '@jagir/shared/rules/wizard-writes'
 import type { Lang, RouteId } from '@jagir/shared/routes/table'
 import { descriptionHtml } from '../description-html.js'
 import { plainText } from '../html-text.js'
-import { isObject, type ProviderRead } from '../item-pages.js'
+import { isObject, type ProviderRead } from '../page-cache.js'
 import {
   absoluteUrl,
   asciiDigitsIn,

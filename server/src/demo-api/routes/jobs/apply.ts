@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { requireEmployer, requireJobseeker } from '../../lib/auth.js'
+import { requireJobseeker } from '../../lib/auth.js'
 import {
   ApiError,
   detailError,
@@ -11,11 +11,9 @@ import {
   unknownIds,
 } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
-import { paginate, param } from '../../lib/query.js'
 import type { DemoStore } from '../../store/store.js'
 import type { ApplicationRecord } from '../../store/activity-types.js'
-import { isSeeker, presentSeekerCard } from '../seekers/present.js'
-import { effectiveStatus, jobBySlug, ownJob } from './access.js'
+import { effectiveStatus, jobBySlug } from './access.js'
 
 type Slug = { Params: { slug: string } }
 
@@ -26,7 +24,6 @@ const applySchema = z.object({
     .default([]),
   cover_letter: z.string().max(5000).default(''),
 })
-const statusSchema = z.object({ status: z.enum(['applied', 'shortlisted', 'rejected', 'hired']) })
 
 /** A published, unexpired job for applying and liking: 410 once expired, 404 unpublished. */
 function openJob(store: DemoStore, slug: string) {
@@ -37,7 +34,7 @@ function openJob(store: DemoStore, slug: string) {
   return job
 }
 
-/** Applying with screening answers, liking, and the applications of a job for its owner. */
+/** Applying with screening answers, and liking (a job's applications: ./applications.ts). */
 export function applyRoutes(store: DemoStore): FastifyPluginAsync {
   return async (app) => {
     app.post<Slug>('/api/v1/job/:slug/apply/', async (request, reply) => {
@@ -70,7 +67,7 @@ export function applyRoutes(store: DemoStore): FastifyPluginAsync {
         user: user.id,
         answers: body.answers.map((a) => ({ question: a.question, answer: a.answer.trim() })),
         cover_letter: body.cover_letter,
-        status: 'applied',
+        status: 'new',
         created_at: new Date().toISOString(),
       }
       store.state.applications.push(application)
@@ -100,48 +97,5 @@ export function applyRoutes(store: DemoStore): FastifyPluginAsync {
       await store.save()
       return reply.code(204).send()
     })
-
-    const presentApplication = (locale: ReturnType<typeof localeOf>) => (a: ApplicationRecord) => {
-      const seeker = store.state.users.find((u) => u.id === a.user)
-      return {
-        id: a.id,
-        status: a.status,
-        created_at: a.created_at,
-        cover_letter: a.cover_letter,
-        answers: a.answers.map((answer) => ({
-          question: {
-            id: answer.question,
-            question: store.state.questions.find((q) => q.id === answer.question)?.question ?? '',
-          },
-          answer: answer.answer,
-        })),
-        jobseeker: isSeeker(seeker) ? presentSeekerCard(store, seeker, locale) : null,
-      }
-    }
-
-    app.get<Slug>('/api/v1/job/:slug/applications/', async (request) => {
-      const user = requireEmployer(store, request)
-      const job = ownJob(store, user, request.params.slug)
-      const status = param(request, 'status')
-      const list = store.state.applications
-        .filter((a) => a.job === job.id && (!status || a.status === status))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, list, presentApplication(localeOf(request)))
-    })
-
-    app.patch<{ Params: { slug: string; id: string } }>(
-      '/api/v1/job/:slug/applications/:id/',
-      async (request) => {
-        const user = requireEmployer(store, request)
-        const job = ownJob(store, user, request.params.slug)
-        const application = store.state.applications.find(
-          (a) => a.job === job.id && String(a.id) === request.params.id,
-        )
-        if (!application) throw notFound()
-        application.status = parseBody(statusSchema, request).status
-        await store.save()
-        return presentApplication(localeOf(request))(application)
-      },
-    )
   }
 }

@@ -1,40 +1,49 @@
-import { GENDERS, JOB_LEVELS, MARITAL_STATUSES, SEEKER_STATUSES } from '@jagir/shared/rules/options'
+import { isAllowedBirthDate, todayInNepal } from '@jagir/shared/rules/birth-date'
+import {
+  EXPERIENCE_MONTH_OPTIONS,
+  GENDERS,
+  MARITAL_STATUSES,
+  SALARY_BANDS,
+  SEEKER_STATUSES,
+} from '@jagir/shared/rules/options'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { requireJobseeker } from '../../lib/auth.js'
-import { parseBody, unknownIds } from '../../lib/errors.js'
+import { fieldErrors, parseBody, unknownIds } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
-import { paginate } from '../../lib/query.js'
 import { JOB_CATEGORIES } from '../../seed/categories.js'
 import { loadNepal } from '../../seed/nepal.js'
 import type { DemoStore } from '../../store/store.js'
-import { presentJobCard } from '../jobs/present.js'
 import { presentMe } from '../present-user.js'
-import { presentSeekerProfile } from './present.js'
+import { bandAmount, presentSeekerProfile } from './present.js'
+import { applyProfilePatch } from './profile-patch.js'
 
 const ids = (max: number) => z.array(z.number().int().positive()).min(1).max(max)
 const text = (max: number) => z.string().trim().max(max)
-const profileSchema = z
-  .object({
-    headline: text(120),
-    about: text(2000),
-    expected_salary: z.number().int().min(0).nullable(),
-    job_level: z.enum(JOB_LEVELS),
-    experience_months: z.number().int().min(0).max(600),
-    skills: z.array(z.number().int().positive()).max(10),
-    education_degree: z.number().int().positive().nullable(),
-    is_public: z.boolean(),
-  })
-  .partial()
+const EXPERIENCE_MONTHS = EXPERIENCE_MONTH_OPTIONS.map((option) => option.value)
+const BAND_VALUES = SALARY_BANDS.map((band) => band.value) as [string, ...string[]]
 const basicSchema = z.object({
   full_name: text(100).min(1).optional(),
   gender: z.enum(GENDERS),
   date_of_birth: z.iso.date(),
   marital_status: z.enum(MARITAL_STATUSES).nullable().default(null),
+  /** The current address: district (required), municipality and street (optional). */
   district: z.number().int().positive(),
+  city: z.number().int().positive().nullable().optional(),
+  address: text(200).optional(),
+  /** Highest education (an education-degrees id). */
+  education_degree: z.number().int().positive().nullable().optional(),
+  /** Experience in months, 0 to 120 in steps of 12 (spec section 9's list). */
+  experience_months: z
+    .number()
+    .int()
+    .refine((months) => EXPERIENCE_MONTHS.includes(months), { message: 'invalidChoice' })
+    .optional(),
+  /** Expected salary band (spec section 9), e.g. `15001_25000`. */
+  expected_salary_band: z.enum(BAND_VALUES).nullable().optional(),
 })
 
-/** The signed-in job seeker: profile, onboarding steps, applied/liked jobs, views, stats. */
+/** The signed-in job seeker: own profile and its edits, and the onboarding steps. */
 export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
   return async (app) => {
     const nepal = loadNepal()
@@ -50,23 +59,7 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
 
     app.patch('/api/v1/jobseeker/me/', async (request) => {
       const user = requireJobseeker(store, request)
-      const changes = parseBody(profileSchema, request)
-      const js = user.jobseeker
-      const unknownSkills = (changes.skills ?? []).filter(
-        (id) => !store.state.lookups.skills.some((s) => s.id === id),
-      )
-      const degree = changes.education_degree
-      const unknownDegree =
-        degree && !store.state.lookups.education_degrees.some((d) => d.id === degree)
-          ? [degree]
-          : []
-      if (unknownSkills.length || unknownDegree.length) {
-        throw unknownIds({ skills: unknownSkills, education_degree: unknownDegree })
-      }
-      const { headline, about, ...rest } = changes
-      Object.assign(js, rest)
-      if (headline !== undefined) js.headline = { en: headline, ne: headline }
-      if (about !== undefined) js.about = { en: about, ne: about }
+      applyProfilePatch(store, user, request)
       await store.save()
       return presentSeekerProfile(store, user, localeOf(request), user)
     })
@@ -94,16 +87,74 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
       const user = requireJobseeker(store, request)
       const body = parseBody(basicSchema, request)
       checkDistricts([body.district], 'district')
+      if (!isAllowedBirthDate(body.date_of_birth, todayInNepal())) {
+        throw fieldErrors({ date_of_birth: 'tooYoungOrOld' })
+      }
+      if (body.city) {
+        const city = nepal.municipalities.find((m) => m.id === body.city)
+        if (!city) throw unknownIds({ city: [body.city] })
+        if (city.district !== body.district) throw fieldErrors({ city: 'cityNotInDistrict' })
+      }
+      const degree = body.education_degree
+      if (degree && !store.state.lookups.education_degrees.some((d) => d.id === degree)) {
+        throw unknownIds({ education_degree: [degree] })
+      }
       if (body.full_name) user.full_name = { en: body.full_name, ne: body.full_name }
-      Object.assign(user.jobseeker, {
+      const js = user.jobseeker
+      Object.assign(js, {
         gender: body.gender,
         date_of_birth: body.date_of_birth,
         marital_status: body.marital_status,
         district: body.district,
         has_filled_description_form: true,
       })
+      if (body.city !== undefined) js.city = body.city
+      if (body.address !== undefined) js.address = { en: body.address, ne: body.address }
+      if (body.education_degree !== undefined) js.education_degree = body.education_degree
+      if (body.experience_months !== undefined) js.experience_months = body.experience_months
+      if (body.expected_salary_band !== undefined) {
+        js.expected_salary = body.expected_salary_band
+          ? bandAmount(body.expected_salary_band)
+          : null
+      }
       await store.save()
       return presentMe(store, user, localeOf(request))
+    })
+
+    /** What onboarding saved so far, for its steps' forms (a reload, Back, a later sign-in). */
+    app.get('/api/v1/jobseeker/onboarding/', async (request) => {
+      const user = requireJobseeker(store, request)
+      const js = user.jobseeker
+      const locale = localeOf(request)
+      const band =
+        js.expected_salary === null
+          ? null
+          : SALARY_BANDS.find(
+              (b) =>
+                (b.min === null || js.expected_salary! >= b.min) &&
+                (b.max === null || js.expected_salary! <= b.max),
+            )
+      const district = nepal.districts.find((d) => d.id === js.district)
+      return {
+        preferred_locations: js.preferred_locations,
+        preferred_jobs: js.preferred_jobs,
+        basic_information: js.has_filled_description_form
+          ? {
+              full_name: user.full_name[locale],
+              gender: js.gender,
+              date_of_birth: js.date_of_birth,
+              marital_status: js.marital_status,
+              province: district?.province ?? null,
+              district: js.district,
+              city: js.city ?? null,
+              address: js.address?.[locale] ?? '',
+              education_degree: js.education_degree,
+              experience_months: js.experience_months,
+              expected_salary_band: band?.value ?? null,
+            }
+          : null,
+        working_status: js.working_status,
+      }
     })
 
     app.put('/api/v1/jobseeker/onboarding/working-status/', async (request) => {
@@ -115,83 +166,6 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
       user.jobseeker.working_status = working_status
       await store.save()
       return presentMe(store, user, localeOf(request))
-    })
-
-    const jobOf = (id: number) => store.state.jobs.find((j) => j.id === id)
-
-    app.get('/api/v1/jobseeker/applied-jobs/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const locale = localeOf(request)
-      const list = store.state.applications
-        .filter((a) => a.user === user.id && jobOf(a.job))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, list, (a) => ({
-        id: a.id,
-        status: a.status,
-        created_at: a.created_at,
-        job: presentJobCard(store, jobOf(a.job)!, locale),
-      }))
-    })
-
-    app.get('/api/v1/jobseeker/liked-jobs/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const locale = localeOf(request)
-      const list = store.state.likes
-        .filter((l) => l.user === user.id && jobOf(l.job))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, list, (l) => ({
-        liked_at: l.created_at,
-        job: presentJobCard(store, jobOf(l.job)!, locale),
-      }))
-    })
-
-    app.get('/api/v1/jobseeker/profile-views/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const locale = localeOf(request)
-      const views = store.state.profile_views
-        .filter((v) => v.seeker === user.id)
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, views, (v) => {
-        const org = store.state.organizations.find((o) => o.id === v.organization)
-        return {
-          viewed_at: v.created_at,
-          organization: org ? { id: org.id, name: org.name[locale], logo: org.logo } : null,
-        }
-      })
-    })
-
-    app.get('/api/v1/jobseeker/stats/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const mine = store.state.applications.filter((a) => a.user === user.id)
-      const count = (status: string) => mine.filter((a) => a.status === status).length
-      const views = store.state.profile_views.filter((v) => v.seeker === user.id)
-      const monthAgo = Date.now() - 30 * 86_400_000
-      const js = user.jobseeker
-      const steps = [
-        js.preferred_locations.length > 0,
-        js.preferred_jobs.length > 0,
-        js.has_filled_description_form,
-        !!js.working_status,
-        !!js.headline.en,
-        !!js.about.en,
-        js.skills.length > 0,
-        js.education_degree !== null,
-      ]
-      return {
-        applications: {
-          total: mine.length,
-          applied: count('applied'),
-          shortlisted: count('shortlisted'),
-          rejected: count('rejected'),
-          hired: count('hired'),
-        },
-        liked_jobs: store.state.likes.filter((l) => l.user === user.id).length,
-        profile_views: {
-          total: views.length,
-          last_30_days: views.filter((v) => Date.parse(v.created_at) >= monthAgo).length,
-        },
-        profile_completeness: Math.round((steps.filter(Boolean).length / steps.length) * 100),
-      }
     })
   }
 }

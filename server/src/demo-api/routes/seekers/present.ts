@@ -1,8 +1,9 @@
+import { SALARY_BANDS } from '@jagir/shared/rules/options'
 import type { Locale } from '../../lib/locale.js'
 import { JOB_CATEGORIES } from '../../seed/categories.js'
 import { loadNepal } from '../../seed/nepal.js'
 import type { DemoStore } from '../../store/store.js'
-import type { UserRecord } from '../../store/types.js'
+import type { JobseekerProfile, UserRecord } from '../../store/types.js'
 import { lookupItems } from '../jobs/present.js'
 
 type Seeker = UserRecord & { jobseeker: NonNullable<UserRecord['jobseeker']> }
@@ -15,6 +16,24 @@ export function seekerByUsername(store: DemoStore, username: string): Seeker | u
   return store.state.users.find(
     (u): u is Seeker =>
       isSeeker(u) && (u.jobseeker.username === username || String(u.jobseeker.id) === username),
+  )
+}
+
+/**
+ * A figure inside a salary band, which the profile keeps as a number: its lower end, or its top
+ * when it is open below (the onboarding's basic information and the profile's band both save it).
+ */
+export function bandAmount(value: string): number {
+  const band = SALARY_BANDS.find((b) => b.value === value)!
+  return band.min ?? band.max!
+}
+
+/** The band of the seeker's expected salary, or null when none is given. */
+export function salaryBandOf(js: JobseekerProfile): string | null {
+  const salary = js.expected_salary
+  if (salary === null) return null
+  return (
+    SALARY_BANDS.find((b) => salary >= (b.min ?? 0) && salary <= (b.max ?? Infinity))?.value ?? null
   )
 }
 
@@ -32,6 +51,7 @@ export function presentSeekerCard(store: DemoStore, user: Seeker, locale: Locale
     job_level: js.job_level,
     experience_months: js.experience_months,
     expected_salary: js.expected_salary,
+    expected_salary_band: salaryBandOf(js),
     working_status: js.working_status,
     skills: lookupItems(store, 'skills', js.skills, locale),
     preferred_jobs: JOB_CATEGORIES.filter((c) => js.preferred_jobs.includes(c.id)).map((c) => ({
@@ -49,6 +69,44 @@ export function hasBoughtContact(store: DemoStore, employer: number, seeker: num
   )
 }
 
+/** The education entries with their degrees named, newest first. */
+function presentEducation(store: DemoStore, js: JobseekerProfile, locale: Locale) {
+  const degrees = store.state.lookups.education_degrees
+  return [...(js.education_history ?? [])]
+    .sort((a, b) => (b.end_year ?? 9999) - (a.end_year ?? 9999) || b.start_year - a.start_year)
+    .map((entry) => {
+      const degree = degrees.find((d) => d.id === entry.degree)
+      return { ...entry, degree: degree ? { id: degree.id, name: degree.name[locale] } : null }
+    })
+}
+
+/** The jobs held, current ones and then the latest first. */
+const presentExperience = (js: JobseekerProfile) =>
+  [...(js.work_experience ?? [])].sort(
+    (a, b) =>
+      Number(b.is_current) - Number(a.is_current) ||
+      (b.end_date ?? '').localeCompare(a.end_date ?? '') ||
+      b.start_date.localeCompare(a.start_date),
+  )
+
+/**
+ * What anyone may see of a public profile (a visitor, another job seeker): who they are and what
+ * they can do, never how to reach them, their salary, age or history.
+ */
+export function presentSeekerPublic(store: DemoStore, user: Seeker, locale: Locale) {
+  const {
+    expected_salary: _salary,
+    expected_salary_band: _band,
+    ...card
+  } = presentSeekerCard(store, user, locale)
+  return {
+    ...card,
+    about: user.jobseeker.about[locale],
+    languages: user.jobseeker.languages ?? [],
+    is_limited: true,
+  }
+}
+
 /** The full profile; contact details only for the seeker and employers who bought them. */
 export function presentSeekerProfile(
   store: DemoStore,
@@ -58,7 +116,8 @@ export function presentSeekerProfile(
 ) {
   const js = user.jobseeker
   const nepal = loadNepal()
-  const showContact = viewer.id === user.id || hasBoughtContact(store, viewer.id, user.id)
+  const own = viewer.id === user.id
+  const showContact = own || hasBoughtContact(store, viewer.id, user.id)
   const degree = store.state.lookups.education_degrees.find((d) => d.id === js.education_degree)
   return {
     ...presentSeekerCard(store, user, locale),
@@ -67,12 +126,23 @@ export function presentSeekerProfile(
     marital_status: js.marital_status,
     date_of_birth: js.date_of_birth,
     education: degree ? { id: degree.id, name: degree.name[locale] } : null,
+    education_history: presentEducation(store, js, locale),
+    work_experience: presentExperience(js),
+    languages: js.languages ?? [],
+    social_links: js.social_links ?? [],
     preferred_locations: nepal.districts
       .filter((d) => js.preferred_locations.includes(d.id))
       .map((d) => ({ id: d.id, name: d.name[locale] })),
     is_public: js.is_public,
     is_referrer: !!user.referrer,
-    contact: showContact ? { email: user.email, phone_number: user.phone_number } : null,
+    is_limited: false,
+    contact: showContact
+      ? {
+          email: user.email,
+          phone_number: user.phone_number,
+          alternate_phone: js.alternate_phone ?? '',
+        }
+      : null,
     is_shortlisted: store.state.hiring_packages.some(
       (p) =>
         p.employer === viewer.id &&

@@ -1,14 +1,21 @@
 import { SALARY_BANDS } from '@jagir/shared/rules/options'
 import type { FastifyPluginAsync } from 'fastify'
-import { requireEmployer, requireUser } from '../../lib/auth.js'
-import { forbidden, notFound } from '../../lib/errors.js'
+import { optionalUser, requireEmployer, requireUser } from '../../lib/auth.js'
+import { notFound } from '../../lib/errors.js'
 import { inBands, monthsParam, salaryBands, valuesParam } from '../../lib/filters.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
 import { idsParam, matches, paginate, param } from '../../lib/query.js'
 import { JOB_CATEGORIES } from '../../seed/categories.js'
 import { loadNepal } from '../../seed/nepal.js'
 import type { DemoStore } from '../../store/store.js'
-import { isSeeker, presentSeekerCard, presentSeekerProfile, seekerByUsername } from './present.js'
+import {
+  isSeeker,
+  presentSeekerCard,
+  presentSeekerProfile,
+  presentSeekerPublic,
+  salaryBandOf,
+  seekerByUsername,
+} from './present.js'
 
 /** Counts per key, as `[{id, name, count}]`, largest first. */
 function tally<K extends string | number>(keys: K[], name: (key: K) => string) {
@@ -58,10 +65,6 @@ export function seekerSearchRoutes(store: DemoStore): FastifyPluginAsync {
       const locale: Locale = localeOf(request)
       const seekers = publicSeekers().map((u) => u.jobseeker)
       const nepal = loadNepal()
-      const band = (salary: number | null) =>
-        SALARY_BANDS.find(
-          (b) => (salary ?? 0) >= (b.min ?? 0) && (salary ?? 0) <= (b.max ?? Infinity),
-        )?.value ?? 'below_15000'
       return {
         total: seekers.length,
         by_district: tally(
@@ -81,7 +84,7 @@ export function seekerSearchRoutes(store: DemoStore): FastifyPluginAsync {
           (years) => String(years),
         ),
         by_expected_salary: tally(
-          seekers.map((s) => band(s.expected_salary)),
+          seekers.map((s) => salaryBandOf(s) ?? 'below_15000'),
           (value) => SALARY_BANDS.find((b) => b.value === value)!.label,
         ),
         by_working_status: tally(
@@ -91,27 +94,31 @@ export function seekerSearchRoutes(store: DemoStore): FastifyPluginAsync {
       }
     })
 
-    // Employers see profiles (and are counted as viewers); a seeker sees only their own.
+    // Employers see whole profiles (and are counted as viewers), a seeker their own; anyone
+    // else (a visitor, another job seeker) the public part of a public profile only.
     app.get<{ Params: { username: string } }>(
       '/api/v1/jobseeker/profile/:username/',
       async (request) => {
-        const viewer = requireUser(store, request)
+        const viewer = optionalUser(store, request)
+        const locale = localeOf(request)
         const seeker =
           request.params.username === 'me'
-            ? viewer
+            ? (viewer ?? requireUser(store, request))
             : seekerByUsername(store, request.params.username)
         if (!isSeeker(seeker)) throw notFound()
-        if (viewer.id !== seeker.id && !viewer.employer) throw forbidden()
-        if (viewer.employer && viewer.id !== seeker.id) {
-          store.state.profile_views.push({
-            seeker: seeker.id,
-            viewer: viewer.id,
-            organization: viewer.employer.organizations[0] ?? null,
-            created_at: new Date().toISOString(),
-          })
-          await store.save()
+        if (viewer?.id === seeker.id) return presentSeekerProfile(store, seeker, locale, viewer)
+        if (!viewer?.employer) {
+          if (!seeker.jobseeker.is_public) throw notFound()
+          return presentSeekerPublic(store, seeker, locale)
         }
-        return presentSeekerProfile(store, seeker, localeOf(request), viewer)
+        store.state.profile_views.push({
+          seeker: seeker.id,
+          viewer: viewer.id,
+          organization: viewer.employer.organizations[0] ?? null,
+          created_at: new Date().toISOString(),
+        })
+        await store.save()
+        return presentSeekerProfile(store, seeker, locale, viewer)
       },
     )
   }

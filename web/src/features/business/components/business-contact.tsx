@@ -30,7 +30,7 @@ export function BusinessContact({ business }: { business: Business }) {
       {website ? (
         <div>
           <dt>
-            <Trans>Website</Trans>
+            <Trans context="business directory">Website</Trans>
           </dt>
           <dd>
             <a href={website} rel="noopener noreferrer nofollow" target="_blank">

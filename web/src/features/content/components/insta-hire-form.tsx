@@ -24,7 +24,7 @@ const EMPTY: Values = {
 export function InstaHireForm() {
   const { t } = useLingui()
   const labels = {
-    organization_name: t`Organisation`,
+    organization_name: t({ message: 'Organisation', context: 'insta-hire' }),
     contact_person: t`Whom we call`,
     phone_number: t`Their mobile number`,
     email: t`Their email`,

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { href } from '@jagir/shared/routes/table'
 import { useLingui } from '@lingui/react/macro'
 import {
   JOB_LEVEL_TEXT,
@@ -46,7 +48,18 @@ export function JobDetailView({ job, actions, children }: JobDetailViewProps) {
             <h1 className="title is-3 mb-2" id="job-title">
               {job.title || t`Untitled job`}
             </h1>
-            {organization ? <p className="subtitle is-5 mb-2">{organization}</p> : null}
+            {organization ? (
+              <p className="subtitle is-5 mb-2">
+                {/* The employer's page, unless the name shown is the alternative one. */}
+                {job.organization?.id && job.show_name !== false ? (
+                  <Link to={href('employerProfile', { id: job.organization.id }, null, lang)}>
+                    {organization}
+                  </Link>
+                ) : (
+                  organization
+                )}
+              </p>
+            ) : null}
             {place ? <p className="has-text-grey-dark">{place}</p> : null}
           </div>
         </div>

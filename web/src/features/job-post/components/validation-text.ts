@@ -58,6 +58,11 @@ const TEMPLATES: Readonly<Record<ValidationCode, MessageDescriptor>> = {
   digits: msg`{field} field must be {length} digits`,
   invalid: msg`{field} field is not valid`,
   too_complex: msg`{field} field has too much nested formatting`,
+  date_order: msg`{field} field must not be before the start`,
+  file_size: msg`{field} field must be at most {max} MB`,
+  file_type: msg`{field} field must be a JPEG, PNG or WebP image`,
+  duplicate: msg`{field} field is already in the list`,
+  network_url: msg`{field} field must be a link to {network}`,
 }
 
 /** The translated label of a form path (`offered_salary.minimum` → 'Offered salary minimum'). */

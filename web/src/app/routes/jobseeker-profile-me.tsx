@@ -1,0 +1,6 @@
+import { SeekerProfilePage } from '../../features/jobseeker/components/seeker-profile-page'
+
+/** `/jobseeker/profile/me?tab=` (jobseeker guard): the seeker's own profile and its tabs. */
+export function Component() {
+  return <SeekerProfilePage />
+}

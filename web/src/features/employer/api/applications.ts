@@ -1,0 +1,70 @@
+import useSWR from 'swr'
+import type { Lang } from '@jagir/shared/routes/table'
+import type { ApplicationStatus } from '@jagir/shared/rules/application-status'
+import { apiFetch } from '../../../lib/api-client'
+import type { LangKey } from '../../../components/job/locale-key'
+import type { JobseekerSummary } from '../../../components/profile/jobseeker-card'
+
+/** Applicants per page. */
+export const APPLICATIONS_PAGE_SIZE = 10
+
+/** One application, as GET `/api/v1/job/{slug}/applications/` lists it. */
+export interface Application {
+  id: number
+  status: string
+  created_at: string
+  cover_letter?: string | null
+  answers: { question: { id: number; question: string }; answer: string }[]
+  jobseeker:
+    (JobseekerSummary & { education?: { id?: number; name?: string | null } | null }) | null
+}
+
+export interface ApplicationsPage {
+  count: number
+  results: Application[]
+  status_counts: Record<ApplicationStatus, number>
+}
+
+/** What the applicants page filters by (all in its address). */
+export interface ApplicationFilters {
+  status: ApplicationStatus | null
+  /** A required question's id, with the answer to match. */
+  question: number | null
+  answer: string
+  page: number
+}
+
+/** SWR key of a page of a job's applications. */
+export function applicationsKey(slug: string, filters: ApplicationFilters, lang: Lang): LangKey {
+  const query = new URLSearchParams({
+    page: String(filters.page),
+    page_size: String(APPLICATIONS_PAGE_SIZE),
+  })
+  if (filters.status) query.set('status', filters.status)
+  if (filters.question !== null && filters.answer) {
+    query.set('question', String(filters.question))
+    query.set('answer', filters.answer)
+  }
+  return [`/api/v1/job/${encodeURIComponent(slug)}/applications/?${query}`, lang]
+}
+
+/** A page of a job's applications; another employer's job answers 404 (the error page). */
+export function useApplications(slug: string, filters: ApplicationFilters, lang: Lang) {
+  return useSWR(
+    applicationsKey(slug, filters, lang),
+    ([path]: LangKey) => apiFetch<ApplicationsPage>(path),
+    { keepPreviousData: true },
+  )
+}
+
+/** Sets an application's status (the owner only). */
+export function setApplicationStatus(
+  slug: string,
+  id: number,
+  status: ApplicationStatus,
+): Promise<Application> {
+  return apiFetch<Application>(`/api/v1/job/${encodeURIComponent(slug)}/applications/${id}/`, {
+    method: 'PATCH',
+    body: { status },
+  })
+}

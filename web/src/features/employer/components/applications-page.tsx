@@ -1,0 +1,136 @@
+import { useState } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useSWRConfig } from 'swr'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  readApplicationStatus,
+  type ApplicationStatus,
+} from '@jagir/shared/rules/application-status'
+import { PageTitle } from '../../../components/ui/page-title'
+import { Pager } from '../../../components/ui/pager'
+import { useLang } from '../../../lib/lang'
+import { pageHref } from '../../../lib/links'
+import { showSnackbar } from '../../../lib/snackbar'
+import {
+  APPLICATIONS_PAGE_SIZE,
+  setApplicationStatus,
+  useApplications,
+  type Application,
+  type ApplicationFilters,
+} from '../api/applications'
+import { useOwnJob, useOwnJobQuestions } from '../api/job-for-owner'
+import { AnswerFilter, filtersQuery, StatusCounts } from './application-filters'
+import { ApplicationItem } from './application-item'
+import { isWorkspaceKey } from './jobs-tab'
+import { ListSkeleton, LoadError } from './states'
+import { statusText } from './status-labels'
+import './employer.scss'
+
+/** The applicants page's filters from its address; anything malformed is left out. */
+export function readApplicationFilters(params: URLSearchParams): ApplicationFilters {
+  const question = Number(params.get('question'))
+  const page = Number(params.get('page'))
+  return {
+    status: readApplicationStatus(params.get('status')),
+    question: Number.isInteger(question) && question > 0 ? question : null,
+    answer: (params.get('answer') ?? '').trim().slice(0, 200),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
+}
+
+/**
+ * `/job/{slug}/applications`: the applicants of one of the employer's jobs, filtered by status
+ * and by the answer to a required question (all in the address), with the status of each
+ * application set here and the counts per status. Another employer's job shows the 404 page.
+ */
+export function ApplicationsPage({ slug }: { slug: string }) {
+  const { t, i18n } = useLingui()
+  const lang = useLang()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [search] = useSearchParams()
+  const filters = readApplicationFilters(search)
+  const job = useOwnJob(slug, lang)
+  const questions = useOwnJobQuestions(slug, lang)
+  const list = useApplications(slug, filters, lang)
+  const { mutate } = useSWRConfig()
+  const [saving, setSaving] = useState<number | null>(null)
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / APPLICATIONS_PAGE_SIZE)) : 1
+  const title = job.data?.title || t`Untitled job`
+
+  const changeStatus = async (application: Application, status: ApplicationStatus) => {
+    setSaving(application.id)
+    try {
+      await setApplicationStatus(slug, application.id, status)
+      const name = application.jobseeker?.full_name || application.jobseeker?.username || ''
+      const label = statusText(i18n, status)
+      showSnackbar(t`${name}: ${label}`)
+      await Promise.all([list.mutate(), mutate(isWorkspaceKey)])
+    } catch {
+      // The API client has shown what went wrong; the list keeps the status it had.
+    } finally {
+      setSaving(null)
+    }
+  }
+
+  return (
+    <section className="section">
+      <PageTitle title={t`Applicants: ${title}`} />
+      <div className="container">
+        <p className="mb-2">
+          <Link to={pageHref('employerProfileMe', lang, { tab: 'active-jobs' })}>
+            <Trans>Back to your jobs</Trans>
+          </Link>
+        </p>
+        <h1 className="title is-3">
+          {job.data ? <Trans>Applicants: {title}</Trans> : <Trans>Applicants</Trans>}
+        </h1>
+        <StatusCounts filters={filters} counts={list.data?.status_counts} />
+        <AnswerFilter
+          key={`${filters.question}:${filters.answer}`}
+          filters={filters}
+          questions={questions.data ?? []}
+          onChange={(question, answer) =>
+            void navigate(pathname + filtersQuery({ ...filters, question, answer, page: 1 }), {
+              preventScrollReset: true,
+            })
+          }
+        />
+        {list.error && !list.data ? (
+          <LoadError onRetry={() => void list.mutate()} />
+        ) : !list.data ? (
+          <ListSkeleton label={t`Loading the applicants`} />
+        ) : list.data.results.length === 0 ? (
+          <div className="box has-text-centered" data-testid="empty-tab">
+            <p>
+              {filters.status || filters.answer ? (
+                <Trans>No applicant matches these filters.</Trans>
+              ) : (
+                <Trans>
+                  No one has applied yet. Share the job's link to reach more job seekers.
+                </Trans>
+              )}
+            </p>
+          </div>
+        ) : (
+          <ul className="applications" aria-busy={list.isValidating}>
+            {list.data.results.map((application) => (
+              <li key={application.id}>
+                <ApplicationItem
+                  application={application}
+                  saving={saving === application.id}
+                  onStatus={(one, status) => void changeStatus(one, status)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          page={filters.page}
+          pages={pages}
+          pageHref={(page) => pathname + filtersQuery({ ...filters, page })}
+        />
+      </div>
+    </section>
+  )
+}

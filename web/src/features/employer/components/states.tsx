@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro'
+
+/** A list's placeholder while it loads: grey blocks in the shape of its rows. */
+export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="box">
+          <div className="skeleton-lines">
+            <div />
+            <div />
+            <div />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** A failed load, with a retry. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="notification is-danger is-light" role="alert">
+      <p>
+        <Trans>This could not be loaded. Check your connection and try again.</Trans>
+      </p>
+      <button type="button" className="button is-small mt-2" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
+}

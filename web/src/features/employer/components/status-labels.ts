@@ -1,0 +1,15 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ApplicationStatus } from '@jagir/shared/rules/application-status'
+
+const STATUS_TEXT = {
+  new: msg`New`,
+  shortlisted: msg`Shortlisted`,
+  interview: msg`Interview`,
+  rejected: msg`Rejected`,
+  hired: msg`Hired`,
+} as const
+
+/** An application status in the interface language. */
+export const statusText = (i18n: I18n, status: ApplicationStatus): string =>
+  i18n._(STATUS_TEXT[status])

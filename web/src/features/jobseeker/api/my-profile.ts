@@ -1,0 +1,95 @@
+import useSWR, { mutate } from 'swr'
+import type { ProfilePatchInput } from '@jagir/shared/schemas/jobseeker-profile'
+import type { Lang } from '@jagir/shared/routes/table'
+import type { LangKey } from '../../../components/job/locale-key'
+import { apiFetch } from '../../../lib/api-client'
+import { useLang } from '../../../lib/lang'
+
+/** A named item as the API answers it (a skill, a district, a category). */
+export interface NamedItem {
+  id: number
+  name: string
+}
+
+/** An education entry as read back: its degree named. */
+export interface EducationRead {
+  id: number
+  degree: NamedItem | null
+  institution: string
+  calendar: 'AD' | 'BS'
+  start_year: number
+  end_year: number | null
+}
+
+/** A job held, as read back. */
+export interface ExperienceRead {
+  id: number
+  title: string
+  organization: string
+  start_date: string
+  end_date: string | null
+  is_current: boolean
+}
+
+/**
+ * A job seeker's profile as GET `/api/v1/jobseeker/me/` (and an employer's or the seeker's
+ * `/jobseeker/profile/{username}/`) answers it. Visitors get the public part (`is_limited`), in
+ * which the fields after `languages` are missing.
+ */
+export interface SeekerProfile {
+  id: number
+  username: string
+  full_name: string
+  profile_picture: string | null
+  headline: string
+  about: string
+  district: NamedItem | null
+  job_level: string | null
+  experience_months: number
+  working_status: string | null
+  skills: NamedItem[]
+  preferred_jobs: NamedItem[]
+  languages: { language: string; level: string }[]
+  is_limited: boolean
+  expected_salary_band?: string | null
+  gender?: string | null
+  marital_status?: string | null
+  date_of_birth?: string | null
+  education_history?: EducationRead[]
+  work_experience?: ExperienceRead[]
+  social_links?: { network: string; url: string }[]
+  preferred_locations?: NamedItem[]
+  is_public?: boolean
+  contact?: { email: string; phone_number: string; alternate_phone?: string } | null
+}
+
+const MY_PROFILE_PATH = '/api/v1/jobseeker/me/'
+
+/** SWR key of the signed-in seeker's own profile in a language. */
+export const myProfileKey = (lang: Lang): LangKey => [MY_PROFILE_PATH, lang]
+
+/** The signed-in seeker's profile, as employers see it (plus the contact details). */
+export function useMyProfile() {
+  const lang = useLang()
+  return useSWR(myProfileKey(lang), ([path]: LangKey) => apiFetch<SeekerProfile>(path), {
+    revalidateOnFocus: false,
+  })
+}
+
+/** Puts a saved profile in place in this language; the other language asks again when shown. */
+export async function keepMyProfile(profile: SeekerProfile, lang: Lang): Promise<void> {
+  await mutate(myProfileKey(lang), profile, { revalidate: false })
+  await mutate(
+    (key) => Array.isArray(key) && key[0] === MY_PROFILE_PATH && key[1] !== lang,
+    undefined,
+    { revalidate: false },
+  )
+}
+
+/**
+ * Saves some sections of the profile (PATCH `/api/v1/jobseeker/me/`); answers the profile. A 400
+ * comes back as ApiError with the fields' messages, for the section's form to show.
+ */
+export function saveMyProfile(patch: ProfilePatchInput): Promise<SeekerProfile> {
+  return apiFetch<SeekerProfile>(MY_PROFILE_PATH, { method: 'PATCH', body: patch })
+}

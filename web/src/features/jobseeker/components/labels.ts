@@ -1,0 +1,87 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { CompletenessPart } from '@jagir/shared/rules/jobseeker-profile'
+import type { SeekerStatus } from '@jagir/shared/rules/options'
+import type { ApplicationStatus } from '@jagir/shared/rules/application-status'
+import type {
+  LanguageLevel,
+  ProfileLanguage,
+  SocialNetwork,
+} from '@jagir/shared/rules/profile-options'
+
+/** Spec section 9's seeker statuses. */
+export const WORKING_STATUS_TEXT: Record<SeekerStatus, MessageDescriptor> = {
+  actively_seeking: msg`Actively seeking a job`,
+  currently_working: msg`Currently working`,
+  available: msg`Available for work`,
+}
+
+/** Spec section 9's salary bands in NPR a month. */
+export const SALARY_BAND_TEXT: Record<string, MessageDescriptor> = {
+  below_15000: msg`Below NRs 15,000`,
+  '15001_25000': msg`NRs 15,001 to 25,000`,
+  '25001_35000': msg`NRs 25,001 to 35,000`,
+  '35001_45000': msg`NRs 35,001 to 45,000`,
+  '45001_55000': msg`NRs 45,001 to 55,000`,
+  above_55000: msg`Above NRs 55,000`,
+}
+
+export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, MessageDescriptor> = {
+  new: msg`New`,
+  shortlisted: msg`Shortlisted`,
+  interview: msg`Interview`,
+  rejected: msg`Not selected`,
+  hired: msg({ message: 'Hired', context: 'seeker' }),
+}
+
+export const LANGUAGE_TEXT: Record<ProfileLanguage, MessageDescriptor> = {
+  nepali: msg`Nepali`,
+  english: msg`English`,
+  hindi: msg`Hindi`,
+  maithili: msg`Maithili`,
+  bhojpuri: msg`Bhojpuri`,
+  tharu: msg`Tharu`,
+  tamang: msg`Tamang`,
+  newar: msg`Newar (Nepal Bhasa)`,
+  magar: msg`Magar`,
+  gurung: msg`Gurung`,
+  rai: msg`Rai (Bantawa)`,
+  limbu: msg`Limbu`,
+  sherpa: msg`Sherpa`,
+  urdu: msg`Urdu`,
+  chinese: msg`Chinese`,
+  japanese: msg`Japanese`,
+  korean: msg`Korean`,
+  arabic: msg`Arabic`,
+}
+
+export const LANGUAGE_LEVEL_TEXT: Record<LanguageLevel, MessageDescriptor> = {
+  basic: msg`Basic`,
+  conversational: msg`Conversational`,
+  fluent: msg`Fluent`,
+  native: msg`Native`,
+}
+
+/** The networks' own names, the same in both languages. */
+export const NETWORK_NAME: Record<SocialNetwork, string> = {
+  Facebook: 'Facebook',
+  Instagram: 'Instagram',
+  Twitter: 'X (Twitter)',
+  Youtube: 'YouTube',
+  LinkedIn: 'LinkedIn',
+}
+
+/** The parts of the profile the completeness meter names when they are missing. */
+export const PART_TEXT: Record<CompletenessPart, MessageDescriptor> = {
+  photo: msg`a photo`,
+  headline: msg`a headline`,
+  about: msg`something about you`,
+  contact: msg`an e-mail address`,
+  preferences: msg`preferred places and job categories`,
+  education: msg`your education`,
+  experience: msg`your work experience`,
+  skills: msg`your skills`,
+  languages: msg`the languages you speak`,
+  working_status: msg`your working status`,
+  expected_salary: msg`the salary you expect`,
+}

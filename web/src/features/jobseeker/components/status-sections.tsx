@@ -1,0 +1,106 @@
+import * as z from 'zod/mini'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { SALARY_BANDS, SEEKER_STATUSES } from '@jagir/shared/rules/options'
+import { profileFieldsSchema } from '@jagir/shared/schemas/jobseeker-profile'
+import { optionText } from '../../../components/job/option-labels'
+import type { SeekerProfile } from '../api/my-profile'
+import { useSectionForm } from '../hooks/use-section-form'
+import { SelectField } from './form-fields'
+import { SALARY_BAND_TEXT, WORKING_STATUS_TEXT } from './labels'
+import { Empty, ProfileSection, SectionButtons } from './profile-section'
+
+const statusSchema = z.pick(profileFieldsSchema, { working_status: true })
+const salarySchema = z.pick(profileFieldsSchema, { expected_salary_band: true })
+
+function StatusForm({ profile, close }: { profile: SeekerProfile; close: () => void }) {
+  const { t, i18n } = useLingui()
+  const { form, submit, general, errorOf } = useSectionForm({
+    schema: statusSchema,
+    initial: { working_status: (profile.working_status ?? '') as 'available' },
+    onSaved: close,
+  })
+  const error = errorOf(form.formState.errors.working_status?.message)
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset>
+        <legend className="label">{t`Working status`}</legend>
+        {SEEKER_STATUSES.map((status) => (
+          <label className="radio is-block mb-2" key={status}>
+            <input
+              type="radio"
+              value={status}
+              className="mr-2"
+              {...form.register('working_status')}
+            />
+            {i18n._(WORKING_STATUS_TEXT[status])}
+          </label>
+        ))}
+        {error ? <p className="help is-danger">{error}</p> : null}
+      </fieldset>
+      <SectionButtons onCancel={close} saving={form.formState.isSubmitting} general={general} />
+    </form>
+  )
+}
+
+/** Whether the seeker is looking, working or available (spec section 9). */
+export function WorkingStatusSection({ profile }: { profile: SeekerProfile }) {
+  const { t, i18n } = useLingui()
+  return (
+    <ProfileSection
+      id="working-status"
+      title={t`Working status`}
+      editor={(close) => <StatusForm profile={profile} close={close} />}
+    >
+      {profile.working_status ? (
+        <p>{optionText(i18n, WORKING_STATUS_TEXT, profile.working_status)}</p>
+      ) : (
+        <Empty>{t`Not given yet.`}</Empty>
+      )}
+    </ProfileSection>
+  )
+}
+
+function SalaryForm({ profile, close }: { profile: SeekerProfile; close: () => void }) {
+  const { t, i18n } = useLingui()
+  const { form, submit, general, errorOf } = useSectionForm({
+    schema: salarySchema,
+    initial: { expected_salary_band: profile.expected_salary_band ?? null },
+    onSaved: close,
+  })
+  return (
+    <form onSubmit={submit} noValidate>
+      <SelectField
+        label={t`Expected salary a month`}
+        placeholder={t`Not saying`}
+        options={SALARY_BANDS.map((band) => ({
+          value: band.value,
+          label: i18n._(SALARY_BAND_TEXT[band.value]!),
+        }))}
+        error={errorOf(form.formState.errors.expected_salary_band?.message)}
+        {...form.register('expected_salary_band', { setValueAs: (value) => value || null })}
+      />
+      <SectionButtons onCancel={close} saving={form.formState.isSubmitting} general={general} />
+    </form>
+  )
+}
+
+/** The salary band the seeker expects (spec section 9). */
+export function SalarySection({ profile }: { profile: SeekerProfile }) {
+  const { t, i18n } = useLingui()
+  const band = optionText(i18n, SALARY_BAND_TEXT, profile.expected_salary_band)
+  return (
+    <ProfileSection
+      id="expected-salary"
+      title={t`Expected salary`}
+      editor={(close) => <SalaryForm profile={profile} close={close} />}
+    >
+      {band ? (
+        <p>
+          <Trans>{band} a month</Trans>
+        </p>
+      ) : (
+        <Empty>{t`Not given yet.`}</Empty>
+      )}
+    </ProfileSection>
+  )
+}

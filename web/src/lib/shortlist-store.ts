@@ -1,0 +1,67 @@
+import { useMemo, useSyncExternalStore } from 'react'
+import type { ShortlistEntry } from '@jagir/shared/schemas/shortlist'
+import { SHORTLIST_CLEARED_EVENT, SHORTLIST_STORAGE_KEY } from './shortlist-storage'
+
+/**
+ * Reading and changing the shortlist kept in the browser (spec section 3, "Shortlist"). Apart
+ * from shortlist-storage.ts, which the app's entry loads (logout clears the list): only the
+ * screens that show the shortlist load this.
+ */
+/** Fired on window when this tab changes the stored shortlist. */
+export const SHORTLIST_CHANGED_EVENT = 'jagir:shortlist-changed'
+
+/** The stored shortlist's text, or null (none, or storage unavailable). */
+function storedText(): string | null {
+  try {
+    return localStorage.getItem(SHORTLIST_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/** The shortlist kept in this browser; entries that are not a job seeker's are left out. */
+export function readShortlist(): ShortlistEntry[] {
+  const text = storedText()
+  if (!text) return []
+  try {
+    const parsed = JSON.parse(text) as unknown
+    if (!Array.isArray(parsed)) return []
+    // Checked by hand: the zod schema would bring zod to the screens that show the list.
+    return parsed.filter(
+      (entry): entry is ShortlistEntry =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as { username?: unknown }).username === 'string' &&
+        (entry as { username: string }).username !== '',
+    )
+  } catch {
+    return []
+  }
+}
+
+/** Replaces the stored shortlist, and tells open views. */
+export function writeShortlist(list: readonly ShortlistEntry[]): void {
+  try {
+    if (list.length) localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify(list))
+    else localStorage.removeItem(SHORTLIST_STORAGE_KEY)
+  } catch {
+    // Storage unavailable: the shortlist lives on the server only.
+  }
+  window.dispatchEvent(new Event(SHORTLIST_CHANGED_EVENT))
+}
+
+function subscribe(onChange: () => void): () => void {
+  const events = ['storage', SHORTLIST_CHANGED_EVENT, SHORTLIST_CLEARED_EVENT]
+  events.forEach((name) => window.addEventListener(name, onChange))
+  return () => events.forEach((name) => window.removeEventListener(name, onChange))
+}
+
+/**
+ * The stored shortlist, kept current (this tab's changes and other tabs'). Its text is the
+ * snapshot, so an unchanged list is the same value; the server renders it empty.
+ */
+export function useStoredShortlist(): ShortlistEntry[] {
+  const text = useSyncExternalStore(subscribe, storedText, () => null)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => readShortlist(), [text])
+}
