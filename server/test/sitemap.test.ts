@@ -132,6 +132,10 @@ describe('the sitemap of the demo site', () => {
       expect(listed.has(`/en/job/${job.slug}/detail`)).toBe(true)
     }
     for (const job of expired) expect(listed.has(`/job/${job.slug}/detail`)).toBe(false)
+    // The employers of open jobs, at the address the site links to.
+    const employer = open.find((job) => job.show_name !== false)!.organization
+    expect(listed.has(`/employer/profile/${employer}`)).toBe(true)
+    expect(listed.has(`/en/employer/profile/${employer}`)).toBe(true)
     const newest = open.find((job) => job.published_at)!
     const entry = entries.find((e) => e.loc === `${TEST_ORIGIN}/job/${newest.slug}/detail`)!
     expect(entry.lastmod).toBe(new Date(newest.published_at!).toISOString())

@@ -15,11 +15,14 @@ export type ProviderGet = (path: string) => Promise<unknown>
 
 /** An item of a provider list, as far as the sitemap reads it. */
 interface Listed {
+  id?: unknown
   slug?: unknown
   updated_at?: unknown
   published_at?: unknown
   category?: { slug?: unknown } | null
   tags?: { slug?: unknown }[] | null
+  /** A job's employer (null when the job hides it). */
+  organization?: { id?: unknown } | null
 }
 
 /** Items per provider request while walking a list. */
@@ -111,12 +114,13 @@ export async function contentSitemapPages(
   publicUrl: string,
   builtAt: string | null,
 ): Promise<SitemapPage[]> {
-  const [posts, faqs, businesses, trainings, jobs] = await Promise.all([
+  const [posts, faqs, businesses, trainings, jobs, employers] = await Promise.all([
     walk(get, '/api/v1/blog/posts/'),
     walk(get, '/api/v1/faq/'),
     walk(get, '/api/v1/business/'),
     walk(get, '/api/v1/training/'),
-    walk(get, OPEN_JOBS_PATH, { max: 1 }),
+    walk(get, OPEN_JOBS_PATH),
+    walk(get, '/api/v1/organizations/'),
   ])
   const newestOf = (items: Listed[]) => newest(items.map(changed))
   const listed: Partial<Record<RouteId, string | null>> = {
@@ -143,7 +147,26 @@ export async function contentSitemapPages(
     ...itemPages(publicUrl, 'businessDetail', 'slug', businesses),
     ...groupPages(publicUrl, 'businessCategory', businesses, categoryOf),
     ...itemPages(publicUrl, 'trainingDetail', 'slug', trainings),
+    ...employerPages(publicUrl, employers, jobs),
   ]
+}
+
+/**
+ * The employers' pages (`/employer/profile/{id}`, the address the site links to) of those with
+ * open jobs, each dated by its newest open job (an employer has no date of its own); an employer
+ * without an open job is still linked from the employer zone, but is no page to list.
+ */
+function employerPages(publicUrl: string, employers: Listed[], jobs: Listed[]): SitemapPage[] {
+  const newestJob = new Map<number, string | null>()
+  for (const job of jobs) {
+    const id = job.organization?.id
+    if (typeof id === 'number') newestJob.set(id, newest([newestJob.get(id), changed(job)]))
+  }
+  return employers.flatMap((employer) => {
+    const id = employer.id
+    if (typeof id !== 'number' || !newestJob.has(id)) return []
+    return [{ urls: routeUrls(publicUrl, 'employerProfile', { id }), lastmod: newestJob.get(id)! }]
+  })
 }
 
 /** Open jobs `offset` to `offset + max`, newest first, each dated by its publication. */
