@@ -33,8 +33,11 @@ import { rememberSanitized } from './server/rich-text'
  * (main.tsx hydrates it) instead of painting it from nothing.
  */
 
-/** Pages the browser renders itself: the OAuth callback works with the address and storage. */
-const CLIENT_ONLY = new Set(['oauthCallback'])
+/**
+ * Pages the browser renders itself: the OAuth callback works with the address and storage; a
+ * payment's result is the signed-in employer's own order (the render reads as a visitor).
+ */
+const CLIENT_ONLY = new Set(['oauthCallback', 'paymentSuccess', 'paymentFailure'])
 
 // One translator per language, activated once: requests in both languages render side by side.
 const translators: Record<Lang, I18n> = {

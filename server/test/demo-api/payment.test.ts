@@ -29,6 +29,10 @@ describe('pricing', () => {
     expect(
       (await stack.call('get', '/api/v1/payment/pricing/', 'locale=ne')).body.results[0].name,
     ).toBe('आधारभूत')
+    expect((await stack.call('get', '/api/v1/payment/pricing/hiring-package/')).body).toEqual({
+      price_per_jobseeker: 500,
+      currency: 'NRs',
+    })
   })
 })
 

@@ -50,6 +50,10 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   instaHire: () => import('./routes/insta-hire'),
   covidSurvey: () => import('./routes/covid-survey'),
   projectKvsDraft: () => import('./routes/project-kvs-draft'),
+  pricing: () => import('./routes/pricing'),
+  paymentCartSummary: () => import('./routes/payment-cart-summary'),
+  paymentSuccess: () => import('./routes/payment-success'),
+  paymentFailure: () => import('./routes/payment-failure'),
 }
 
 /** The 404 page, shown for any address no route matches. */
