@@ -55,6 +55,8 @@ describe('the HTML the server sends', () => {
     ['/en/jobseeker/profile/sita-sharma', 'en', 'Sita Sharma | Jagir', 'Sita Sharma'],
     ['/jobseeker/profile/sita-sharma', 'ne', 'सीता शर्मा | जागिर', 'सीता शर्मा'],
     ['/en/referrer/profile/1', 'en', 'Hari Adhikari | Jagir', 'Hari Adhikari'],
+    ['/en/pricing', 'en', 'Pricing | Jagir', 'Pricing'],
+    ['/pricing?reason=no-posts', 'ne', 'मूल्य सूची | जागिर', 'मूल्य सूची'],
     [
       '/referral',
       'ne',
@@ -96,6 +98,17 @@ describe('the HTML the server sends', () => {
       expect(page.title).toBe(`${page.h1} | ${path.startsWith('/en') ? 'Jagir' : 'जागिर'}`)
       expect(page.root).toContain('class="content job-description"')
     }
+  })
+
+  it('holds the pricing page’s packages with their prices in rupees, in both languages', async () => {
+    const en = await served('/en/pricing')
+    expect(en.root).toContain('Basic')
+    expect(en.root).toContain('NPR 2,000')
+    expect(en.root).toContain('NPR 500 per job seeker')
+    const ne = await served('/pricing?reason=no-posts')
+    expect(ne.root).toContain('आधारभूत')
+    expect(ne.root).toContain('रु. २,०००')
+    expect(ne.root).toContain('तपाईंसँग जागिर पोस्ट बाँकी छैन')
   })
 
   it('holds an employer’s page (its name, its open jobs linking to their pages) at both its addresses', async () => {

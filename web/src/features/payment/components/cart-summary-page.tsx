@@ -71,6 +71,8 @@ export function CartSummaryPage() {
     setNotice(null)
     try {
       const result = await checkout(cart.version, outcome)
+      // The cart as the payment left it (emptied when paid), for the back button.
+      void mutate()
       await navigate(localizePath(result.redirect, lang))
     } catch (error) {
       const message = refusal(error)
