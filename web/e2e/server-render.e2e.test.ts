@@ -249,6 +249,8 @@ describe('the browser taking a page over', () => {
     '/en/jobseeker/profile/sita-sharma',
     '/referrer/profile/1',
     '/en/referral',
+    '/pricing',
+    '/en/pricing?reason=no-posts',
   ])(
     '%s: no hydration report, no second request for its data, and it works as before',
     async (path) => {
@@ -256,7 +258,9 @@ describe('the browser taking a page over', () => {
       const asked: string[] = []
       page.on('request', (request) => {
         const url = new URL(request.url())
-        const data = ['/api/v1/job', '/api/v1/referrer/'].some((p) => url.pathname.startsWith(p))
+        const data = ['/api/v1/job', '/api/v1/referrer/', '/api/v1/payment/'].some((p) =>
+          url.pathname.startsWith(p),
+        )
         if (data || url.pathname === '/bff/user') {
           asked.push(url.pathname + url.search)
         }
