@@ -11,9 +11,29 @@ import type { LangKey } from '../../../components/job/locale-key'
 
 export const cartKey = (lang: Lang): LangKey => ['/api/v1/payment/cart/', lang]
 
+/** The cart as answered, its lines a list whatever came (a line without an id is left out). */
+async function fetchCart([path]: LangKey): Promise<Cart> {
+  const cart = await apiFetch<Partial<Cart> | null>(path)
+  const items = Array.isArray(cart?.items)
+    ? cart.items.filter((line) => typeof line?.id === 'number')
+    : []
+  const amount = (value: unknown) => (typeof value === 'number' ? value : 0)
+  return {
+    items: items.map((line) => ({
+      ...line,
+      jobseekers: Array.isArray(line.jobseekers) ? line.jobseekers : [],
+    })),
+    subtotal: amount(cart?.subtotal),
+    vat: amount(cart?.vat),
+    vat_rate: amount(cart?.vat_rate),
+    total: amount(cart?.total),
+    currency: cart?.currency ?? 'NRs',
+    version: typeof cart?.version === 'string' ? cart.version : '',
+  }
+}
+
 /** The employer's cart, with its subtotal, VAT and total as the provider computed them. */
-export const useCart = (lang: Lang) =>
-  useSWR(cartKey(lang), ([path]) => apiFetch<Cart>(path), { revalidateOnFocus: true })
+export const useCart = (lang: Lang) => useSWR(cartKey(lang), fetchCart, { revalidateOnFocus: true })
 
 /** A line's new quantity (job posts only); 400 under `quantity`, 404 when it is gone. */
 export const setLineQuantity = (id: number, quantity: number) =>

@@ -12,6 +12,17 @@ export function orderIdOf(params: URLSearchParams): number | null {
 
 /** One of the employer's orders, read by id (a reload reads it again, never pays again). */
 export const useOrder = (id: number | null, lang: Lang) =>
-  useSWR(id === null ? null : ([`/api/v1/payment/orders/${id}/`, lang] as LangKey), ([path]) =>
-    apiFetch<Order>(path, { callerStatuses: [404] }),
-  )
+  useSWR(id === null ? null : ([`/api/v1/payment/orders/${id}/`, lang] as LangKey), fetchOrder)
+
+/** An order as answered, its lines (and a package's job seekers) lists whatever came. */
+async function fetchOrder([path]: LangKey): Promise<Order> {
+  const order = await apiFetch<Order>(path, { callerStatuses: [404] })
+  const items = Array.isArray(order?.items) ? order.items : []
+  return {
+    ...order,
+    items: items.map((line) => ({
+      ...line,
+      jobseekers: Array.isArray(line?.jobseekers) ? line.jobseekers : [],
+    })),
+  }
+}

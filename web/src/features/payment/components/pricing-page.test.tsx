@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer, buildJobseeker } from '../../../testing/factories'
 import { currentPath, renderApp } from '../../../testing/render-app'
+import { signInRoutes, signInThroughDialog } from '../../../testing/sign-in-dialog'
 
 configure({ asyncUtilTimeout: 5000 })
 
@@ -67,6 +68,30 @@ describe('the pricing page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Employer Sign In' })
     expect(dialog.textContent).toContain('Sign in as an employer to buy a package.')
     expect(calls.filter((call) => call.method === 'POST')).toEqual([])
+  })
+
+  it('a visitor who signs in from Buy as an employer goes on to the cart with the quantity', async () => {
+    const { calls, router } = await renderApp('/en/pricing', {
+      routes: {
+        ...PACKAGES,
+        ...signInRoutes(buildEmployer()),
+        'POST /api/v1/payment/wishlist-item/': { status: 201, body: { id: 3 } },
+        'GET /api/v1/payment/cart/': {
+          body: { items: [], subtotal: 0, vat: 0, vat_rate: 13, total: 0, version: 'v0' },
+        },
+      },
+    })
+    const basic = await card('Basic')
+    const field = within(basic).getByLabelText('How many packages')
+    await userEvent.clear(field)
+    await userEvent.type(field, '4')
+    await userEvent.click(within(basic).getByRole('button', { name: 'Buy' }))
+    await signInThroughDialog(await screen.findByRole('dialog', { name: 'Employer Sign In' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/en/payment/cart-summary'))
+    expect(calls.find((call) => call.path === '/api/v1/payment/wishlist-item/')?.body).toEqual({
+      job_price_setting: 1,
+      quantity: 4,
+    })
   })
 
   it('an employer’s Buy puts the quantity in the cart and opens the cart summary', async () => {
