@@ -119,6 +119,9 @@ describe.each(['en', 'ne'] as const)('pricing, cart and payment (%s)', (lang: La
       total: t.money(t.figures[1130]),
     })
     await expectAccessible(page)
+    // On a 390 px phone the cart fits the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
     await page.getByRole('button', { name: t.pay }).click()
     await expectArrival(opened, t.failed)
