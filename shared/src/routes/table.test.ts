@@ -53,6 +53,10 @@ const SPEC_PATHS: Array<[string, RouteId, Record<string, string>?]> = [
   ['/signup/set-password', 'signupSetPassword'],
   ['/signup/verify-otp', 'signupVerifyOtp'],
   ['/signup/working-status', 'signupWorkingStatus'],
+  // Not in spec section 2: the forgotten password as pages (issue 12).
+  ['/forgot-password', 'forgotPassword'],
+  ['/forgot-password/verify-otp', 'forgotPasswordVerifyOtp'],
+  ['/forgot-password/set-password', 'forgotPasswordSetPassword'],
   ['/employer-zone', 'employerZone'],
   ['/employer/detail/42', 'employerDetail', { id: '42' }],
   ['/employer/profile/me', 'employerProfileMe'],

@@ -75,6 +75,10 @@ const table = {
   signupSetPassword: { pattern: '/signup/set-password', guard: null },
   signupVerifyOtp: { pattern: '/signup/verify-otp', guard: null },
   signupWorkingStatus: { pattern: '/signup/working-status', guard: null },
+  // Forgotten password as pages (issue 12; the spec has it as a dialog view only)
+  forgotPassword: { pattern: '/forgot-password', guard: null },
+  forgotPasswordVerifyOtp: { pattern: '/forgot-password/verify-otp', guard: null },
+  forgotPasswordSetPassword: { pattern: '/forgot-password/set-password', guard: null },
   // Employer
   employerZone: { pattern: '/employer-zone', guard: null },
   employerDetail: { pattern: '/employer/detail/:id', guard: null },

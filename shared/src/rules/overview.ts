@@ -1,21 +1,9 @@
 import { isEmployer, isJobseeker, isReferrer, type CurrentUser } from '../schemas/user.js'
+import { firstMissingOnboardingStep } from './onboarding.js'
 import { hasOrganization } from './organization.js'
 
 /** What the Overview item does (spec section 4, "Overview click"). Paths carry no /en prefix. */
 export type OverviewDecision = { action: 'navigate'; path: string } | { action: 'details_dialog' }
-
-/** Job seeker onboarding steps in the spec's order, with the flag that marks each done. */
-export const ONBOARDING_STEPS = [
-  { flag: 'has_preferred_locations', path: '/signup/prefered-location' },
-  { flag: 'has_preferred_jobs', path: '/signup/prefered-job-category' },
-  { flag: 'has_filled_description_form', path: '/signup/basic-information' },
-  { flag: 'has_working_status', path: '/signup/working-status' },
-] as const satisfies readonly { flag: keyof CurrentUser; path: string }[]
-
-/** The first onboarding step a job seeker still has to do, or null when done. */
-export function firstMissingOnboardingStep(user: CurrentUser): string | null {
-  return ONBOARDING_STEPS.find((step) => !user[step.flag])?.path ?? null
-}
 
 /** Where the Overview item leads this user. */
 export function overviewDecision(user: CurrentUser | null | undefined): OverviewDecision {
