@@ -105,6 +105,26 @@ export const MESSAGES = {
     en: 'Verify your phone number again.',
     ne: 'फोन नम्बर फेरि प्रमाणित गर्नुहोस्।',
   },
+  otpWait: {
+    en: 'Please wait {seconds} seconds before asking for another code.',
+    ne: 'अर्को कोड माग्नुअघि {seconds} सेकेन्ड पर्खनुहोस्।',
+  },
+  otpHourly: {
+    en: 'Too many codes were asked for this number. Try again in {minutes} minutes.',
+    ne: 'यो नम्बरका लागि धेरै कोड मागियो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  },
+  tooYoungOrOld: {
+    en: 'You must be 16 to 100 years old.',
+    ne: 'तपाईंको उमेर १६ देखि १०० वर्षसम्म हुनुपर्छ।',
+  },
+  cityNotInDistrict: {
+    en: 'This municipality is not in the chosen district.',
+    ne: 'यो नगरपालिका छानिएको जिल्लामा पर्दैन।',
+  },
+  logoInvalid: {
+    en: 'Upload a PNG, JPEG or WebP image of at most 300 KB.',
+    ne: '३०० KB सम्मको PNG, JPEG वा WebP तस्बिर राख्नुहोस्।',
+  },
   passwordShort: {
     en: 'This password is too short. It must contain at least 8 characters.',
     ne: 'पासवर्ड धेरै छोटो छ। कम्तीमा ८ अक्षर हुनुपर्छ।',

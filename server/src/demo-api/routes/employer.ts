@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { requireEmployer } from '../lib/auth.js'
@@ -13,6 +14,8 @@ import { effectiveStatus } from './jobs/access.js'
 import { presentJobCard } from './jobs/present.js'
 import { presentMe } from './present-user.js'
 
+const LOGO_MAX_BYTES = 300 * 1024
+
 const organizationSchema = z.object({
   name: z.string().trim().min(1).max(150),
   category: z.number().int().positive(),
@@ -25,7 +28,30 @@ const organizationSchema = z.object({
   website: z.url().nullable().default(null),
   employees: z.enum(['1-10', '11-50', '51-100', '101-200', '201-500', '500+']),
   about: z.string().trim().max(3000).default(''),
+  /** Optional logo: a `data:` URL of a PNG, JPEG or WebP image of at most 300 KB; null removes it. */
+  logo: z
+    .string()
+    .max(LOGO_MAX_BYTES * 2)
+    .nullable()
+    .optional(),
 })
+
+/** The first bytes of each accepted image type. */
+const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/webp': (b) =>
+    b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+}
+
+/** The image in a logo `data:` URL, or null when it is not an accepted image. */
+function decodeLogo(value: string): { type: string; base64: string } | null {
+  const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/.exec(value)
+  if (!match) return null
+  const bytes = Buffer.from(match[2]!, 'base64')
+  if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES || !MAGIC[match[1]!]!(bytes)) return null
+  return { type: match[1]!, base64: bytes.toString('base64') }
+}
 
 const STATUSES = ['active', 'pending', 'draft', 'denied', 'expired'] as const
 
@@ -61,6 +87,20 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
       }
       if (errors.category.length || errors.district.length) throw unknownIds(errors)
     }
+    /** Sets or removes the organisation's logo as the body says (absent: unchanged). */
+    const applyLogo = (org: Organization, logo: string | null | undefined) => {
+      if (logo === undefined) return
+      if (logo === null) {
+        org.logo = null
+        delete org.logo_data
+        return
+      }
+      const image = decodeLogo(logo)
+      if (!image) throw fieldErrors({ logo: 'logoInvalid' })
+      const version = createHash('sha256').update(image.base64).digest('hex').slice(0, 12)
+      org.logo_data = image
+      org.logo = `/api/v1/organizations/${org.id}/logo/?v=${version}`
+    }
     const fields = (body: z.infer<typeof organizationSchema>) => ({
       name: { en: body.name, ne: body.name },
       category: body.category,
@@ -80,13 +120,15 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
       const body = parseBody(organizationSchema, request)
       checkRefs(body)
       const id = store.nextId('organizations')
-      store.state.organizations.push({
+      const org: Organization = {
         id,
         slug: `${slugify(body.name) || 'organization'}-${id}`,
         logo: null,
         owner: user.id,
         ...fields(body),
-      })
+      }
+      applyLogo(org, body.logo)
+      store.state.organizations.push(org)
       user.employer.organizations = [id]
       user.employer.has_filled_initial_form = true
       await store.save()
@@ -100,9 +142,22 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
       const body = parseBody(organizationSchema, request)
       checkRefs(body)
       Object.assign(org, fields(body))
+      applyLogo(org, body.logo)
       await store.save()
       return presentOrganization(store, org, localeOf(request))
     })
+
+    app.get<{ Params: { id: string } }>(
+      '/api/v1/organizations/:id/logo/',
+      async (request, reply) => {
+        const org = store.state.organizations.find((o) => String(o.id) === request.params.id)
+        if (!org?.logo_data) throw notFound()
+        return reply
+          .header('content-type', org.logo_data.type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(Buffer.from(org.logo_data.base64, 'base64'))
+      },
+    )
 
     app.get('/api/v1/employer/jobs/', async (request) => {
       const user = requireEmployer(store, request)

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { OTP_RESEND_SECONDS, OTP_SENDS_PER_HOUR } from '@jagir/shared/rules/signup-flow'
 import { requireUser } from '../lib/auth.js'
-import { fieldErrors, parseBody } from '../lib/errors.js'
+import { fieldErrors, fillMessage, parseBody } from '../lib/errors.js'
 import { localeOf } from '../lib/locale.js'
 import { MESSAGES } from '../lib/messages.js'
 import { hashPassword, verifyPassword } from '../lib/passwords.js'
@@ -14,6 +15,26 @@ import type { UserRecord } from '../store/types.js'
 /** The demo sends no SMS: every verification code is this one (docs/api.md says so). */
 export const DEMO_OTP = '123456'
 const OTP_TTL_MS = 10 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * How long this number must wait for another code, in seconds (0: send now): one code every
+ * OTP_RESEND_SECONDS, at most OTP_SENDS_PER_HOUR an hour. Kept in memory (an SMS budget, not data).
+ */
+export function otpWait(
+  sent: readonly number[],
+  now: number,
+): { seconds: number; hourly: boolean } {
+  const recent = sent.filter((at) => at > now - HOUR_MS)
+  const last = recent.at(-1)
+  if (last !== undefined && now - last < OTP_RESEND_SECONDS * 1000) {
+    return { seconds: Math.ceil((last + OTP_RESEND_SECONDS * 1000 - now) / 1000), hourly: false }
+  }
+  if (recent.length >= OTP_SENDS_PER_HOUR) {
+    return { seconds: Math.ceil((recent[0]! + HOUR_MS - now) / 1000), hourly: true }
+  }
+  return { seconds: 0, hourly: false }
+}
 
 const phone = z
   .string()
@@ -52,6 +73,23 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
       detail: MESSAGES[key][localeOf(request)],
     })
     const byPhone = (number: string) => store.state.users.find((u) => u.phone_number === number)
+    const sends = new Map<string, number[]>()
+    /** Records a code sent to this number, or answers 429 (with Retry-After) when it is too soon. */
+    const throttle = (request: FastifyRequest, reply: FastifyReply, key: string): boolean => {
+      const now = Date.now()
+      const sent = (sends.get(key) ?? []).filter((at) => at > now - HOUR_MS)
+      const wait = otpWait(sent, now)
+      if (wait.seconds > 0) {
+        const locale = localeOf(request)
+        const detail = wait.hourly
+          ? fillMessage('otpHourly', locale, { minutes: Math.ceil(wait.seconds / 60) })
+          : fillMessage('otpWait', locale, { seconds: wait.seconds })
+        void reply.code(429).header('retry-after', String(wait.seconds)).send({ detail })
+        return false
+      }
+      sends.set(key, [...sent, now])
+      return true
+    }
 
     const start = async (
       number: string,
@@ -99,9 +137,10 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
       return record
     }
 
-    app.post('/api/v1/auth/signup/send-otp/', async (request) => {
+    app.post('/api/v1/auth/signup/send-otp/', async (request, reply) => {
       const body = parseBody(sendSchema, request)
       if (byPhone(body.phone_number)) throw fieldErrors({ phone_number: 'phoneTaken' })
+      if (!throttle(request, reply, `signup:${body.phone_number}`)) return reply
       await start(body.phone_number, body.role, 'signup')
       return ok(request, 'otpSent')
     })
@@ -143,8 +182,10 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
       return reply.code(201).send({ ...ok(request, 'accountCreated'), username: user.phone_number })
     })
 
-    app.post('/api/v1/auth/password-reset/send-otp/', async (request) => {
+    app.post('/api/v1/auth/password-reset/send-otp/', async (request, reply) => {
       const body = parseBody(sendSchema.pick({ phone_number: true }), request)
+      // Counted whether or not the number has an account, so the limit tells nobody either.
+      if (!throttle(request, reply, `reset:${body.phone_number}`)) return reply
       // The same answer whether or not the number has an account, so it tells nobody.
       if (byPhone(body.phone_number)) await start(body.phone_number, 'jobseeker', 'reset')
       return ok(request, 'otpSent')

@@ -42,6 +42,9 @@ export interface JobseekerProfile {
   marital_status: 'Married' | 'Unmarried' | null
   date_of_birth: string | null
   district: number | null
+  /** Current address within the district: municipality id and street (onboarding, optional). */
+  city?: number | null
+  address?: Text | null
   job_level: string | null
   experience_months: number
   expected_salary: number | null
@@ -85,6 +88,8 @@ export interface Organization {
   slug: string
   name: Text
   logo: string | null
+  /** An uploaded logo's image (base64), served at `logo`; seeded organisations have none. */
+  logo_data?: { type: string; base64: string }
   about: Text
   /** Job category (industry) id. */
   category: number

@@ -1,8 +1,16 @@
-import { GENDERS, JOB_LEVELS, MARITAL_STATUSES, SEEKER_STATUSES } from '@jagir/shared/rules/options'
+import { isAllowedBirthDate, todayInNepal } from '@jagir/shared/rules/birth-date'
+import {
+  EXPERIENCE_MONTH_OPTIONS,
+  GENDERS,
+  JOB_LEVELS,
+  MARITAL_STATUSES,
+  SALARY_BANDS,
+  SEEKER_STATUSES,
+} from '@jagir/shared/rules/options'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { requireJobseeker } from '../../lib/auth.js'
-import { parseBody, unknownIds } from '../../lib/errors.js'
+import { fieldErrors, parseBody, unknownIds } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
 import { paginate } from '../../lib/query.js'
 import { JOB_CATEGORIES } from '../../seed/categories.js'
@@ -26,13 +34,34 @@ const profileSchema = z
     is_public: z.boolean(),
   })
   .partial()
+const EXPERIENCE_MONTHS = EXPERIENCE_MONTH_OPTIONS.map((option) => option.value)
+const BAND_VALUES = SALARY_BANDS.map((band) => band.value) as [string, ...string[]]
 const basicSchema = z.object({
   full_name: text(100).min(1).optional(),
   gender: z.enum(GENDERS),
   date_of_birth: z.iso.date(),
   marital_status: z.enum(MARITAL_STATUSES).nullable().default(null),
+  /** The current address: district (required), municipality and street (optional). */
   district: z.number().int().positive(),
+  city: z.number().int().positive().nullable().optional(),
+  address: text(200).optional(),
+  /** Highest education (an education-degrees id). */
+  education_degree: z.number().int().positive().nullable().optional(),
+  /** Experience in months, 0 to 120 in steps of 12 (spec section 9's list). */
+  experience_months: z
+    .number()
+    .int()
+    .refine((months) => EXPERIENCE_MONTHS.includes(months), { message: 'invalidChoice' })
+    .optional(),
+  /** Expected salary band (spec section 9), e.g. `15001_25000`. */
+  expected_salary_band: z.enum(BAND_VALUES).nullable().optional(),
 })
+
+/** An amount inside a salary band, which the profile keeps as a number (its lower end, or its top when open below). */
+function bandAmount(value: string): number {
+  const band = SALARY_BANDS.find((b) => b.value === value)!
+  return band.min ?? band.max!
+}
 
 /** The signed-in job seeker: profile, onboarding steps, applied/liked jobs, views, stats. */
 export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
@@ -94,16 +123,74 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
       const user = requireJobseeker(store, request)
       const body = parseBody(basicSchema, request)
       checkDistricts([body.district], 'district')
+      if (!isAllowedBirthDate(body.date_of_birth, todayInNepal())) {
+        throw fieldErrors({ date_of_birth: 'tooYoungOrOld' })
+      }
+      if (body.city) {
+        const city = nepal.municipalities.find((m) => m.id === body.city)
+        if (!city) throw unknownIds({ city: [body.city] })
+        if (city.district !== body.district) throw fieldErrors({ city: 'cityNotInDistrict' })
+      }
+      const degree = body.education_degree
+      if (degree && !store.state.lookups.education_degrees.some((d) => d.id === degree)) {
+        throw unknownIds({ education_degree: [degree] })
+      }
       if (body.full_name) user.full_name = { en: body.full_name, ne: body.full_name }
-      Object.assign(user.jobseeker, {
+      const js = user.jobseeker
+      Object.assign(js, {
         gender: body.gender,
         date_of_birth: body.date_of_birth,
         marital_status: body.marital_status,
         district: body.district,
         has_filled_description_form: true,
       })
+      if (body.city !== undefined) js.city = body.city
+      if (body.address !== undefined) js.address = { en: body.address, ne: body.address }
+      if (body.education_degree !== undefined) js.education_degree = body.education_degree
+      if (body.experience_months !== undefined) js.experience_months = body.experience_months
+      if (body.expected_salary_band !== undefined) {
+        js.expected_salary = body.expected_salary_band
+          ? bandAmount(body.expected_salary_band)
+          : null
+      }
       await store.save()
       return presentMe(store, user, localeOf(request))
+    })
+
+    /** What onboarding saved so far, for its steps' forms (a reload, Back, a later sign-in). */
+    app.get('/api/v1/jobseeker/onboarding/', async (request) => {
+      const user = requireJobseeker(store, request)
+      const js = user.jobseeker
+      const locale = localeOf(request)
+      const band =
+        js.expected_salary === null
+          ? null
+          : SALARY_BANDS.find(
+              (b) =>
+                (b.min === null || js.expected_salary! >= b.min) &&
+                (b.max === null || js.expected_salary! <= b.max),
+            )
+      const district = nepal.districts.find((d) => d.id === js.district)
+      return {
+        preferred_locations: js.preferred_locations,
+        preferred_jobs: js.preferred_jobs,
+        basic_information: js.has_filled_description_form
+          ? {
+              full_name: user.full_name[locale],
+              gender: js.gender,
+              date_of_birth: js.date_of_birth,
+              marital_status: js.marital_status,
+              province: district?.province ?? null,
+              district: js.district,
+              city: js.city ?? null,
+              address: js.address?.[locale] ?? '',
+              education_degree: js.education_degree,
+              experience_months: js.experience_months,
+              expected_salary_band: band?.value ?? null,
+            }
+          : null,
+        working_status: js.working_status,
+      }
     })
 
     app.put('/api/v1/jobseeker/onboarding/working-status/', async (request) => {
