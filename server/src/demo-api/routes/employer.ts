@@ -26,6 +26,7 @@ const organizationSchema = z.object({
     .trim()
     .regex(/^\+?[0-9 -]{6,20}$/, { message: 'phone' }),
   website: z.url().nullable().default(null),
+  email: z.email({ message: 'email' }).max(254).nullable().default(null),
   employees: z.enum(['1-10', '11-50', '51-100', '101-200', '201-500', '500+']),
   about: z.string().trim().max(3000).default(''),
   /** Optional logo: a `data:` URL of a PNG, JPEG or WebP image of at most 300 KB; null removes it. */
@@ -69,6 +70,7 @@ function presentOrganization(store: DemoStore, org: Organization, locale: Locale
     district: district ? { id: district.id, name: district.name[locale] } : null,
     address: org.address[locale],
     website: org.website,
+    email: org.email ?? null,
     phone_number: org.phone_number,
     employees: org.employees,
     active_jobs: store.state.jobs.filter(
@@ -108,6 +110,7 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
       address: { en: body.address, ne: body.address },
       phone_number: body.phone_number,
       website: body.website,
+      email: body.email,
       employees: body.employees,
       about: { en: body.about, ne: body.about },
     })

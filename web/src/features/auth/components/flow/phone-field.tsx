@@ -1,0 +1,57 @@
+import { useId } from 'react'
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form'
+import { useLingui } from '@lingui/react/macro'
+import { DEFAULT_COUNTRY_CODE } from '@jagir/shared/rules/constants'
+import { useDigitsInput } from '../../../../components/ui/number-field'
+import { localDigits } from '../../../../lib/format'
+import { useLang } from '../../../../lib/lang'
+import { NEPAL_FLAG } from '../../hooks/use-flow-draft'
+
+type PhoneFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
+  label: string
+}
+
+/**
+ * A Nepali mobile number with the country before it (Nepal's flag and +977: the codes go by SMS
+ * to Nepali numbers only); Devanagari or Latin digits, +977 typed again is accepted too.
+ */
+export function PhoneField<T extends FieldValues, N extends FieldPath<T>>(
+  props: PhoneFieldProps<T, N>,
+) {
+  const { label, ...controller } = props
+  const { t } = useLingui()
+  const lang = useLang()
+  const id = useId()
+  const { input, error } = useDigitsInput({ ...controller, phone: true })
+  const country = t`Nepal`
+  const code = localDigits(DEFAULT_COUNTRY_CODE, lang)
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field has-addons mb-0">
+        <div className="control">
+          <span className="button is-static" id={`${id}-country`} title={country}>
+            <span aria-hidden="true">{NEPAL_FLAG}</span>&nbsp;{code}
+          </span>
+        </div>
+        <div className="control is-expanded">
+          <input
+            {...input}
+            id={id}
+            autoComplete="tel-national"
+            className={`input${error ? ' is-danger' : ''}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-country${error ? ` ${id}-error` : ''}`}
+          />
+        </div>
+      </div>
+      {error ? (
+        <p className="help is-danger" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,262 @@
+import { useState, type ReactNode } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { birthDateBounds, isAllowedBirthDate, todayInNepal } from '@jagir/shared/rules/birth-date'
+import {
+  EXPERIENCE_MONTH_OPTIONS,
+  GENDERS,
+  MARITAL_STATUSES,
+  PROVINCE_OPTIONS,
+  SALARY_BANDS,
+} from '@jagir/shared/rules/options'
+import type { CurrentUser } from '@jagir/shared/schemas/user'
+import { GENDER_TEXT, optionText, PROVINCE_TEXT } from '../../../../components/job/option-labels'
+import { DateField } from '../../../../components/ui/date-field'
+import { TextField } from '../../../../components/ui/text-field'
+import { useLang } from '../../../../lib/lang'
+import { saveJobseekerBasics } from '../../api/account-flows'
+import { useDistrictCities, useEducationDegrees, useProvinceDistricts } from '../../api/choices'
+import type { OnboardingSaved } from '../../api/onboarding'
+import { readStepDraft, useKeepStepDraft } from '../../hooks/use-step-draft'
+import { applyServerErrors, GeneralErrors } from '../form-errors'
+import { SelectField } from '../select-field'
+import { expectedPayText, experienceText, MARITAL_TEXT } from './choice-text'
+
+export interface BasicValues {
+  gender: string
+  date_of_birth: string
+  marital_status: string
+  province: string
+  district: string
+  city: string
+  address: string
+  education_degree: string
+  experience_months: string
+  expected_salary_band: string
+}
+
+const EMPTY: BasicValues = {
+  gender: '',
+  date_of_birth: '',
+  marital_status: '',
+  province: '',
+  district: '',
+  city: '',
+  address: '',
+  education_degree: '',
+  experience_months: '',
+  expected_salary_band: '',
+}
+
+const DRAFT = 'basic-information'
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value)
+
+/** The form's values from what was saved before, if anything. */
+function savedValues(
+  saved: OnboardingSaved['basic_information'] | undefined,
+): Partial<BasicValues> {
+  if (!saved) return {}
+  return {
+    gender: text(saved.gender),
+    date_of_birth: text(saved.date_of_birth),
+    marital_status: text(saved.marital_status),
+    province: text(saved.province),
+    district: text(saved.district),
+    city: text(saved.city),
+    address: saved.address,
+    education_degree: text(saved.education_degree),
+    experience_months: text(saved.experience_months),
+    expected_salary_band: text(saved.expected_salary_band),
+  }
+}
+
+interface BasicInformationFormProps {
+  saved?: OnboardingSaved['basic_information']
+  onSaved: (user: CurrentUser) => void
+  /** Buttons before the submit button (Back). */
+  children?: ReactNode
+  submitLabel: ReactNode
+}
+
+/**
+ * A job seeker's basic information: gender, date of birth (Bikram Sambat in Nepali), marital
+ * status, current address (province, district, municipality, street), education, experience and
+ * expected pay. Onboarding step 3 and the details dialog show this form; what is typed is kept for
+ * the tab until onboarding ends.
+ */
+export function BasicInformationForm(props: BasicInformationFormProps) {
+  const { saved, onSaved, children, submitLabel } = props
+  const { t, i18n } = useLingui()
+  const lang = useLang()
+  const today = todayInNepal()
+  const bounds = birthDateBounds(today)
+  const [general, setGeneral] = useState<string[]>([])
+  const { register, control, handleSubmit, setError, setValue, watch, formState } =
+    useForm<BasicValues>({
+      defaultValues: { ...EMPTY, ...savedValues(saved), ...readStepDraft<BasicValues>(DRAFT) },
+    })
+  useKeepStepDraft(DRAFT, watch)
+  const [province, district, city, degree] = useWatch({
+    control,
+    name: ['province', 'district', 'city', 'education_degree'],
+  })
+  const districts = useProvinceDistricts(lang, province) ?? []
+  const cities = useDistrictCities(lang, district) ?? []
+  const degrees = useEducationDegrees(lang) ?? []
+  const { errors, isSubmitting } = formState
+  const required = (value: string) => value.trim() !== '' || t`This field is required.`
+  const choose = t`Choose…`
+
+  const submit = handleSubmit(async (values) => {
+    setGeneral([])
+    try {
+      const user = await saveJobseekerBasics({
+        gender: values.gender,
+        date_of_birth: values.date_of_birth,
+        marital_status: values.marital_status || null,
+        district: Number(values.district),
+        city: values.city ? Number(values.city) : null,
+        address: values.address.trim(),
+        education_degree: Number(values.education_degree),
+        experience_months: Number(values.experience_months),
+        expected_salary_band: values.expected_salary_band || null,
+      })
+      onSaved(user)
+    } catch (error) {
+      setGeneral(applyServerErrors(error, setError, Object.keys(EMPTY)))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <GeneralErrors messages={general} />
+      <SelectField
+        label={t`Gender`}
+        placeholder={choose}
+        options={GENDERS.map((gender) => ({ value: gender, label: i18n._(GENDER_TEXT[gender]) }))}
+        error={errors.gender?.message}
+        {...register('gender', { validate: required })}
+      />
+      <Controller
+        control={control}
+        name="date_of_birth"
+        rules={{
+          validate: (value) =>
+            value === ''
+              ? t`Please choose your date of birth.`
+              : isAllowedBirthDate(value, today) || t`You must be 16 to 100 years old.`,
+        }}
+        render={({ field, fieldState }) => (
+          <DateField
+            label={t`Date of birth`}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            min={bounds.min}
+            max={bounds.max}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <SelectField
+        label={t`Marital status (optional)`}
+        placeholder={choose}
+        options={MARITAL_STATUSES.map((value) => ({
+          value,
+          label: optionText(i18n, MARITAL_TEXT, value),
+        }))}
+        {...register('marital_status')}
+      />
+      <fieldset className="mb-4">
+        <legend className="label">
+          <Trans>Current address</Trans>
+        </legend>
+        <SelectField
+          label={t`Province`}
+          placeholder={choose}
+          options={PROVINCE_OPTIONS.map((option) => ({
+            value: option.value,
+            label: optionText(i18n, PROVINCE_TEXT, option.value),
+          }))}
+          error={errors.province?.message}
+          {...register('province', {
+            validate: required,
+            // The location cascade (spec section 4): a new province clears what is below it.
+            onChange: () => {
+              setValue('district', '')
+              setValue('city', '')
+            },
+          })}
+        />
+        <SelectField
+          label={t`District`}
+          placeholder={choose}
+          disabled={!province}
+          options={districts.map((item) => ({ value: item.id, label: item.name }))}
+          error={errors.district?.message}
+          // Controlled: its choices arrive after a kept value does.
+          value={district}
+          {...register('district', { validate: required, onChange: () => setValue('city', '') })}
+        />
+        <SelectField
+          label={t`Municipality (optional)`}
+          placeholder={choose}
+          disabled={!district}
+          options={cities.map((item) => ({ value: item.id, label: item.name }))}
+          error={errors.city?.message}
+          // Controlled: its choices arrive after a kept value does.
+          value={city}
+          {...register('city')}
+        />
+        <TextField
+          label={t`Street or tole (optional)`}
+          autoComplete="address-line1"
+          maxLength={200}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+      </fieldset>
+      <SelectField
+        label={t`Education level`}
+        placeholder={choose}
+        options={degrees.map((item) => ({ value: item.id, label: item.name }))}
+        error={errors.education_degree?.message}
+        // Controlled: its choices arrive after a kept value does.
+        value={degree}
+        {...register('education_degree', { validate: required })}
+      />
+      <SelectField
+        label={t`Work experience`}
+        placeholder={choose}
+        options={EXPERIENCE_MONTH_OPTIONS.map((option) => ({
+          value: option.value,
+          label: experienceText(i18n, lang, option.value),
+        }))}
+        error={errors.experience_months?.message}
+        {...register('experience_months', { validate: required })}
+      />
+      <SelectField
+        label={t`Expected salary (optional)`}
+        placeholder={choose}
+        options={SALARY_BANDS.map((band) => ({
+          value: band.value,
+          label: expectedPayText(i18n, lang, band),
+        }))}
+        error={errors.expected_salary_band?.message}
+        {...register('expected_salary_band')}
+      />
+      <div className="buttons is-right">
+        {children}
+        <button
+          type="submit"
+          className={`button is-primary${isSubmitting ? ' is-loading' : ''}`}
+          disabled={isSubmitting}
+        >
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}
