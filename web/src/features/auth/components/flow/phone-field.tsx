@@ -1,3 +1,4 @@
+import './phone-field.scss'
 import { useId } from 'react'
 import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
@@ -32,7 +33,7 @@ export function PhoneField<T extends FieldValues, N extends FieldPath<T>>(
       </label>
       <div className="field has-addons mb-0">
         <div className="control">
-          <span className="button is-static" id={`${id}-country`} title={country}>
+          <span className="button is-static phone-country" id={`${id}-country`} title={country}>
             <span aria-hidden="true">{NEPAL_FLAG}</span>&nbsp;{code}
           </span>
         </div>
