@@ -6,6 +6,7 @@ import { defineConfig, type UserConfig } from 'vite'
 import { catalogParts } from './build/catalog-parts.ts'
 import { fontPreload } from './build/font-preload.ts'
 import { pureSchemaDefinitions } from './build/pure-schemas.ts'
+import { purgeUnusedCss } from './build/purge-css.ts'
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url))
 const configPath = fileURLToPath(new URL('../lingui.config.ts', import.meta.url))
@@ -85,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? serverRenderConfig
     : {
         ...sharedConfig,
-        plugins: [...sharedConfig.plugins!, fontPreload()],
+        plugins: [...sharedConfig.plugins!, fontPreload(), purgeUnusedCss()],
         resolve: { alias: appAliases },
         base: '/',
         build: {

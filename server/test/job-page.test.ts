@@ -5,6 +5,7 @@ import { createSealer } from '../src/lib/seal.js'
 import { SESSION_COOKIE } from '../src/plugins/session.js'
 import { TEST_ORIGIN, TEST_SECRET, buildTestApp } from './helpers/build.js'
 import { useWebRoot } from './helpers/web-root.js'
+import { SITE_CSP } from './helpers/security-headers.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 
 const INDEX =
@@ -66,6 +67,9 @@ function buildJob(overrides: Record<string, unknown> = {}) {
 const webRoot = useWebRoot({
   'index.html': INDEX,
   '.vite/manifest.json': JSON.stringify(MANIFEST),
+  // Two screens' stylesheets as built; home's (job-6.css) is missing, so it stays a link.
+  'assets/view-3.css': '.job-view{margin:0 auto}',
+  'assets/search-4.css': '.search-filters{display:flex}',
 })
 let upstream: FakeUpstream
 let app: FastifyInstance
@@ -256,7 +260,20 @@ describe('a job page for search engines', () => {
     for (const file of ['messages-en.js', 'job-detail-2.js', 'view-3.js']) {
       expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
     }
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/view-3.css">')
+    // The screen's own stylesheet is in the page (no request of its own before the first paint),
+    // allowed by its hash alone; its link stays, disabled, so the app does not fetch it again.
+    expect(res.body).toContain(
+      '<style data-href="/assets/view-3.css">.job-view{margin:0 auto}</style>',
+    )
+    expect(res.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/view-3.css" disabled>',
+    )
+    expect(res.headers['content-security-policy']).toBe(
+      SITE_CSP.replace(
+        "style-src 'self'",
+        "style-src 'self' 'sha256-gKw4whoHbiCMeeyhaKtiiPkH72GSoctba0cHNdmcsT8='",
+      ),
+    )
     // What the entry loads anyway is not preloaded twice; nor is the other language's catalog.
     expect(res.body).not.toContain('lang-1.js')
     expect(res.body).not.toContain('messages-ne.js')
@@ -273,7 +290,12 @@ describe('a job page for search engines', () => {
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/job-search-4.js">',
     )
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/search-4.css">')
+    expect(res.body).toContain(
+      '<style data-href="/assets/search-4.css">.search-filters{display:flex}</style>',
+    )
+    expect(res.headers['content-security-policy']).toContain(
+      "style-src 'self' 'sha256-TsAzFp85yxVAgB/sYIIMzW1N5hVKNnFt0mQn2ulF0GM=';",
+    )
     expect(res.body).not.toContain('job-detail-2.js')
     expect(jobCalls()).toHaveLength(0)
     const again = await app.inject({
@@ -289,7 +311,9 @@ describe('a job page for search engines', () => {
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-5.js">')
     // Home's job lists are rendered on the server: their styles come with the page, their code
     // when the browser asks for it.
+    // (A stylesheet that cannot be read is linked as it is, and the policy is the site's.)
     expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/job-6.css">')
+    expect(home.headers['content-security-policy']).toBe(SITE_CSP)
     expect(home.body).not.toContain('home-jobs-6.js')
     // A screen the build does not have (a route of the table still to come): nothing added.
     const blog = await app.inject({ method: 'GET', url: '/blog' })

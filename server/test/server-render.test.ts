@@ -1,5 +1,6 @@
 import type { ServerRenderer, ServerRenderRequest } from '@jagir/shared/routes/server-render'
 import type { FastifyInstance } from 'fastify'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPageRenderer, startAfterPaint } from '../src/lib/page-render.js'
 import { createSealer } from '../src/lib/seal.js'
@@ -110,7 +111,7 @@ describe('a public page rendered by the BFF', () => {
     )
     expect(JSON.parse(data![1]!)).toMatchObject({ lang: 'en', user: null })
     expect(res.headers['cache-control']).toBe('no-cache')
-    expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent')
+    expect(res.headers.vary).toBe('Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding')
     expect(asked[0]).toMatchObject({ url: '/en/about', lang: 'en', user: null, screen: 'desktop' })
   })
 
@@ -162,6 +163,50 @@ describe('a public page rendered by the BFF', () => {
     const res = await get('/no/such/page')
     expect(res.statusCode).toBe(404)
     expect(res.body).toContain('<h1>Home</h1>')
+  })
+})
+
+describe('a page on the wire', () => {
+  const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+  it('goes out in brotli to a browser that takes it, the same page as uncompressed', async () => {
+    const plain = await get('/en/about')
+    const res = await get('/en/about', {}, brotli)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    const body = brotliDecompressSync(res.rawPayload)
+    expect(body.toString()).toBe(plain.body)
+    expect(body.toString()).toContain('<h1>Home</h1>')
+    expect(res.rawPayload.length).toBeLessThan(body.length)
+    expect(res.headers.vary).toContain('Accept-Encoding')
+  })
+
+  it('goes out in gzip when brotli is not accepted, and as it is when nothing is', async () => {
+    const gz = await get('/en/about', {}, { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<h1>Home</h1>')
+    const plain = await get('/en/about', {}, { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('<h1>Home</h1>')
+  })
+
+  it('has an ETag per encoding, and a 304 for the one the browser kept', async () => {
+    const br = await get('/en/about', {}, brotli)
+    const plain = await get('/en/about')
+    expect(br.headers.etag).not.toBe(plain.headers.etag)
+    const again = await get('/en/about', {}, { ...brotli, 'if-none-match': br.headers.etag })
+    expect(again.statusCode).toBe(304)
+    const other = await get('/en/about', {}, { 'if-none-match': br.headers.etag })
+    expect(other.statusCode).toBe(200)
+  })
+
+  it("compresses a signed-in user's page and the 404 page too", async () => {
+    const mine = await get('/en/about', await signedIn(), brotli)
+    expect(brotliDecompressSync(mine.rawPayload).toString()).toContain('<p>Sita Rai</p>')
+    const missing = await get('/en/no-such-page', {}, brotli)
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['content-encoding']).toBe('br')
   })
 })
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
@@ -119,11 +120,68 @@ export interface AxeViolation {
   targets: string[]
 }
 
-/** Runs axe-core on the page; returns every violation, minor ones included. */
+const root = path.resolve(import.meta.dirname, '../..')
+let removedSelectors: string[] | null = null
+
+/**
+ * The selectors the build removed from the stylesheets (web/build/purge-css.ts), as selectors
+ * that match the elements they styled: states (:hover, :focus…) and pseudo-elements dropped.
+ * A missing list fails: the check must not pass by not running.
+ */
+function selectorsRemovedByBuild(): string[] {
+  removedSelectors ??= (
+    JSON.parse(
+      readFileSync(path.join(root, 'web/dist/.vite/purged-selectors.json'), 'utf8'),
+    ) as string[]
+  ).map((selector) =>
+    selector.replace(
+      /::?(?:-[a-z]+-)?(?:before|after|placeholder|selection|marker|hover|focus-visible|focus-within|focus|active|visited)\b/g,
+      '',
+    ),
+  )
+  return removedSelectors
+}
+
+/**
+ * Elements that a rule the build removed would have styled, by that rule's selector: the build
+ * keeps the rules whose classes the source writes whole, so a class made at run time from parts
+ * (`is-${color}`) shows up here. Reported by `axeViolations` as a serious violation, so every
+ * page and dialog that gets an axe check gets this one too.
+ */
+export async function stylesRemovedByBuild(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (selectors) =>
+      selectors.filter((selector) => {
+        try {
+          return document.querySelector(selector) !== null
+        } catch {
+          // A selector the browser cannot evaluate alone (e.g. nothing left after the states).
+          return false
+        }
+      }),
+    selectorsRemovedByBuild(),
+  )
+}
+
+/**
+ * Runs axe-core on the page; returns every violation, minor ones included, and (as the serious
+ * `style-removed-by-build`) any element that needs a rule the build removed.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const unstyled = await stylesRemovedByBuild(page)
+  const removed: AxeViolation[] = unstyled.length
+    ? [
+        {
+          id: 'style-removed-by-build',
+          impact: 'serious',
+          help: 'Elements need rules web/build/purge-css.ts removed: write their classes whole',
+          targets: unstyled,
+        },
+      ]
+    : []
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(axeSource)
-  return page.evaluate(async () => {
+  const found = await page.evaluate(async () => {
     type Result = {
       violations: {
         id: string
@@ -141,6 +199,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       targets: v.nodes.map((node) => node.target.join(' ')),
     }))
   })
+  return [...removed, ...found]
 }
 
 /** Runs axe-core on the page; returns the serious and critical violations. */

@@ -151,6 +151,33 @@ describe('the browser taking a page over', () => {
     await context.close()
   })
 
+  it('the job search’s own styles come in its HTML: styled before the app runs, never fetched', async () => {
+    const { page, context, errors } = await openPage(browser)
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/en/job/search', { waitUntil: 'networkidle' })
+    // One stylesheet request, the app-wide one; the page's own rules are in a <style> block
+    // allowed by the CSP (`.job-search-bar` is a flex row only by the page's own stylesheet).
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)])
+    expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0)
+    await expect(
+      page.locator('.job-search-bar').evaluate((bar) => getComputedStyle(bar).display),
+    ).resolves.toBe('flex')
+    // Taken over, another screen and back: still styled, still not fetched.
+    await page.getByRole('link', { name: 'About Us' }).first().click()
+    await page.locator('main h1').getByText('About Us').waitFor()
+    await page.goBack()
+    await page.locator('.job-search-bar').waitFor()
+    await expect(
+      page.locator('.job-search-bar').evaluate((bar) => getComputedStyle(bar).display),
+    ).resolves.toBe('flex')
+    expect(stylesheets).toHaveLength(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('the job search’s filters work once taken over', async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto('/en/job/search', { waitUntil: 'networkidle' })

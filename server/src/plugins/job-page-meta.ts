@@ -34,6 +34,8 @@ export interface JobPage {
   status: number
   /** Head tags: title, description, Open Graph, links, JSON-LD, preloads (none unless 200). */
   tags: string
+  /** CSP sources of the `<style>` blocks in the tags (`'sha256-…'`). */
+  styleHashes?: readonly string[]
   /** The API's answer for the job (path → body), for the server's render. */
   known?: ReadonlyMap<string, unknown>
   /** The description sanitized by the worker pool (raw → sanitized), for the server's render. */
@@ -60,7 +62,7 @@ export function createJobPages(options: JobPagesOptions) {
   })
 
   const preloads = chunkPreloads(options.webRoot)
-  const detailPreloads = preloads('src/app/routes/job-detail.tsx')
+  const detailAssets = preloads('src/app/routes/job-detail.tsx')
 
   async function lookUp(path: string, lang: Lang): Promise<Looked> {
     const answer = await options.upstream.json({
@@ -86,7 +88,8 @@ export function createJobPages(options: JobPagesOptions) {
     const head = jobPageHead(looked.job, slug, lang, options.publicUrl, shown.html)
     return {
       status: 200,
-      tags: [headTags(head, lang), ...detailPreloads(lang)].join('\n    '),
+      tags: [headTags(head, lang), ...detailAssets.tags(lang)].join('\n    '),
+      styleHashes: detailAssets.styleHashes,
       known: new Map([[path, looked.job]]),
       sanitized:
         shown.sanitized && typeof description === 'string' ? [[description, shown.html]] : [],

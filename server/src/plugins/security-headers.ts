@@ -38,6 +38,17 @@ const helmetOptions = (hsts: boolean): HelmetOptions => ({
 })
 
 /**
+ * A policy with more `style-src` sources: a page's own `<style>` blocks, allowed by their hashes
+ * (a sanitized description's styles still are not: they have no hash in the policy).
+ */
+export function withStyleSources(policy: string, sources: readonly string[]): string {
+  return policy.replace(
+    /(^|;)\s*style-src ([^;]*)/,
+    (_all, start: string, list: string) => `${start}style-src ${[list, ...sources].join(' ')}`,
+  )
+}
+
+/**
  * The header set helmet writes, computed once: our policy has no per-request parts (no nonces),
  * and running helmet's middleware on every request costs more than the proxying itself.
  */

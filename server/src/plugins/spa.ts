@@ -4,12 +4,12 @@ import { matchRoute, splitLang, type Lang, type RouteMatch } from '@jagir/shared
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { screenHintOf, type ServerRenderer } from '@jagir/shared/routes/server-render'
-import { chunkPreloads } from '../lib/chunk-preloads.js'
+import { chunkPreloads, type ScreenAssets } from '../lib/chunk-preloads.js'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
+import { HtmlBody, sendHtml } from '../lib/html-body.js'
 import { withJobHead } from '../lib/job-seo.js'
 import {
   createPageRenderer,
@@ -19,6 +19,7 @@ import {
   type RenderedPage,
 } from '../lib/page-render.js'
 import { createUserCache } from '../lib/user-cache.js'
+import { withStyleSources } from './security-headers.js'
 import { createJobPages, type JobPage } from './job-page-meta.js'
 import { UpstreamError } from './upstream.js'
 
@@ -58,8 +59,7 @@ interface PageAnswer extends JobPage {
 
 interface IndexVariant {
   html: string
-  body: Buffer
-  etag: string
+  page: HtmlBody
 }
 
 /** index.html with its `<html lang>` set to `lang` (added when missing). */
@@ -83,12 +83,7 @@ function loadIndex(webRoot: string, fastify: FastifyInstance): Record<Lang, Inde
   }
   const variant = (lang: Lang): IndexVariant => {
     const localized = withLang(html, lang)
-    const body = Buffer.from(localized)
-    return {
-      html: localized,
-      body,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-    }
+    return { html: localized, page: new HtmlBody(Buffer.from(localized)) }
   }
   return { ne: variant('ne'), en: variant('en') }
 }
@@ -109,11 +104,6 @@ function staticFilePath(pathname: string): string | null {
   // Compressed twins are chosen by Accept-Encoding; index.html only goes out through the guards.
   if (/\.(br|gz)$/.test(decoded) || decoded === '/index.html') return null
   return decoded
-}
-
-/** A page's body with its ETag. */
-function withEtag(body: Buffer): { body: Buffer; etag: string } {
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
 }
 
 /** index.html's head with more tags: a page's own title and description replace the site's. */
@@ -147,14 +137,21 @@ export default fp<SpaOptions>(
     // Each screen's chunks, catalog and stylesheets, by the file its route id names
     // (`jobSearch` → web/src/app/routes/job-search.tsx); none for a file the build does not have.
     const preloads = chunkPreloads(webRoot)
-    const tagsOf = new Map<string, (lang: Lang) => string[]>()
-    const routeTags = (id: string, lang: Lang) => {
-      let tags = tagsOf.get(id)
-      if (!tags) {
-        tags = preloads(`src/app/routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`)
-        tagsOf.set(id, tags)
+    const assetsOf = new Map<string, ScreenAssets>()
+    const screenAssets = (id: string) => {
+      let assets = assetsOf.get(id)
+      if (!assets) {
+        assets = preloads(
+          `src/app/routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`,
+        )
+        assetsOf.set(id, assets)
       }
-      return tags(lang).join('\n    ')
+      return assets
+    }
+    /** A screen's head tags and the style hashes they need, as a page answer takes them. */
+    const routeTags = (id: string, lang: Lang) => {
+      const assets = screenAssets(id)
+      return { tags: assets.tags(lang).join('\n    '), styleHashes: assets.styleHashes }
     }
     // Public pages are rendered here first (the browser then takes them over), when built.
     const pages = createPageRenderer({
@@ -203,14 +200,9 @@ export default fp<SpaOptions>(
     }
 
     function sendIndex(request: FastifyRequest, reply: FastifyReply, lang: Lang, status: number) {
-      const variant = index[lang]
       reply.code(status).type('text/html; charset=utf-8')
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-      if (status === 200) {
-        reply.header('etag', variant.etag)
-        if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send()
-      }
-      return reply.send(variant.body)
+      return sendHtml(request, reply, index[lang].page, { etag: status === 200 })
     }
 
     function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -221,7 +213,7 @@ export default fp<SpaOptions>(
       const { lang } = splitLang(pathname)
       return sendPage(request, reply, lang, {
         status: 404,
-        tags: routeTags('notFound', lang),
+        ...routeTags('notFound', lang),
         render: true,
       })
     }
@@ -232,10 +224,7 @@ export default fp<SpaOptions>(
      * the browser, as before). The header is the signed-in user's; the data a visitor's.
      */
     /** Visitors' pages as sent, by the render they were made from (kept as long as it is). */
-    const composed = new WeakMap<
-      RenderedPage,
-      { lang: Lang; tags: string; body: Buffer; etag: string }
-    >()
+    const composed = new WeakMap<RenderedPage, { lang: Lang; tags: string; page: HtmlBody }>()
 
     async function sendPage(
       request: FastifyRequest,
@@ -244,6 +233,12 @@ export default fp<SpaOptions>(
       page: PageAnswer,
     ) {
       const html = page.tags ? withHeadTags(index[lang].html, page.tags) : index[lang].html
+      if (page.styleHashes?.length) {
+        const policy = reply.getHeader('content-security-policy')
+        if (typeof policy === 'string') {
+          reply.header('content-security-policy', withStyleSources(policy, page.styleHashes))
+        }
+      }
       // Whether someone is signed in changes the page (its header): no shared cache may mix them.
       // So does the screen it is rendered for (a phone's or not).
       if (pages.enabled) reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
@@ -270,20 +265,18 @@ export default fp<SpaOptions>(
             })
       // A kept visitor's page is put together (and hashed) once, not per request.
       const made = rendered ? composed.get(rendered) : undefined
-      const { body, etag } =
+      const body =
         made?.lang === lang && made.tags === page.tags
-          ? made
-          : withEtag(Buffer.from(rendered ? withRenderedPage(html, rendered) : html))
-      if (rendered && !user) composed.set(rendered, { lang, tags: page.tags, body, etag })
+          ? made.page
+          : new HtmlBody(Buffer.from(rendered ? withRenderedPage(html, rendered) : html))
+      if (rendered && !user) composed.set(rendered, { lang, tags: page.tags, page: body })
       reply.code(page.status).type('text/html; charset=utf-8')
       if (page.status !== 200) {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-        return reply.send(body)
+        return sendHtml(request, reply, body, { etag: false })
       }
       reply.header('cache-control', user ? 'private, no-cache' : 'no-cache')
-      reply.header('etag', etag)
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send()
-      return reply.send(body)
+      return sendHtml(request, reply, body, { etag: true })
     }
 
     /** A job page: its tags for search engines and sharing, and the job for its render. */
@@ -309,7 +302,7 @@ export default fp<SpaOptions>(
       if (!guard) {
         if (match.route.id === 'jobDetail') return sendJobPage(request, reply, match)
         const tags = routeTags(match.route.id, match.lang)
-        return sendPage(request, reply, match.lang, { status: 200, tags, render: true })
+        return sendPage(request, reply, match.lang, { status: 200, ...tags, render: true })
       }
       // The answer depends on the cookie: no shared cache may keep it.
       reply.header('cache-control', 'private, no-cache')

@@ -37,6 +37,9 @@ const initialsOf = (name: string) =>
     .join('')
     .toLocaleUpperCase()
 
+/** The classes job.scss draws each size with, written whole so the build keeps their rules. */
+const LOGO_SIZE_CLASS = { 56: 'org-logo-56', 64: 'org-logo-64', 72: 'org-logo-72' } as const
+
 /**
  * The organisation's logo, or its initial on a tinted square. Decorative: the name is always
  * written beside it, so it carries no alternative text.
@@ -53,7 +56,7 @@ export function OrganizationLogo({
   if (logo) {
     return (
       <img
-        className={`org-logo org-logo-${size}`}
+        className={`org-logo ${LOGO_SIZE_CLASS[size]}`}
         src={logo}
         alt=""
         width={size}
@@ -64,7 +67,7 @@ export function OrganizationLogo({
     )
   }
   return (
-    <span className={`org-logo org-logo-initial org-logo-${size}`} aria-hidden="true">
+    <span className={`org-logo org-logo-initial ${LOGO_SIZE_CLASS[size]}`} aria-hidden="true">
       {initialsOf(organizationName(job)) || '·'}
     </span>
   )

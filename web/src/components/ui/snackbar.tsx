@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { SNACKBAR_HIDE_MS } from '@jagir/shared/rules/constants'
-import { hideSnackbar, useSnackbar } from '../../lib/snackbar'
+import { hideSnackbar, useSnackbar, type SnackbarColor } from '../../lib/snackbar'
 import { useBrowserLayoutEffect } from '../../lib/use-browser-layout-effect'
 
 /** Space kept between the snackbar and a dialog's buttons below it. */
 const GAP_PX = 12
+
+/** Each colour's class, written whole so the build keeps its rules (web/build/purge-css.ts). */
+const COLOR_CLASS: Record<SnackbarColor, string> = { success: 'is-success', danger: 'is-danger' }
 
 /**
  * How far above the bottom of the window the snackbar must sit to leave an open dialog's
@@ -53,7 +56,7 @@ export function Snackbar() {
   if (!snack) return null
   return (
     <div
-      className={`notification snackbar is-${snack.color}`}
+      className={`notification snackbar ${COLOR_CLASS[snack.color]}`}
       role={snack.color === 'danger' ? 'alert' : 'status'}
       data-testid="snackbar"
       style={bottom === null ? undefined : { bottom: `${bottom}px` }}
