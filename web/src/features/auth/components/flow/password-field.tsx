@@ -3,6 +3,13 @@ import { useId, useState, type InputHTMLAttributes, type Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { passwordStrength } from '@jagir/shared/rules/password'
 
+/** The hint's class for each strength, written whole (the build keeps only classes the source writes). */
+const STRENGTH_CLASS = {
+  weak: 'is-weak',
+  fair: 'is-fair',
+  strong: 'is-strong',
+} as const
+
 interface PasswordFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
   error?: string
@@ -56,7 +63,7 @@ export function PasswordField({ label, error, ref, strengthOf, ...input }: Passw
       </div>
       {strength ? (
         <p
-          className={`help password-strength is-${strength}`}
+          className={`help password-strength ${STRENGTH_CLASS[strength]}`}
           id={`${id}-strength`}
           aria-live="polite"
         >
