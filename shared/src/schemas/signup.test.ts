@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { accountIssues } from '../testing/account-issues.js'
 import {
   codeFormSchema,
-  resetDetailsFormSchema,
+  accountNumberSchema,
   sendCodePayloadSchema,
   signupDetailsFormSchema,
   verifyCodePayloadSchema,
@@ -44,10 +44,10 @@ describe('sign-up, step 1', () => {
   })
 
   it('a forgotten password asks for the number alone', () => {
-    expect(resetDetailsFormSchema.parse({ phone_number: '980 000 0004' })).toEqual({
+    expect(accountNumberSchema.parse({ phone_number: '980 000 0004' })).toEqual({
       phone_number: '9800000004',
     })
-    expect(accountIssues(resetDetailsFormSchema, { phone_number: '' })).toEqual({
+    expect(accountIssues(accountNumberSchema, { phone_number: '' })).toEqual({
       phone_number: ['mobile_invalid'],
     })
   })

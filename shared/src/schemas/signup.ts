@@ -15,8 +15,11 @@ export const signupDetailsFormSchema = z.object({
 })
 export type SignupDetailsFormInput = z.input<typeof signupDetailsFormSchema>
 
-/** A forgotten password, step 1: the account's number alone. */
-export const resetDetailsFormSchema = z.object({ phone_number: mobileNumber() })
+/**
+ * The account's number alone: a forgotten password's step 1, and its
+ * `POST /auth/password-reset/send-otp/`.
+ */
+export const accountNumberSchema = z.object({ phone_number: mobileNumber() })
 
 /** Step 2 of every track: the code. */
 export const codeFormSchema = z.object({ otp: otpCode() })
