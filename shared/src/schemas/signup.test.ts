@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { accountIssues } from '../testing/account-issues.js'
 import {
-  codeFormSchema,
   accountNumberSchema,
+  codeFormSchema,
+  resetDetailsFormSchema,
   sendCodePayloadSchema,
   signupDetailsFormSchema,
   verifyCodePayloadSchema,
@@ -44,12 +45,12 @@ describe('sign-up, step 1', () => {
   })
 
   it('a forgotten password asks for the number alone', () => {
-    expect(accountNumberSchema.parse({ phone_number: '980 000 0004' })).toEqual({
-      phone_number: '9800000004',
-    })
-    expect(accountIssues(accountNumberSchema, { phone_number: '' })).toEqual({
-      phone_number: ['mobile_invalid'],
-    })
+    expect(
+      resetDetailsFormSchema.parse({ full_name: '', phone_number: '980 000 0004', email: '' }),
+    ).toEqual({ full_name: '', phone_number: '9800000004', email: '' })
+    expect(
+      accountIssues(resetDetailsFormSchema, { full_name: '', phone_number: '', email: '' }),
+    ).toEqual({ phone_number: ['mobile_invalid'] })
   })
 })
 
@@ -76,6 +77,15 @@ describe('the payloads the demo API checks', () => {
       role: ['invalid_choice'],
     })
     expect(accountIssues(sendCodePayloadSchema, {})).toEqual({ phone_number: ['mobile_invalid'] })
+  })
+
+  it('password-reset send-otp: the number alone', () => {
+    expect(accountNumberSchema.parse({ phone_number: '980-0000004' })).toEqual({
+      phone_number: '9800000004',
+    })
+    expect(accountIssues(accountNumberSchema, { phone_number: '98000' })).toEqual({
+      phone_number: ['mobile_invalid'],
+    })
   })
 
   it('verify-otp: the number and the code', () => {

@@ -16,9 +16,16 @@ export const signupDetailsFormSchema = z.object({
 export type SignupDetailsFormInput = z.input<typeof signupDetailsFormSchema>
 
 /**
- * The account's number alone: a forgotten password's step 1, and its
- * `POST /auth/password-reset/send-otp/`.
+ * A forgotten password's step 1 as a form: the number alone; the name and email the sign-up asks
+ * are not asked, and stay as they are.
  */
+export const resetDetailsFormSchema = z.object({
+  full_name: z.string(),
+  phone_number: mobileNumber(),
+  email: z.string(),
+})
+
+/** `POST /auth/password-reset/send-otp/`: the account's number alone. */
 export const accountNumberSchema = z.object({ phone_number: mobileNumber() })
 
 /** Step 2 of every track: the code. */

@@ -1,4 +1,6 @@
 import type { FlowTrack } from '@jagir/shared/rules/signup-flow'
+import type { BasicInformationPayload } from '@jagir/shared/schemas/basic-information'
+import type { OrganizationPayload } from '@jagir/shared/schemas/organization'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { apiFetch } from '../../../lib/api-client'
 
@@ -58,27 +60,9 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
   })
 }
 
-/** The employer's initial profile form (their organization). */
-export interface OrganizationForm {
-  name: string
-  category: number
-  district: number
-  address: string
-  phone_number: string
-  website: string | null
-  email: string | null
-  employees: string
-  about: string
-  /** A `data:` URL of the logo, null to remove it; absent leaves it as it is. */
-  logo?: string | null
-}
-
-/** Sizes the initial form offers, as the API names them. */
-export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-100', '101-200', '201-500', '500+'] as const
-
 /** Saves the initial form: creates the organization, or updates the one the employer has. */
 export async function saveOrganization(
-  form: OrganizationForm,
+  form: OrganizationPayload,
   hasOrganization: boolean,
 ): Promise<void> {
   await apiFetch('/api/v1/employer/organization/', {
@@ -87,25 +71,12 @@ export async function saveOrganization(
   })
 }
 
-/** A job seeker's basic information (onboarding step 3, and the details dialog). */
-export interface JobseekerBasics {
-  full_name?: string
-  gender: string
-  date_of_birth: string
-  marital_status: string | null
-  district: number
-  city: number | null
-  address: string
-  education_degree: number | null
-  experience_months: number
-  expected_salary_band: string | null
-}
-
 const onboarding = (step: string, body: unknown) =>
   apiFetch<CurrentUser>(`/api/v1/jobseeker/onboarding/${step}/`, { method: 'PUT', body })
 
 /** Saves a job seeker's basic information; answers the updated user. */
-export const saveJobseekerBasics = (form: JobseekerBasics) => onboarding('basic-information', form)
+export const saveJobseekerBasics = (form: BasicInformationPayload) =>
+  onboarding('basic-information', form)
 /** Saves the preferred districts (onboarding step 1); answers the updated user. */
 export const savePreferredLocations = (districts: number[]) =>
   onboarding('preferred-locations', { districts })

@@ -1,36 +1,27 @@
 import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PROVINCE_OPTIONS } from '@jagir/shared/rules/options'
 import { hasOrganization } from '@jagir/shared/rules/organization'
+import {
+  EMPLOYEE_COUNTS,
+  ORGANIZATION_ABOUT_MAX,
+  organizationFormSchema,
+  WEBSITE_SCHEME,
+  type OrganizationFormInput,
+} from '@jagir/shared/schemas/organization'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { optionText, PROVINCE_TEXT } from '../../../components/job/option-labels'
 import { NumberField } from '../../../components/ui/number-field'
 import { TextField } from '../../../components/ui/text-field'
 import { useLang } from '../../../lib/lang'
-import { EMPLOYEE_COUNTS, saveOrganization } from '../api/account-flows'
+import { saveOrganization } from '../api/account-flows'
 import { useJobCategories, useProvinceDistricts } from '../api/choices'
 import { fetchCurrentUser, setCurrentUser } from '../api/current-user'
+import { useAccountForm } from '../hooks/use-account-form'
 import { applyServerErrors, GeneralErrors } from './form-errors'
 import { LogoField } from './logo-field'
 import { SelectField } from './select-field'
-
-interface OrganizationFields {
-  name: string
-  category: string
-  province: string
-  district: string
-  address: string
-  phone_number: string
-  email: string
-  website: string
-  employees: string
-  about: string
-  logo: string | null
-}
-
-/** Shown as is in both languages: it is what the user types. */
-const scheme = 'https://'
 
 const FIELDS = [
   'name',
@@ -60,41 +51,27 @@ export function OrganizationForm({
   const lang = useLang()
   const categories = useJobCategories(lang) ?? []
   const [general, setGeneral] = useState<string[]>([])
-  const { register, control, handleSubmit, setError, setValue, formState } =
-    useForm<OrganizationFields>({
-      defaultValues: {
-        name: user?.related_organizations[0]?.name ?? '',
-        category: '',
-        province: '',
-        district: '',
-        address: '',
-        phone_number: user?.phone_number ?? '',
-        email: '',
-        website: '',
-        employees: '',
-        about: '',
-        logo: null,
-      },
-    })
+  const { register, control, handleSubmit, setError, setValue, formState, errorOf } =
+    useAccountForm(organizationFormSchema, {
+      name: user?.related_organizations[0]?.name ?? '',
+      category: '',
+      province: '',
+      district: '',
+      address: '',
+      phone_number: user?.phone_number ?? '',
+      email: '',
+      website: '',
+      employees: '',
+      about: '',
+      logo: null,
+    } satisfies OrganizationFormInput)
   const province = useWatch({ control, name: 'province' })
   const districts = useProvinceDistricts(lang, province) ?? []
-  const { errors, isSubmitting } = formState
-  const required = (value: string) => value.trim() !== '' || t`This field is required.`
 
-  const submit = handleSubmit(async ({ province: _province, ...values }) => {
+  const submit = handleSubmit(async (payload) => {
     setGeneral([])
     try {
-      await saveOrganization(
-        {
-          ...values,
-          category: Number(values.category),
-          district: Number(values.district),
-          website: values.website.trim() || null,
-          email: values.email.trim() || null,
-          logo: values.logo ?? undefined,
-        },
-        hasOrganization(user),
-      )
+      await saveOrganization(payload, hasOrganization(user))
     } catch (error) {
       return setGeneral(applyServerErrors(error, setError, FIELDS))
     }
@@ -109,15 +86,15 @@ export function OrganizationForm({
       <TextField
         label={t`Organization name`}
         autoComplete="organization"
-        error={errors.name?.message}
-        {...register('name', { validate: required })}
+        error={errorOf('name')}
+        {...register('name')}
       />
       <SelectField
         label={t`Industry`}
         placeholder={t`Choose…`}
         options={categories.map((item) => ({ value: item.id, label: item.name }))}
-        error={errors.category?.message}
-        {...register('category', { validate: required })}
+        error={errorOf('category')}
+        {...register('category')}
       />
       <SelectField
         label={t`Province`}
@@ -126,9 +103,8 @@ export function OrganizationForm({
           value: option.value,
           label: optionText(i18n, PROVINCE_TEXT, option.value),
         }))}
-        error={errors.province?.message}
+        error={errorOf('province')}
         {...register('province', {
-          validate: required,
           // The location cascade (spec section 4): a new province clears the district.
           onChange: () => setValue('district', ''),
         })}
@@ -138,14 +114,14 @@ export function OrganizationForm({
         placeholder={t`Choose…`}
         disabled={!province}
         options={districts.map((item) => ({ value: item.id, label: item.name }))}
-        error={errors.district?.message}
-        {...register('district', { validate: required })}
+        error={errorOf('district')}
+        {...register('district')}
       />
       <TextField
         label={t`Address`}
         autoComplete="street-address"
-        error={errors.address?.message}
-        {...register('address', { validate: required })}
+        error={errorOf('address')}
+        {...register('address')}
       />
       <NumberField
         label={t`Phone`}
@@ -153,41 +129,28 @@ export function OrganizationForm({
         autoComplete="tel"
         control={control}
         name="phone_number"
-        rules={{
-          validate: (value) =>
-            /^\+?[0-9 -]{6,20}$/.test(value.trim()) || t`Please enter a phone number.`,
-        }}
+        error={errorOf('phone_number')}
       />
       <TextField
         label={t`Organization email (optional)`}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...register('email', {
-          validate: (value) =>
-            value.trim() === '' ||
-            /^\S+@\S+\.\S+$/.test(value.trim()) ||
-            t`Please enter a valid email address.`,
-        })}
+        error={errorOf('email')}
+        {...register('email')}
       />
       <TextField
         label={t`Website (optional)`}
         type="url"
-        placeholder="https://"
-        error={errors.website?.message}
-        {...register('website', {
-          validate: (value) =>
-            value.trim() === '' ||
-            /^https?:\/\/\S+$/.test(value.trim()) ||
-            t`The website must start with ${scheme}`,
-        })}
+        placeholder={WEBSITE_SCHEME}
+        error={errorOf('website')}
+        {...register('website')}
       />
       <SelectField
         label={t`Number of employees`}
         placeholder={t`Choose…`}
         options={EMPLOYEE_COUNTS.map((count) => ({ value: count, label: count }))}
-        error={errors.employees?.message}
-        {...register('employees', { validate: required })}
+        error={errorOf('employees')}
+        {...register('employees')}
       />
       <div className="field">
         <label className="label" htmlFor="organization-about">
@@ -197,7 +160,7 @@ export function OrganizationForm({
           id="organization-about"
           className="textarea"
           rows={3}
-          maxLength={3000}
+          maxLength={ORGANIZATION_ABOUT_MAX}
           {...register('about')}
         />
       </div>
@@ -206,11 +169,11 @@ export function OrganizationForm({
         name="logo"
         render={({ field }) => <LogoField value={field.value} onChange={field.onChange} />}
       />
-      {errors.logo?.message ? <p className="help is-danger">{errors.logo.message}</p> : null}
+      {errorOf('logo') ? <p className="help is-danger">{errorOf('logo')}</p> : null}
       <button
         type="submit"
-        className={`button is-primary is-fullwidth${isSubmitting ? ' is-loading' : ''}`}
-        disabled={isSubmitting}
+        className={`button is-primary is-fullwidth${formState.isSubmitting ? ' is-loading' : ''}`}
+        disabled={formState.isSubmitting}
       >
         <Trans>Save</Trans>
       </button>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { resendWaitSeconds, type FlowTrack } from '@jagir/shared/rules/signup-flow'
+import { codeFormSchema } from '@jagir/shared/schemas/signup'
 import { NumberField } from '../../../../components/ui/number-field'
 import { formatNumber, localDigits } from '../../../../lib/format'
 import { useLang } from '../../../../lib/lang'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { sendCode, verifyCode } from '../../api/account-flows'
+import { useAccountForm } from '../../hooks/use-account-form'
 import { rememberTicket, useFlowDraft, writeFlowDraft } from '../../hooks/use-flow-draft'
 import { applyServerErrors, GeneralErrors } from '../form-errors'
 
@@ -36,8 +37,8 @@ export function CodeStep({ track, onDone, onChangeNumber }: CodeStepProps) {
   const lang = useLang()
   const draft = useFlowDraft(track)
   const [general, setGeneral] = useState<string[]>([])
-  const { control, handleSubmit, setError, formState } = useForm<{ otp: string }>({
-    defaultValues: { otp: '' },
+  const { control, handleSubmit, setError, formState, errorOf } = useAccountForm(codeFormSchema, {
+    otp: '',
   })
   const wait = useResendWait(draft?.sentAt ?? null)
   const phoneNumber = draft?.phoneNumber ?? ''
@@ -46,9 +47,9 @@ export function CodeStep({ track, onDone, onChangeNumber }: CodeStepProps) {
   const submit = handleSubmit(async ({ otp }) => {
     setGeneral([])
     try {
-      const ticket = await verifyCode(track, phoneNumber, otp.trim())
+      const ticket = await verifyCode(track, phoneNumber, otp)
       rememberTicket(track, phoneNumber, ticket)
-      writeFlowDraft(track, { otp: otp.trim() })
+      writeFlowDraft(track, { otp })
       onDone()
     } catch (error) {
       setGeneral(applyServerErrors(error, setError, ['otp']))
@@ -83,9 +84,7 @@ export function CodeStep({ track, onDone, onChangeNumber }: CodeStepProps) {
         maxLength={6}
         control={control}
         name="otp"
-        rules={{
-          validate: (value) => /^\d{6}$/.test(value.trim()) || t`The code has 6 digits.`,
-        }}
+        error={errorOf('otp')}
       />
       <button
         type="submit"

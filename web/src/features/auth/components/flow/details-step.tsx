@@ -1,19 +1,14 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { resendWaitSeconds, type FlowTrack } from '@jagir/shared/rules/signup-flow'
+import { resetDetailsFormSchema, signupDetailsFormSchema } from '@jagir/shared/schemas/signup'
 import { TextField } from '../../../../components/ui/text-field'
 import { ApiError } from '../../../../lib/api-client'
 import { sendCode } from '../../api/account-flows'
+import { useAccountForm } from '../../hooks/use-account-form'
 import { readFlowDraft, writeFlowDraft } from '../../hooks/use-flow-draft'
-import { applyServerErrors, GeneralErrors, isNepaliMobile, normalizePhone } from '../form-errors'
+import { applyServerErrors, GeneralErrors } from '../form-errors'
 import { PhoneField } from './phone-field'
-
-interface DetailsValues {
-  full_name: string
-  phone_number: string
-  email: string
-}
 
 export interface DetailsStepProps {
   track: FlowTrack
@@ -33,24 +28,20 @@ export function DetailsStep({ track, onDone, onSignInInstead }: DetailsStepProps
   const draft = readFlowDraft(track)
   const [general, setGeneral] = useState<string[]>([])
   const [taken, setTaken] = useState(false)
-  const { register, control, handleSubmit, setError, formState } = useForm<DetailsValues>({
-    defaultValues: {
+  const { register, control, handleSubmit, setError, formState, errorOf } = useAccountForm(
+    newAccount ? signupDetailsFormSchema : resetDetailsFormSchema,
+    {
       full_name: draft?.fullName ?? '',
       phone_number: draft?.phoneNumber ?? '',
       email: draft?.email ?? '',
     },
-  })
-  const { errors, isSubmitting } = formState
+  )
 
   const submit = handleSubmit(async (values) => {
     setGeneral([])
     setTaken(false)
-    const phone = normalizePhone(values.phone_number)
-    const kept = {
-      fullName: values.full_name.trim(),
-      phoneNumber: phone,
-      email: values.email.trim(),
-    }
+    const phone = values.phone_number
+    const kept = { fullName: values.full_name, phoneNumber: phone, email: values.email }
     // Back from the code step with the same number: the code sent is still good.
     const sameNumber = draft?.phoneNumber === phone && resendWaitSeconds(draft.sentAt, clock()) > 0
     if (!sameNumber) {
@@ -73,11 +64,6 @@ export function DetailsStep({ track, onDone, onSignInInstead }: DetailsStepProps
     onDone()
   })
 
-  const validEmail = (value: string) =>
-    value.trim() === '' ||
-    /^\S+@\S+\.\S+$/.test(value.trim()) ||
-    t`Please enter a valid email address.`
-
   return (
     <form onSubmit={submit} noValidate>
       <GeneralErrors messages={general} />
@@ -85,20 +71,15 @@ export function DetailsStep({ track, onDone, onSignInInstead }: DetailsStepProps
         <TextField
           label={t`Full name`}
           autoComplete="name"
-          error={errors.full_name?.message}
-          {...register('full_name', {
-            validate: (value) => value.trim() !== '' || t`Please enter your name.`,
-          })}
+          error={errorOf('full_name')}
+          {...register('full_name')}
         />
       ) : null}
       <PhoneField
         label={t`Mobile number`}
         control={control}
         name="phone_number"
-        rules={{
-          validate: (value) =>
-            isNepaliMobile(value) || t`Please enter a 10-digit Nepali mobile number.`,
-        }}
+        error={errorOf('phone_number')}
       />
       {taken ? (
         <p className="mb-4">
@@ -112,14 +93,14 @@ export function DetailsStep({ track, onDone, onSignInInstead }: DetailsStepProps
           label={t`Email (optional)`}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', { validate: validEmail })}
+          error={errorOf('email')}
+          {...register('email')}
         />
       ) : null}
       <button
         type="submit"
-        className={`button is-primary is-fullwidth${isSubmitting ? ' is-loading' : ''}`}
-        disabled={isSubmitting}
+        className={`button is-primary is-fullwidth${formState.isSubmitting ? ' is-loading' : ''}`}
+        disabled={formState.isSubmitting}
       >
         <Trans>Send verification code</Trans>
       </button>

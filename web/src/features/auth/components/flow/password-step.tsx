@@ -1,19 +1,15 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FlowTrack } from '@jagir/shared/rules/signup-flow'
+import { setPasswordFormSchema } from '@jagir/shared/schemas/password'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { setPassword, verifyCode } from '../../api/account-flows'
 import { login } from '../../api/login'
+import { useAccountForm } from '../../hooks/use-account-form'
 import { clearFlowDraft, readFlowDraft, ticketFor } from '../../hooks/use-flow-draft'
 import { applyServerErrors, GeneralErrors } from '../form-errors'
 import { PasswordField } from './password-field'
-import { useNewPasswordRules } from './password-rules'
-
-interface PasswordFields {
-  password: string
-  confirm: string
-}
 
 export interface PasswordStepProps {
   track: FlowTrack
@@ -29,11 +25,12 @@ export interface PasswordStepProps {
  */
 export function PasswordStep({ track, onDone, onRestart }: PasswordStepProps) {
   const { t } = useLingui()
-  const rules = useNewPasswordRules()
   const [general, setGeneral] = useState<string[]>([])
   const [expired, setExpired] = useState(false)
-  const { register, control, handleSubmit, setError, getValues, formState } =
-    useForm<PasswordFields>({ defaultValues: { password: '', confirm: '' } })
+  const { register, control, handleSubmit, setError, formState, errorOf } = useAccountForm(
+    setPasswordFormSchema,
+    { password: '', confirm: '' },
+  )
   const typed = useWatch({ control, name: 'password' })
 
   const submit = handleSubmit(async ({ password }) => {
@@ -79,16 +76,14 @@ export function PasswordStep({ track, onDone, onRestart }: PasswordStepProps) {
         label={t`New password`}
         autoComplete="new-password"
         strengthOf={typed}
-        error={formState.errors.password?.message}
-        {...register('password', { validate: rules.password })}
+        error={errorOf('password')}
+        {...register('password')}
       />
       <PasswordField
         label={t`Confirm password`}
         autoComplete="new-password"
-        error={formState.errors.confirm?.message}
-        {...register('confirm', {
-          validate: (value) => rules.confirm(value, getValues('password')),
-        })}
+        error={errorOf('confirm')}
+        {...register('confirm')}
       />
       <button
         type="submit"

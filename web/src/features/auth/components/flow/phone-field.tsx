@@ -8,22 +8,30 @@ import { localDigits } from '../../../../lib/format'
 import { useLang } from '../../../../lib/lang'
 import { NEPAL_FLAG } from '../../hooks/use-flow-draft'
 
-type PhoneFieldProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
+type PhoneFieldProps<T extends FieldValues, N extends FieldPath<T>, V = T> = UseControllerProps<
+  T,
+  N,
+  V
+> & {
   label: string
+  /** The field's message, worded by the form (a translated schema code). */
+  error?: string
 }
 
 /**
  * A Nepali mobile number with the country before it (Nepal's flag and +977: the codes go by SMS
  * to Nepali numbers only); Devanagari or Latin digits, +977 typed again is accepted too.
  */
-export function PhoneField<T extends FieldValues, N extends FieldPath<T>>(
-  props: PhoneFieldProps<T, N>,
+export function PhoneField<T extends FieldValues, N extends FieldPath<T>, V = T>(
+  props: PhoneFieldProps<T, N, V>,
 ) {
-  const { label, ...controller } = props
+  const { label, error: worded, ...controller } = props
   const { t } = useLingui()
   const lang = useLang()
   const id = useId()
-  const { input, error } = useDigitsInput({ ...controller, phone: true })
+  const digits = useDigitsInput({ ...controller, phone: true })
+  const { input } = digits
+  const error = worded ?? digits.error
   const country = t`Nepal`
   const code = localDigits(DEFAULT_COUNTRY_CODE, lang)
   return (

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { birthDateBounds, isAllowedBirthDate, todayInNepal } from '@jagir/shared/rules/birth-date'
+import { birthDateBounds, todayInNepal } from '@jagir/shared/rules/birth-date'
 import {
   EXPERIENCE_MONTH_OPTIONS,
   GENDERS,
@@ -9,6 +9,11 @@ import {
   PROVINCE_OPTIONS,
   SALARY_BANDS,
 } from '@jagir/shared/rules/options'
+import {
+  basicInformationFormSchema,
+  STREET_MAX,
+  type BasicInformationFormInput,
+} from '@jagir/shared/schemas/basic-information'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { GENDER_TEXT, optionText, PROVINCE_TEXT } from '../../../../components/job/option-labels'
 import { DateField } from '../../../../components/ui/date-field'
@@ -17,23 +22,13 @@ import { useLang } from '../../../../lib/lang'
 import { saveJobseekerBasics } from '../../api/account-flows'
 import { useDistrictCities, useEducationDegrees, useProvinceDistricts } from '../../api/choices'
 import type { OnboardingSaved } from '../../api/onboarding'
+import { useAccountForm } from '../../hooks/use-account-form'
 import { readStepDraft, useKeepStepDraft } from '../../hooks/use-step-draft'
 import { applyServerErrors, GeneralErrors } from '../form-errors'
 import { SelectField } from '../select-field'
 import { expectedPayText, experienceText, MARITAL_TEXT } from './choice-text'
 
-export interface BasicValues {
-  gender: string
-  date_of_birth: string
-  marital_status: string
-  province: string
-  district: string
-  city: string
-  address: string
-  education_degree: string
-  experience_months: string
-  expected_salary_band: string
-}
+type BasicValues = BasicInformationFormInput
 
 const EMPTY: BasicValues = {
   gender: '',
@@ -92,9 +87,11 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
   const today = todayInNepal()
   const bounds = birthDateBounds(today)
   const [general, setGeneral] = useState<string[]>([])
-  const { register, control, handleSubmit, setError, setValue, watch, formState } =
-    useForm<BasicValues>({
-      defaultValues: { ...EMPTY, ...savedValues(saved), ...readStepDraft<BasicValues>(DRAFT) },
+  const { register, control, handleSubmit, setError, setValue, watch, formState, errorOf } =
+    useAccountForm(basicInformationFormSchema, {
+      ...EMPTY,
+      ...savedValues(saved),
+      ...readStepDraft<BasicValues>(DRAFT),
     })
   useKeepStepDraft(DRAFT, watch)
   const [province, district, city, degree] = useWatch({
@@ -104,24 +101,12 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
   const districts = useProvinceDistricts(lang, province) ?? []
   const cities = useDistrictCities(lang, district) ?? []
   const degrees = useEducationDegrees(lang) ?? []
-  const { errors, isSubmitting } = formState
-  const required = (value: string) => value.trim() !== '' || t`This field is required.`
   const choose = t`Choose…`
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (payload) => {
     setGeneral([])
     try {
-      const user = await saveJobseekerBasics({
-        gender: values.gender,
-        date_of_birth: values.date_of_birth,
-        marital_status: values.marital_status || null,
-        district: Number(values.district),
-        city: values.city ? Number(values.city) : null,
-        address: values.address.trim(),
-        education_degree: Number(values.education_degree),
-        experience_months: Number(values.experience_months),
-        expected_salary_band: values.expected_salary_band || null,
-      })
+      const user = await saveJobseekerBasics(payload)
       onSaved(user)
     } catch (error) {
       setGeneral(applyServerErrors(error, setError, Object.keys(EMPTY)))
@@ -135,19 +120,13 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
         label={t`Gender`}
         placeholder={choose}
         options={GENDERS.map((gender) => ({ value: gender, label: i18n._(GENDER_TEXT[gender]) }))}
-        error={errors.gender?.message}
-        {...register('gender', { validate: required })}
+        error={errorOf('gender')}
+        {...register('gender')}
       />
       <Controller
         control={control}
         name="date_of_birth"
-        rules={{
-          validate: (value) =>
-            value === ''
-              ? t`Please choose your date of birth.`
-              : isAllowedBirthDate(value, today) || t`You must be 16 to 100 years old.`,
-        }}
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <DateField
             label={t`Date of birth`}
             name={field.name}
@@ -156,7 +135,7 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
             onBlur={field.onBlur}
             min={bounds.min}
             max={bounds.max}
-            error={fieldState.error?.message}
+            error={errorOf('date_of_birth')}
           />
         )}
       />
@@ -167,6 +146,7 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
           value,
           label: optionText(i18n, MARITAL_TEXT, value),
         }))}
+        error={errorOf('marital_status')}
         {...register('marital_status')}
       />
       <fieldset className="mb-4">
@@ -180,9 +160,8 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
             value: option.value,
             label: optionText(i18n, PROVINCE_TEXT, option.value),
           }))}
-          error={errors.province?.message}
+          error={errorOf('province')}
           {...register('province', {
-            validate: required,
             // The location cascade (spec section 4): a new province clears what is below it.
             onChange: () => {
               setValue('district', '')
@@ -195,17 +174,17 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
           placeholder={choose}
           disabled={!province}
           options={districts.map((item) => ({ value: item.id, label: item.name }))}
-          error={errors.district?.message}
+          error={errorOf('district')}
           // Controlled: its choices arrive after a kept value does.
           value={district}
-          {...register('district', { validate: required, onChange: () => setValue('city', '') })}
+          {...register('district', { onChange: () => setValue('city', '') })}
         />
         <SelectField
           label={t`Municipality (optional)`}
           placeholder={choose}
           disabled={!district}
           options={cities.map((item) => ({ value: item.id, label: item.name }))}
-          error={errors.city?.message}
+          error={errorOf('city')}
           // Controlled: its choices arrive after a kept value does.
           value={city}
           {...register('city')}
@@ -213,8 +192,8 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
         <TextField
           label={t`Street or tole (optional)`}
           autoComplete="address-line1"
-          maxLength={200}
-          error={errors.address?.message}
+          maxLength={STREET_MAX}
+          error={errorOf('address')}
           {...register('address')}
         />
       </fieldset>
@@ -222,10 +201,10 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
         label={t`Education level`}
         placeholder={choose}
         options={degrees.map((item) => ({ value: item.id, label: item.name }))}
-        error={errors.education_degree?.message}
+        error={errorOf('education_degree')}
         // Controlled: its choices arrive after a kept value does.
         value={degree}
-        {...register('education_degree', { validate: required })}
+        {...register('education_degree')}
       />
       <SelectField
         label={t`Work experience`}
@@ -234,8 +213,8 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
           value: option.value,
           label: experienceText(i18n, lang, option.value),
         }))}
-        error={errors.experience_months?.message}
-        {...register('experience_months', { validate: required })}
+        error={errorOf('experience_months')}
+        {...register('experience_months')}
       />
       <SelectField
         label={t`Expected salary (optional)`}
@@ -244,15 +223,15 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
           value: band.value,
           label: expectedPayText(i18n, lang, band),
         }))}
-        error={errors.expected_salary_band?.message}
+        error={errorOf('expected_salary_band')}
         {...register('expected_salary_band')}
       />
       <div className="buttons is-right">
         {children}
         <button
           type="submit"
-          className={`button is-primary${isSubmitting ? ' is-loading' : ''}`}
-          disabled={isSubmitting}
+          className={`button is-primary${formState.isSubmitting ? ' is-loading' : ''}`}
+          disabled={formState.isSubmitting}
         >
           {submitLabel}
         </button>

@@ -1,28 +1,24 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { changePasswordFormSchema } from '@jagir/shared/schemas/password'
 import { PageTitle } from '../../../../components/ui/page-title'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { changePassword } from '../../api/account-flows'
+import { useAccountForm } from '../../hooks/use-account-form'
 import { PasswordField } from '../flow/password-field'
-import { useNewPasswordRules } from '../flow/password-rules'
 import { applyServerErrors, GeneralErrors } from '../form-errors'
 import './accounts.scss'
-
-interface ChangeFields {
-  old_password: string
-  new_password: string
-  confirm: string
-}
 
 /** `/settings/change-password`: current, new and confirmed password; the server's errors under them. */
 export function ChangePasswordPage() {
   const { t } = useLingui()
-  const rules = useNewPasswordRules()
   const [general, setGeneral] = useState<string[]>([])
-  const { register, control, handleSubmit, setError, getValues, reset, formState } =
-    useForm<ChangeFields>({ defaultValues: { old_password: '', new_password: '', confirm: '' } })
-  const { errors, isSubmitting } = formState
+  const { register, control, handleSubmit, setError, reset, formState, errorOf } = useAccountForm(
+    changePasswordFormSchema,
+    { old_password: '', new_password: '', confirm: '' },
+  )
+  const { isSubmitting } = formState
   const typed = useWatch({ control, name: 'new_password' })
 
   const submit = handleSubmit(async ({ old_password, new_password }) => {
@@ -49,25 +45,21 @@ export function ChangePasswordPage() {
             <PasswordField
               label={t`Current password`}
               autoComplete="current-password"
-              error={errors.old_password?.message}
-              {...register('old_password', {
-                validate: (value) => value !== '' || t`Please enter your current password.`,
-              })}
+              error={errorOf('old_password')}
+              {...register('old_password')}
             />
             <PasswordField
               label={t`New password`}
               autoComplete="new-password"
               strengthOf={typed}
-              error={errors.new_password?.message}
-              {...register('new_password', { validate: rules.password })}
+              error={errorOf('new_password')}
+              {...register('new_password')}
             />
             <PasswordField
               label={t`Confirm password`}
               autoComplete="new-password"
-              error={errors.confirm?.message}
-              {...register('confirm', {
-                validate: (value) => rules.confirm(value, getValues('new_password')),
-              })}
+              error={errorOf('confirm')}
+              {...register('confirm')}
             />
             <button
               type="submit"
