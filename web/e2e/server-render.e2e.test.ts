@@ -7,9 +7,9 @@ import { startAppServer, type AppServer } from './global-setup'
  * Issue 18: public pages come from the server already rendered (the built app, the embedded
  * demo API), readable without JavaScript, and the browser takes them over without a difference.
  *
- * On a server of this file's own: the shared one, loaded by the other files' browsers side by
- * side, sheds renders while its event loop is busy (pages then go to the browser, as designed),
- * and what this file checks is the rendered page.
+ * On a server of this file's own: the shared one may still be busy with the previous file's work
+ * (in the whole run this file once followed the job post wizard's), and while its event loop is
+ * busy it leaves pages to the browser, as designed; what this file checks is the rendered page.
  */
 
 let browser: Browser
