@@ -210,6 +210,17 @@ async function jobseekerSignedIn(page: Page, phone: string) {
   expect(await signOutAndIn(page, phone, PASSWORD)).toBe(200)
 }
 
+/** A fresh page in `lang` on the app, with a job seeker of its own signed in. */
+async function seekerSignedIn(lang: Lang) {
+  const opened = await openPage(browser)
+  const { page, context } = opened
+  const phone = freshPhone()
+  const prefix = prefixOf(lang)
+  await page.goto(`${prefix}/`, { waitUntil: 'networkidle' })
+  await jobseekerSignedIn(page, phone)
+  return { opened, page, context, t: T[lang], prefix, phone }
+}
+
 /** Onboarding steps 1 and 2: a district of Bagmati, the first job category; axe on each. */
 async function firstTwoSteps(opened: OpenPage, t: (typeof T)[Lang]) {
   const main = opened.page.getByRole('main')
@@ -290,13 +301,7 @@ describe('a new job seeker', () => {
   it.each(LANGS)(
     'stopped after two steps, resumes at the third after a reload and after signing in again (%s)',
     async (lang) => {
-      const opened = await openPage(browser)
-      const { page, context } = opened
-      const t = T[lang]
-      const prefix = prefixOf(lang)
-      const phone = freshPhone()
-      await page.goto(`${prefix}/`, { waitUntil: 'networkidle' })
-      await jobseekerSignedIn(page, phone)
+      const { opened, page, context, t, prefix, phone } = await seekerSignedIn(lang)
       await page.goto(`${prefix}/signup/prefered-location`, { waitUntil: 'networkidle' })
       await firstTwoSteps(opened, t)
       // An address that skips ahead lands on the first missing step, saying so.
@@ -409,13 +414,8 @@ describe('passwords', () => {
   it.each(LANGS)(
     'change password: the server’s errors under the fields, then sign-in with the new one (%s)',
     async (lang) => {
-      const opened = await openPage(browser)
-      const { page, context } = opened
-      const t = T[lang]
-      const phone = freshPhone()
-      await page.goto(`${prefixOf(lang)}/`, { waitUntil: 'networkidle' })
-      await jobseekerSignedIn(page, phone)
-      await page.goto(`${prefixOf(lang)}/settings/change-password`, { waitUntil: 'networkidle' })
+      const { opened, page, context, t, prefix, phone } = await seekerSignedIn(lang)
+      await page.goto(`${prefix}/settings/change-password`, { waitUntil: 'networkidle' })
       await expectArrival(opened, t.changePassword)
       await expectAccessible(page)
       const main = page.getByRole('main')
@@ -436,13 +436,7 @@ describe('passwords', () => {
   it.each(LANGS)(
     'forgotten: number, code and a new password as pages, then the sign-in page takes it (%s)',
     async (lang) => {
-      const opened = await openPage(browser)
-      const { page, context } = opened
-      const t = T[lang]
-      const prefix = prefixOf(lang)
-      const phone = freshPhone()
-      await page.goto(`${prefix}/`, { waitUntil: 'networkidle' })
-      await jobseekerSignedIn(page, phone)
+      const { opened, page, context, t, prefix, phone } = await seekerSignedIn(lang)
       await page.evaluate(() =>
         fetch('/bff/logout', { method: 'POST', headers: { 'X-CSRF': '1' } }),
       )

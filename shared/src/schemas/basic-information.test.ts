@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountIssues } from '../testing/account-issues.js'
 import {
+  basicInformationFormEmpty,
   basicInformationFormSchema,
   basicInformationPayloadSchema,
   type BasicInformationFormInput,
@@ -15,18 +16,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const EMPTY: BasicInformationFormInput = {
-  gender: '',
-  date_of_birth: '',
-  marital_status: '',
-  province: '',
-  district: '',
-  city: '',
-  address: '',
-  education_degree: '',
-  experience_months: '',
-  expected_salary_band: '',
-}
+const EMPTY = basicInformationFormEmpty()
 const FILLED: BasicInformationFormInput = {
   ...EMPTY,
   gender: 'Female',

@@ -88,3 +88,17 @@ export const basicInformationFormSchema = z.pipe(
   })),
 )
 export type BasicInformationFormInput = z.input<typeof basicInformationFormSchema>
+
+/** The form with nothing chosen or typed yet. */
+export const basicInformationFormEmpty = (): BasicInformationFormInput => ({
+  gender: '',
+  date_of_birth: '',
+  marital_status: '',
+  province: '',
+  district: '',
+  city: '',
+  address: '',
+  education_degree: '',
+  experience_months: '',
+  expected_salary_band: '',
+})

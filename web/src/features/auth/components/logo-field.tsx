@@ -1,9 +1,7 @@
 import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-
-/** What the provider accepts for a logo. */
-const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp']
-const LOGO_MAX_BYTES = 300 * 1024
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@jagir/shared/schemas/organization'
+import { LabelledField } from './form-parts'
 
 interface LogoFieldProps {
   /** The chosen logo as a `data:` URL, or null. */
@@ -20,7 +18,7 @@ export function LogoField({ value, onChange }: LogoFieldProps) {
   const choose = (file: File | undefined) => {
     setError(null)
     if (!file) return
-    if (!LOGO_TYPES.includes(file.type) || file.size > LOGO_MAX_BYTES) {
+    if (!(LOGO_TYPES as readonly string[]).includes(file.type) || file.size > LOGO_MAX_BYTES) {
       return setError(t`Choose a PNG, JPEG or WebP image of at most 300 KB.`)
     }
     const reader = new FileReader()
@@ -29,10 +27,7 @@ export function LogoField({ value, onChange }: LogoFieldProps) {
   }
 
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        <Trans>Logo (optional)</Trans>
-      </label>
+    <LabelledField id={id} label={<Trans>Logo (optional)</Trans>} error={error ?? undefined}>
       <div className="is-flex is-align-items-center logo-field">
         {value ? <img src={value} alt={t`The logo chosen`} className="logo-preview mr-3" /> : null}
         <input
@@ -53,11 +48,6 @@ export function LogoField({ value, onChange }: LogoFieldProps) {
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p className="help is-danger" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   )
 }

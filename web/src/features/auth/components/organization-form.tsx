@@ -20,6 +20,7 @@ import { useJobCategories, useProvinceDistricts } from '../api/choices'
 import { fetchCurrentUser, setCurrentUser } from '../api/current-user'
 import { useAccountForm } from '../hooks/use-account-form'
 import { applyServerErrors, GeneralErrors } from './form-errors'
+import { SubmitButton } from './form-parts'
 import { LogoField } from './logo-field'
 import { SelectField } from './select-field'
 
@@ -170,13 +171,9 @@ export function OrganizationForm({
         render={({ field }) => <LogoField value={field.value} onChange={field.onChange} />}
       />
       {errorOf('logo') ? <p className="help is-danger">{errorOf('logo')}</p> : null}
-      <button
-        type="submit"
-        className={`button is-primary is-fullwidth${formState.isSubmitting ? ' is-loading' : ''}`}
-        disabled={formState.isSubmitting}
-      >
+      <SubmitButton submitting={formState.isSubmitting} fullWidth>
         <Trans>Save</Trans>
-      </button>
+      </SubmitButton>
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { sendCode, verifyCode } from '../../api/account-flows'
 import { useAccountForm } from '../../hooks/use-account-form'
 import { rememberTicket, useFlowDraft, writeFlowDraft } from '../../hooks/use-flow-draft'
 import { applyServerErrors, GeneralErrors } from '../form-errors'
+import { SubmitButton } from '../form-parts'
 
 export interface CodeStepProps {
   track: FlowTrack
@@ -86,13 +87,9 @@ export function CodeStep({ track, onDone, onChangeNumber }: CodeStepProps) {
         name="otp"
         error={errorOf('otp')}
       />
-      <button
-        type="submit"
-        className={`button is-primary is-fullwidth${formState.isSubmitting ? ' is-loading' : ''}`}
-        disabled={formState.isSubmitting}
-      >
+      <SubmitButton submitting={formState.isSubmitting} fullWidth>
         <Trans>Verify</Trans>
-      </button>
+      </SubmitButton>
       <p className="mt-4 has-text-centered">
         <button
           type="button"

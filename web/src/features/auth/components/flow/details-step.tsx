@@ -8,6 +8,7 @@ import { sendCode } from '../../api/account-flows'
 import { useAccountForm } from '../../hooks/use-account-form'
 import { readFlowDraft, writeFlowDraft } from '../../hooks/use-flow-draft'
 import { applyServerErrors, GeneralErrors } from '../form-errors'
+import { SubmitButton } from '../form-parts'
 import { PhoneField } from './phone-field'
 
 export interface DetailsStepProps {
@@ -97,13 +98,9 @@ export function DetailsStep({ track, onDone, onSignInInstead }: DetailsStepProps
           {...register('email')}
         />
       ) : null}
-      <button
-        type="submit"
-        className={`button is-primary is-fullwidth${formState.isSubmitting ? ' is-loading' : ''}`}
-        disabled={formState.isSubmitting}
-      >
+      <SubmitButton submitting={formState.isSubmitting} fullWidth>
         <Trans>Send verification code</Trans>
-      </button>
+      </SubmitButton>
     </form>
   )
 }

@@ -1,7 +1,9 @@
 import './password-field.scss'
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { passwordStrength } from '@jagir/shared/rules/password'
+import { LabelledField } from '../form-parts'
 
 /** The hint's class for each strength, written whole (the build keeps only classes the source writes). */
 const STRENGTH_CLASS = {
@@ -33,10 +35,22 @@ export function PasswordField({ label, error, ref, strengthOf, ...input }: Passw
     .filter(Boolean)
     .join(' ')
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField
+      id={id}
+      label={label}
+      error={error}
+      hint={
+        strength ? (
+          <p
+            className={`help password-strength ${STRENGTH_CLASS[strength]}`}
+            id={`${id}-strength`}
+            aria-live="polite"
+          >
+            {hints[strength]}
+          </p>
+        ) : null
+      }
+    >
       <div className="field has-addons mb-0">
         <div className="control is-expanded">
           <input
@@ -61,20 +75,40 @@ export function PasswordField({ label, error, ref, strengthOf, ...input }: Passw
           </button>
         </div>
       </div>
-      {strength ? (
-        <p
-          className={`help password-strength ${STRENGTH_CLASS[strength]}`}
-          id={`${id}-strength`}
-          aria-live="polite"
-        >
-          {hints[strength]}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="help is-danger" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
+  )
+}
+
+interface NewPasswordFieldsProps {
+  /** The new password's input (`register('…')`), and its message. */
+  password: UseFormRegisterReturn
+  passwordError?: string
+  /** The confirmation's input, and its message. */
+  confirm: UseFormRegisterReturn
+  confirmError?: string
+  /** What is typed as the new password, rated under it. */
+  typed: string
+}
+
+/** A new password, with its strength hint, and the same typed again. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { password, passwordError, confirm, confirmError, typed } = props
+  const { t } = useLingui()
+  return (
+    <>
+      <PasswordField
+        label={t`New password`}
+        autoComplete="new-password"
+        strengthOf={typed}
+        error={passwordError}
+        {...password}
+      />
+      <PasswordField
+        label={t`Confirm password`}
+        autoComplete="new-password"
+        error={confirmError}
+        {...confirm}
+      />
+    </>
   )
 }

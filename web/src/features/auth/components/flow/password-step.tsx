@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { FlowTrack } from '@jagir/shared/rules/signup-flow'
 import { setPasswordFormSchema } from '@jagir/shared/schemas/password'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
@@ -9,7 +9,8 @@ import { login } from '../../api/login'
 import { useAccountForm } from '../../hooks/use-account-form'
 import { clearFlowDraft, readFlowDraft, ticketFor } from '../../hooks/use-flow-draft'
 import { applyServerErrors, GeneralErrors } from '../form-errors'
-import { PasswordField } from './password-field'
+import { SubmitButton } from '../form-parts'
+import { NewPasswordFields } from './password-field'
 
 export interface PasswordStepProps {
   track: FlowTrack
@@ -24,7 +25,6 @@ export interface PasswordStepProps {
  * in; a forgotten password is replaced. Either way the track's draft is forgotten.
  */
 export function PasswordStep({ track, onDone, onRestart }: PasswordStepProps) {
-  const { t } = useLingui()
   const [general, setGeneral] = useState<string[]>([])
   const [expired, setExpired] = useState(false)
   const { register, control, handleSubmit, setError, formState, errorOf } = useAccountForm(
@@ -72,26 +72,16 @@ export function PasswordStep({ track, onDone, onRestart }: PasswordStepProps) {
           </button>
         </div>
       ) : null}
-      <PasswordField
-        label={t`New password`}
-        autoComplete="new-password"
-        strengthOf={typed}
-        error={errorOf('password')}
-        {...register('password')}
+      <NewPasswordFields
+        password={register('password')}
+        passwordError={errorOf('password')}
+        confirm={register('confirm')}
+        confirmError={errorOf('confirm')}
+        typed={typed}
       />
-      <PasswordField
-        label={t`Confirm password`}
-        autoComplete="new-password"
-        error={errorOf('confirm')}
-        {...register('confirm')}
-      />
-      <button
-        type="submit"
-        className={`button is-primary is-fullwidth${formState.isSubmitting ? ' is-loading' : ''}`}
-        disabled={formState.isSubmitting}
-      >
+      <SubmitButton submitting={formState.isSubmitting} fullWidth>
         <Trans>Set Password</Trans>
-      </button>
+      </SubmitButton>
     </form>
   )
 }

@@ -7,6 +7,7 @@ import { useDigitsInput } from '../../../../components/ui/number-field'
 import { localDigits } from '../../../../lib/format'
 import { useLang } from '../../../../lib/lang'
 import { NEPAL_FLAG } from '../../hooks/use-flow-draft'
+import { LabelledField } from '../form-parts'
 
 type PhoneFieldProps<T extends FieldValues, N extends FieldPath<T>, V = T> = UseControllerProps<
   T,
@@ -35,10 +36,7 @@ export function PhoneField<T extends FieldValues, N extends FieldPath<T>, V = T>
   const country = t`Nepal`
   const code = localDigits(DEFAULT_COUNTRY_CODE, lang)
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error}>
       <div className="field has-addons mb-0">
         <div className="control">
           <span className="button is-static phone-country" id={`${id}-country`} title={country}>
@@ -56,11 +54,6 @@ export function PhoneField<T extends FieldValues, N extends FieldPath<T>, V = T>
           />
         </div>
       </div>
-      {error ? (
-        <p className="help is-danger" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   )
 }

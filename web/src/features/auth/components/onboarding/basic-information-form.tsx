@@ -10,6 +10,7 @@ import {
   SALARY_BANDS,
 } from '@jagir/shared/rules/options'
 import {
+  basicInformationFormEmpty,
   basicInformationFormSchema,
   STREET_MAX,
   type BasicInformationFormInput,
@@ -25,23 +26,13 @@ import type { OnboardingSaved } from '../../api/onboarding'
 import { useAccountForm } from '../../hooks/use-account-form'
 import { readStepDraft, useKeepStepDraft } from '../../hooks/use-step-draft'
 import { applyServerErrors, GeneralErrors } from '../form-errors'
+import { SubmitButton } from '../form-parts'
 import { SelectField } from '../select-field'
 import { expectedPayText, experienceText, MARITAL_TEXT } from './choice-text'
 
 type BasicValues = BasicInformationFormInput
 
-const EMPTY: BasicValues = {
-  gender: '',
-  date_of_birth: '',
-  marital_status: '',
-  province: '',
-  district: '',
-  city: '',
-  address: '',
-  education_degree: '',
-  experience_months: '',
-  expected_salary_band: '',
-}
+const EMPTY = basicInformationFormEmpty()
 
 const DRAFT = 'basic-information'
 const text = (value: number | string | null | undefined) =>
@@ -228,13 +219,7 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
       />
       <div className="buttons is-right">
         {children}
-        <button
-          type="submit"
-          className={`button is-primary${formState.isSubmitting ? ' is-loading' : ''}`}
-          disabled={formState.isSubmitting}
-        >
-          {submitLabel}
-        </button>
+        <SubmitButton submitting={formState.isSubmitting}>{submitLabel}</SubmitButton>
       </div>
     </form>
   )

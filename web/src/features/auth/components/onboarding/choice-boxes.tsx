@@ -10,11 +10,13 @@ interface ChoiceBoxesProps {
   onChange: (chosen: number[]) => void
   /** At most this many may be chosen; the rest are disabled once it is reached. */
   max: number
-  error?: string
+  /** The id of the error said of the choice, while there is one. */
+  describedBy?: string
 }
 
 /** A group of checkboxes where several (up to `max`) may be chosen. */
-export function ChoiceBoxes({ legend, options, chosen, onChange, max, error }: ChoiceBoxesProps) {
+export function ChoiceBoxes(props: ChoiceBoxesProps) {
+  const { legend, options, chosen, onChange, max, describedBy } = props
   const { t } = useLingui()
   const lang = useLang()
   const id = useId()
@@ -24,7 +26,10 @@ export function ChoiceBoxes({ legend, options, chosen, onChange, max, error }: C
   const toggle = (option: number, on: boolean) =>
     onChange(on ? [...chosen, option] : chosen.filter((value) => value !== option))
   return (
-    <fieldset className="field" aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}>
+    <fieldset
+      className="field"
+      aria-describedby={`${id}-count${describedBy ? ` ${describedBy}` : ''}`}
+    >
       <legend className="label">{legend}</legend>
       <p className="help mb-2" id={`${id}-count`}>
         <Trans>
@@ -47,13 +52,7 @@ export function ChoiceBoxes({ legend, options, chosen, onChange, max, error }: C
           )
         })}
       </div>
-      {error ? (
-        <p className="help is-danger" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : (
-        <span className="is-sr-only">{full ? t`You have chosen as many as you can.` : ''}</span>
-      )}
+      <span className="is-sr-only">{full ? t`You have chosen as many as you can.` : ''}</span>
     </fieldset>
   )
 }

@@ -11,9 +11,9 @@ import {
   type Choice,
 } from '../../api/choices'
 import { readStepDraft, writeStepDraft } from '../../hooks/use-step-draft'
-import { applyServerErrors, GeneralErrors } from '../form-errors'
 import { SelectField } from '../select-field'
 import { ChoiceBoxes } from './choice-boxes'
+import { StepForm } from './step-form'
 import type { StepProps } from './step-props'
 
 /** The provider takes up to five of each. */
@@ -32,61 +32,6 @@ function useChosen(step: string, saved: number[]) {
   return [chosen, change] as const
 }
 
-interface PreferenceFormProps {
-  chosen: number[]
-  save: (ids: number[]) => Promise<Parameters<StepProps['onSaved']>[0]>
-  field: string
-  empty: string
-  onSaved: StepProps['onSaved']
-  back: StepProps['back']
-  children: React.ReactNode
-}
-
-/** The step's form: at least one choice, saved on its own, its server errors shown. */
-function PreferenceForm(props: PreferenceFormProps) {
-  const { chosen, save, field, empty, onSaved, back, children } = props
-  const [error, setError] = useState<string | null>(null)
-  const [general, setGeneral] = useState<string[]>([])
-  const [saving, setSaving] = useState(false)
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    setGeneral([])
-    if (chosen.length === 0) return setError(empty)
-    setError(null)
-    setSaving(true)
-    try {
-      onSaved(await save(chosen))
-    } catch (failure) {
-      setGeneral(
-        applyServerErrors(failure, (_name, { message }) => setError(message ?? null), [field]),
-      )
-    } finally {
-      setSaving(false)
-    }
-  }
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <GeneralErrors messages={general} />
-      {children}
-      {error ? (
-        <p className="help is-danger mb-4" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="buttons is-right">
-        {back}
-        <button
-          type="submit"
-          className={`button is-primary${saving ? ' is-loading' : ''}`}
-          disabled={saving}
-        >
-          <Trans>Save and continue</Trans>
-        </button>
-      </div>
-    </form>
-  )
-}
-
 /** Step 1: the districts a job seeker wants to work in, found province by province. */
 export function LocationsStep({ saved, onSaved, back }: StepProps) {
   const { t, i18n } = useLingui()
@@ -96,54 +41,61 @@ export function LocationsStep({ saved, onSaved, back }: StepProps) {
   const inProvince = useProvinceDistricts(lang, province) ?? []
   const names = new Map((useDistricts(lang) ?? []).map((d: Choice) => [d.id, d.name]))
   return (
-    <PreferenceForm
-      chosen={chosen}
+    <StepForm
+      value={chosen}
+      missing={chosen.length ? null : t`Choose at least one district.`}
       save={savePreferredLocations}
       field="districts"
-      empty={t`Choose at least one district.`}
+      errorId="preferred-location-error"
       onSaved={onSaved}
       back={back}
+      submitLabel={<Trans>Save and continue</Trans>}
     >
-      <SelectField
-        label={t`Province`}
-        placeholder={t`Choose…`}
-        value={province}
-        onChange={(event) => setProvince(event.target.value)}
-        options={PROVINCE_OPTIONS.map((option) => ({
-          value: option.value,
-          label: optionText(i18n, PROVINCE_TEXT, option.value),
-        }))}
-      />
-      {province ? (
-        <ChoiceBoxes
-          legend={t`Districts`}
-          options={inProvince}
-          chosen={chosen}
-          onChange={setChosen}
-          max={MAX_CHOSEN}
-        />
-      ) : null}
-      {chosen.length ? (
-        <div className="field">
-          <p className="label">
-            <Trans>Your choice</Trans>
-          </p>
-          <div className="tags">
-            {chosen.map((id) => (
-              <span key={id} className="tag is-medium is-primary is-light">
-                {names.get(id) ?? id}
-                <button
-                  type="button"
-                  className="delete is-small"
-                  aria-label={t`Remove ${names.get(id) ?? id}`}
-                  onClick={() => setChosen(chosen.filter((value) => value !== id))}
-                />
-              </span>
-            ))}
-          </div>
-        </div>
-      ) : null}
-    </PreferenceForm>
+      {(describedBy) => (
+        <>
+          <SelectField
+            label={t`Province`}
+            placeholder={t`Choose…`}
+            value={province}
+            onChange={(event) => setProvince(event.target.value)}
+            options={PROVINCE_OPTIONS.map((option) => ({
+              value: option.value,
+              label: optionText(i18n, PROVINCE_TEXT, option.value),
+            }))}
+          />
+          {province ? (
+            <ChoiceBoxes
+              legend={t`Districts`}
+              options={inProvince}
+              chosen={chosen}
+              onChange={setChosen}
+              max={MAX_CHOSEN}
+              describedBy={describedBy}
+            />
+          ) : null}
+          {chosen.length ? (
+            <div className="field">
+              <p className="label">
+                <Trans>Your choice</Trans>
+              </p>
+              <div className="tags">
+                {chosen.map((id) => (
+                  <span key={id} className="tag is-medium is-primary is-light">
+                    {names.get(id) ?? id}
+                    <button
+                      type="button"
+                      className="delete is-small"
+                      aria-label={t`Remove ${names.get(id) ?? id}`}
+                      onClick={() => setChosen(chosen.filter((value) => value !== id))}
+                    />
+                  </span>
+                ))}
+              </div>
+            </div>
+          ) : null}
+        </>
+      )}
+    </StepForm>
   )
 }
 
@@ -154,21 +106,26 @@ export function CategoriesStep({ saved, onSaved, back }: StepProps) {
   const [chosen, setChosen] = useChosen('preferred-job-category', saved.preferred_jobs)
   const categories = useJobCategories(lang) ?? []
   return (
-    <PreferenceForm
-      chosen={chosen}
+    <StepForm
+      value={chosen}
+      missing={chosen.length ? null : t`Choose at least one kind of job.`}
       save={savePreferredJobs}
       field="categories"
-      empty={t`Choose at least one kind of job.`}
+      errorId="preferred-job-category-error"
       onSaved={onSaved}
       back={back}
+      submitLabel={<Trans>Save and continue</Trans>}
     >
-      <ChoiceBoxes
-        legend={t`Job categories`}
-        options={categories}
-        chosen={chosen}
-        onChange={setChosen}
-        max={MAX_CHOSEN}
-      />
-    </PreferenceForm>
+      {(describedBy) => (
+        <ChoiceBoxes
+          legend={t`Job categories`}
+          options={categories}
+          chosen={chosen}
+          onChange={setChosen}
+          max={MAX_CHOSEN}
+          describedBy={describedBy}
+        />
+      )}
+    </StepForm>
   )
 }

@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { changePasswordFormSchema } from '@jagir/shared/schemas/password'
-import { PageTitle } from '../../../../components/ui/page-title'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { changePassword } from '../../api/account-flows'
 import { useAccountForm } from '../../hooks/use-account-form'
-import { PasswordField } from '../flow/password-field'
+import { NewPasswordFields, PasswordField } from '../flow/password-field'
+import { SubmitButton } from '../form-parts'
 import { applyServerErrors, GeneralErrors } from '../form-errors'
-import './accounts.scss'
+import { AccountPage } from './account-page'
 
 /** `/settings/change-password`: current, new and confirmed password; the server's errors under them. */
 export function ChangePasswordPage() {
@@ -18,7 +18,6 @@ export function ChangePasswordPage() {
     changePasswordFormSchema,
     { old_password: '', new_password: '', confirm: '' },
   )
-  const { isSubmitting } = formState
   const typed = useWatch({ control, name: 'new_password' })
 
   const submit = handleSubmit(async ({ old_password, new_password }) => {
@@ -33,44 +32,26 @@ export function ChangePasswordPage() {
   })
 
   return (
-    <section className="section">
-      <PageTitle title={t`Change Password`} />
-      <div className="container is-narrow-40">
-        <div className="box">
-          <h1 className="title is-4">
-            <Trans>Change Password</Trans>
-          </h1>
-          <form onSubmit={submit} noValidate>
-            <GeneralErrors messages={general} />
-            <PasswordField
-              label={t`Current password`}
-              autoComplete="current-password"
-              error={errorOf('old_password')}
-              {...register('old_password')}
-            />
-            <PasswordField
-              label={t`New password`}
-              autoComplete="new-password"
-              strengthOf={typed}
-              error={errorOf('new_password')}
-              {...register('new_password')}
-            />
-            <PasswordField
-              label={t`Confirm password`}
-              autoComplete="new-password"
-              error={errorOf('confirm')}
-              {...register('confirm')}
-            />
-            <button
-              type="submit"
-              className={`button is-primary is-fullwidth${isSubmitting ? ' is-loading' : ''}`}
-              disabled={isSubmitting}
-            >
-              <Trans>Change Password</Trans>
-            </button>
-          </form>
-        </div>
-      </div>
-    </section>
+    <AccountPage title={t`Change Password`}>
+      <form onSubmit={submit} noValidate>
+        <GeneralErrors messages={general} />
+        <PasswordField
+          label={t`Current password`}
+          autoComplete="current-password"
+          error={errorOf('old_password')}
+          {...register('old_password')}
+        />
+        <NewPasswordFields
+          password={register('new_password')}
+          passwordError={errorOf('new_password')}
+          confirm={register('confirm')}
+          confirmError={errorOf('confirm')}
+          typed={typed}
+        />
+        <SubmitButton submitting={formState.isSubmitting} fullWidth>
+          <Trans>Change Password</Trans>
+        </SubmitButton>
+      </form>
+    </AccountPage>
   )
 }

@@ -8,7 +8,6 @@ import {
   type FlowTrack,
 } from '@jagir/shared/rules/signup-flow'
 import { href, localizePath } from '@jagir/shared/routes/table'
-import { PageTitle } from '../../../../components/ui/page-title'
 import { openAccountDialog } from '../../../../lib/account-dialog'
 import { formatNumber } from '../../../../lib/format'
 import { useLang } from '../../../../lib/lang'
@@ -16,7 +15,7 @@ import { showSnackbar } from '../../../../lib/snackbar'
 import { CodeStep } from '../flow/code-step'
 import { DetailsStep } from '../flow/details-step'
 import { PasswordStep } from '../flow/password-step'
-import './accounts.scss'
+import { AccountPage } from './account-page'
 
 /**
  * A page of a sign-up or password track: the same steps (and session draft) as the account
@@ -58,41 +57,29 @@ export function FlowPage({ track, step }: { track: FlowTrack; step: FlowStep }) 
   }
 
   return (
-    <section className="section">
-      <PageTitle title={titles[track]} />
-      <div className="container is-narrow-40">
-        <div className="box">
-          <h1 className="title is-4">{titles[track]}</h1>
-          <p className="subtitle is-6 mb-4">
-            <Trans>
-              Step {number} of {total}: {stepName}
-            </Trans>
-          </p>
-          {step === 'details' ? (
-            <DetailsStep
-              track={track}
-              onDone={() => go(FLOW_PATHS[track].code)}
-              onSignInInstead={signIn}
-            />
-          ) : step === 'code' ? (
-            <CodeStep
-              track={track}
-              onDone={() => go(FLOW_PATHS[track].password)}
-              onChangeNumber={() => go(FLOW_PATHS[track].details)}
-            />
-          ) : (
-            <PasswordStep
-              track={track}
-              onDone={done}
-              onRestart={() => go(FLOW_PATHS[track].details)}
-            />
-          )}
-          {step === 'details' ? (
-            <OtherWays track={track} onSignIn={() => openAccountDialog()} />
-          ) : null}
-        </div>
-      </div>
-    </section>
+    <AccountPage title={titles[track]}>
+      <p className="subtitle is-6 mb-4">
+        <Trans>
+          Step {number} of {total}: {stepName}
+        </Trans>
+      </p>
+      {step === 'details' ? (
+        <DetailsStep
+          track={track}
+          onDone={() => go(FLOW_PATHS[track].code)}
+          onSignInInstead={signIn}
+        />
+      ) : step === 'code' ? (
+        <CodeStep
+          track={track}
+          onDone={() => go(FLOW_PATHS[track].password)}
+          onChangeNumber={() => go(FLOW_PATHS[track].details)}
+        />
+      ) : (
+        <PasswordStep track={track} onDone={done} onRestart={() => go(FLOW_PATHS[track].details)} />
+      )}
+      {step === 'details' ? <OtherWays track={track} onSignIn={() => openAccountDialog()} /> : null}
+    </AccountPage>
   )
 }
 

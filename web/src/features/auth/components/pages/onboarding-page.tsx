@@ -9,7 +9,6 @@ import {
   type OnboardingStepId,
 } from '@jagir/shared/rules/onboarding'
 import { localizePath } from '@jagir/shared/routes/table'
-import { PageTitle } from '../../../../components/ui/page-title'
 import { formatNumber } from '../../../../lib/format'
 import { useLang } from '../../../../lib/lang'
 import { setCurrentUser } from '../../api/current-user'
@@ -17,7 +16,7 @@ import { useOnboardingSaved } from '../../api/onboarding'
 import { CategoriesStep, LocationsStep } from '../onboarding/preference-steps'
 import { BasicInformationStep, WorkingStatusStep } from '../onboarding/other-steps'
 import type { StepProps } from '../onboarding/step-props'
-import './accounts.scss'
+import { AccountPage } from './account-page'
 
 const STEPS: Record<OnboardingStepId, ComponentType<StepProps>> = {
   'preferred-location': LocationsStep,
@@ -59,10 +58,10 @@ export function OnboardingPage({ step }: { step: OnboardingStepId }) {
   ) : null
 
   return (
-    <section className="section">
-      <PageTitle title={titles[step]} />
-      <div className="container is-narrow-40">
-        <div className="box">
+    <AccountPage
+      title={titles[step]}
+      above={
+        <>
           <p className="has-text-grey mb-1">
             <Trans>
               Step {number} of {total}
@@ -74,21 +73,21 @@ export function OnboardingPage({ step }: { step: OnboardingStepId }) {
             max={ONBOARDING_STEPS.length}
             aria-label={t`Step ${number} of ${total}`}
           />
-          <h1 className="title is-4">{titles[step]}</h1>
-          {params.get('skipped') ? (
-            <div className="notification is-warning is-light" role="alert">
-              <Trans>Please finish this step first: the steps go one after another.</Trans>
-            </div>
-          ) : null}
-          {saved ? (
-            <Step saved={saved} onSaved={onSaved} back={back} />
-          ) : (
-            <p aria-busy="true">
-              <Trans>Loading…</Trans>
-            </p>
-          )}
+        </>
+      }
+    >
+      {params.get('skipped') ? (
+        <div className="notification is-warning is-light" role="alert">
+          <Trans>Please finish this step first: the steps go one after another.</Trans>
         </div>
-      </div>
-    </section>
+      ) : null}
+      {saved ? (
+        <Step saved={saved} onSaved={onSaved} back={back} />
+      ) : (
+        <p aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </AccountPage>
   )
 }

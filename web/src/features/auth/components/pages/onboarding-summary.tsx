@@ -5,13 +5,12 @@ import { ONBOARDING_STEPS } from '@jagir/shared/rules/onboarding'
 import { SALARY_BANDS } from '@jagir/shared/rules/options'
 import { href } from '@jagir/shared/routes/table'
 import { GENDER_TEXT, optionText } from '../../../../components/job/option-labels'
-import { PageTitle } from '../../../../components/ui/page-title'
 import { useLang } from '../../../../lib/lang'
 import { useDistricts, useEducationDegrees, useJobCategories } from '../../api/choices'
 import { useOnboardingSaved } from '../../api/onboarding'
 import { clearStepDrafts } from '../../hooks/use-step-draft'
 import { expectedPayText, experienceText, WORKING_STATUS_TEXT } from '../onboarding/choice-text'
-import './accounts.scss'
+import { AccountPage } from './account-page'
 
 /** `/signup/profile`: onboarding is done; what was given, and the way to the profile. */
 export function OnboardingSummary() {
@@ -43,36 +42,28 @@ export function OnboardingSummary() {
     [t`Working status`, optionText(i18n, WORKING_STATUS_TEXT, saved?.working_status)],
   ]
   return (
-    <section className="section">
-      <PageTitle title={t`Your profile is ready`} />
-      <div className="container is-narrow-40">
-        <div className="box">
-          <h1 className="title is-4">
-            <Trans>Your profile is ready</Trans>
-          </h1>
-          <p className="mb-4">
-            <Trans>Employers can now find you, and we will show you jobs that suit you.</Trans>
-          </p>
-          <dl className="onboarding-summary mb-5">
-            {rows
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <div key={label} className="mb-2">
-                  <dt className="has-text-weight-semibold">{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
-          <div className="buttons">
-            <Link className="button is-primary" to={href('jobseekerProfileMe', null, null, lang)}>
-              <Trans>Go to my profile</Trans>
-            </Link>
-            <Link className="button is-light" to={href('jobSearch', null, null, lang)}>
-              <Trans>Browse jobs</Trans>
-            </Link>
-          </div>
-        </div>
+    <AccountPage title={t`Your profile is ready`}>
+      <p className="mb-4">
+        <Trans>Employers can now find you, and we will show you jobs that suit you.</Trans>
+      </p>
+      <dl className="onboarding-summary mb-5">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="mb-2">
+              <dt className="has-text-weight-semibold">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className="buttons">
+        <Link className="button is-primary" to={href('jobseekerProfileMe', null, null, lang)}>
+          <Trans>Go to my profile</Trans>
+        </Link>
+        <Link className="button is-light" to={href('jobSearch', null, null, lang)}>
+          <Trans>Browse jobs</Trans>
+        </Link>
       </div>
-    </section>
+    </AccountPage>
   )
 }

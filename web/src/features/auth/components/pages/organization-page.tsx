@@ -2,11 +2,10 @@ import { useNavigate } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { href } from '@jagir/shared/routes/table'
-import { PageTitle } from '../../../../components/ui/page-title'
 import { useLang } from '../../../../lib/lang'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { OrganizationForm } from '../organization-form'
-import './accounts.scss'
+import { AccountPage } from './account-page'
 
 /**
  * `/signup/organization-details`: the employer track's last step, the organisation (the details
@@ -17,25 +16,17 @@ export function OrganizationPage({ user }: { user: CurrentUser | null | undefine
   const lang = useLang()
   const navigate = useNavigate()
   return (
-    <section className="section">
-      <PageTitle title={t`Your organization`} />
-      <div className="container is-narrow-40">
-        <div className="box">
-          <h1 className="title is-4">
-            <Trans>Your organization</Trans>
-          </h1>
-          <p className="mb-4">
-            <Trans>Tell job seekers who you are. You can post jobs once this is saved.</Trans>
-          </p>
-          <OrganizationForm
-            user={user}
-            onSaved={() => {
-              showSnackbar(t`Your organization's details are saved.`, 'success')
-              void navigate(href('home', null, null, lang))
-            }}
-          />
-        </div>
-      </div>
-    </section>
+    <AccountPage title={t`Your organization`}>
+      <p className="mb-4">
+        <Trans>Tell job seekers who you are. You can post jobs once this is saved.</Trans>
+      </p>
+      <OrganizationForm
+        user={user}
+        onSaved={() => {
+          showSnackbar(t`Your organization's details are saved.`, 'success')
+          void navigate(href('home', null, null, lang))
+        }}
+      />
+    </AccountPage>
   )
 }
