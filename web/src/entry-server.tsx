@@ -34,10 +34,34 @@ import { rememberSanitized } from './server/rich-text'
  */
 
 /**
- * Pages the browser renders itself: the OAuth callback works with the address and storage; a
- * payment's result is the signed-in employer's own order (the render reads as a visitor).
+ * Pages the browser renders itself: the OAuth callback works with the address and storage, and
+ * so do the sign-up tracks, onboarding and the organisation (a tab's draft, the signed-in user);
+ * a payment's result is the signed-in employer's own order (the render reads as a visitor).
  */
-const CLIENT_ONLY = new Set(['oauthCallback', 'paymentSuccess', 'paymentFailure'])
+const CLIENT_ONLY = new Set([
+  'oauthCallback',
+  'jobseekerRegistration',
+  'signUp',
+  'signupIndex',
+  'signupJobseeker',
+  'signupVerifyOtp',
+  'signupSetPassword',
+  'employerSignUp',
+  'signupEmployer',
+  'signupEmployerVerifyOtp',
+  'signupEmployerSetPassword',
+  'forgotPassword',
+  'forgotPasswordVerifyOtp',
+  'forgotPasswordSetPassword',
+  'signupPreferredLocation',
+  'signupPreferredJobCategory',
+  'signupBasicInformation',
+  'signupWorkingStatus',
+  'signupProfile',
+  'signupOrganizationDetails',
+  'paymentSuccess',
+  'paymentFailure',
+])
 
 // One translator per language, activated once: requests in both languages render side by side.
 const translators: Record<Lang, I18n> = {
