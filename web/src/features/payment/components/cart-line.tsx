@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
 import type { CartLine } from '@jagir/shared/schemas/cart'
 import { formatNumber } from '../../../lib/format'
@@ -11,15 +11,11 @@ import { QuantityForm } from './quantity-form'
 /** The job seekers of a hiring package line, each a link to their profile. */
 function Seekers({ line }: { line: CartLine }) {
   const lang = useLang()
-  const count = line.jobseekers.length
+  const count = formatNumber(line.jobseekers.length, lang)
   return (
     <>
       <p>
-        <Plural
-          value={count}
-          one="Contact details of # job seeker"
-          other="Contact details of # job seekers"
-        />
+        <Trans>Contact details of these job seekers ({count})</Trans>
       </p>
       <ul className="cart-seekers">
         {line.jobseekers.map((seeker) => (

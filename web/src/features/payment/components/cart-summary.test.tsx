@@ -62,7 +62,7 @@ describe('the cart summary', () => {
   it('lists the package with its job seekers, the job posts, and the provider’s totals', async () => {
     await openCart('/en/payment/cart-summary', {})
     const pkg = lineOf('Hiring package')
-    expect(within(pkg).getByText('Contact details of 2 job seekers')).toBeDefined()
+    expect(within(pkg).getByText('Contact details of these job seekers (2)')).toBeDefined()
     expect(within(pkg).getByRole('link', { name: 'Sita Sharma' }).getAttribute('href')).toBe(
       '/en/jobseeker/profile/sita-sharma',
     )
@@ -109,7 +109,7 @@ describe('the cart summary', () => {
     await userEvent.type(field, '101')
     await userEvent.click(within(lineOf('Basic')).getByRole('button', { name: 'अद्यावधिक गर्नुहोस्' }))
     expect(
-      await within(lineOf('Basic')).findByText('कृपया १ देखि १०० सम्मको पूर्ण संख्या लेख्नुहोस्।'),
+      await within(lineOf('Basic')).findByText('कृपया १देखि १००सम्मको पूर्ण संख्या लेख्नुहोस्।'),
     ).toBeDefined()
   })
 

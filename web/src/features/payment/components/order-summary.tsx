@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
 import type { Order } from '@jagir/shared/schemas/cart'
 import { VAT_RATE_PERCENT } from '@jagir/shared/rules/vat'
@@ -29,6 +29,7 @@ export function OrderSummary({ order }: { order: Order }) {
           const posts = formatNumber((line.job_price_setting?.job_posts ?? 0) * line.quantity, lang)
           const name = line.job_price_setting?.name ?? ''
           const price = money(line.price)
+          const seekers = formatNumber(line.jobseekers.length, lang)
           return (
             <li key={line.id} className="cart-line" data-testid="order-line">
               {line.job_price_setting ? (
@@ -40,12 +41,9 @@ export function OrderSummary({ order }: { order: Order }) {
               ) : (
                 <>
                   <p>
-                    <Plural
-                      value={line.jobseekers.length}
-                      one="Hiring package: contact details of # job seeker"
-                      other="Hiring package: contact details of # job seekers"
-                    />{' '}
-                    · {price}
+                    <Trans>
+                      Hiring package: contact details of job seekers ({seekers}), {price}
+                    </Trans>
                   </p>
                   <ul className="cart-seekers">
                     {line.jobseekers.map((seeker) => (
