@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { isEmployer } from '@jagir/shared/schemas/user'
 import { PostJobButtonContext } from '../components/ui/post-job-slot'
 import { Snackbar } from '../components/ui/snackbar'
+import { useCurrentUser } from '../features/auth/api/current-user'
 import { useAccountDialog } from '../lib/account-dialog'
+import { useHasShortlist } from '../lib/shortlist-storage'
 import { Footer } from './layout/footer'
 import { LoadingBar } from './layout/loading-bar'
 import { Navbar } from './layout/navbar'
@@ -17,10 +20,25 @@ const SignupChoiceDialog = lazy(() =>
     default: m.SignupChoiceDialog,
   })),
 )
+// The shortlist's code loads only for a browser holding a shortlist, or an employer signed in.
+const ShortlistBar = lazy(() =>
+  import('../features/shortlist/components/shortlist-bar').then((m) => ({
+    default: m.ShortlistBar,
+  })),
+)
+const ShortlistSync = lazy(() =>
+  import('../features/shortlist/components/shortlist-sync').then((m) => ({
+    default: m.ShortlistSync,
+  })),
+)
 
 /** The site around every page: navigation, footer, dialogs, notices and the loading bar. */
 export function RootLayout() {
   const dialog = useAccountDialog()
+  const hasShortlist = useHasShortlist()
+  const { user } = useCurrentUser()
+  // A new sync for each employer who signs in (the shortlist is joined with theirs).
+  const employerKey = user && isEmployer(user) ? JSON.stringify(user.employer_profile) : null
   return (
     <>
       <LoadingBar />
@@ -31,6 +49,10 @@ export function RootLayout() {
         </PostJobButtonContext>
       </main>
       <Footer />
+      <Suspense fallback={null}>
+        {hasShortlist ? <ShortlistBar user={user} /> : null}
+        {employerKey ? <ShortlistSync key={employerKey} /> : null}
+      </Suspense>
       <Suspense fallback={null}>
         {dialog.open ? <AccountDialog /> : null}
         {dialog.signupChoice ? <SignupChoiceDialog /> : null}
