@@ -50,6 +50,8 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   instaHire: () => import('./routes/insta-hire'),
   covidSurvey: () => import('./routes/covid-survey'),
   projectKvsDraft: () => import('./routes/project-kvs-draft'),
+  jobseekerSearch: () => import('./routes/jobseeker-search'),
+  jobseekerInsights: () => import('./routes/jobseeker-insights'),
 }
 
 /** The 404 page, shown for any address no route matches. */

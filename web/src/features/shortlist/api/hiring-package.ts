@@ -14,7 +14,10 @@ export const HIRING_PACKAGE_PATH = '/api/v1/payment/hiring-package/jobseekers'
 const OWN_FAILURES = [400, 403, 404, 409, 500, 502, 503, 504] as const
 
 /** A job seeker card as the API lists it, reduced to what the shortlist keeps and shows. */
-export interface SeekerCard extends ShortlistEntry {
+export interface SeekerCard {
+  username: string
+  full_name?: string | null
+  profile_picture?: string | null
   headline?: string | null
   district?: { id?: number | null; name?: string | null } | null
   experience_months?: number | null
@@ -33,7 +36,7 @@ const refreshCachedLists = () =>
   mutate((key) => Array.isArray(key) && key[0] === HIRING_PACKAGE_PATH)
 
 /** The job seekers of the server's shortlist, in its order. */
-export async function fetchServerShortlist(): Promise<SeekerCard[]> {
+export async function fetchServerShortlist(): Promise<ShortlistEntry[]> {
   const listing = await apiFetch<{ hiring_package?: { jobseeker?: SeekerCard | null }[] }>(
     HIRING_PACKAGE_PATH,
     { callerStatuses: OWN_FAILURES },

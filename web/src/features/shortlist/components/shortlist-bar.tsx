@@ -85,7 +85,10 @@ export function ShortlistBar({ user }: { user: CurrentUser | null | undefined })
       await navigate(href('paymentCartSummary', null, null, lang))
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) {
-        showSnackbar(t`The hiring package could not be added to your cart. Please try again.`, 'danger')
+        showSnackbar(
+          t`The hiring package could not be added to your cart. Please try again.`,
+          'danger',
+        )
       }
     } finally {
       setBusy(null)

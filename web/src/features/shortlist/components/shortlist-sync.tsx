@@ -11,7 +11,7 @@ import { addOnServer, fetchServerShortlist, isUnknownSeeker } from '../api/hirin
  * shortlisted here before signing in; a username the server no longer knows is dropped. Returns
  * the names of those dropped.
  */
-export async function syncShortlist(): Promise<string[]> {
+export async function syncShortlist(live: () => boolean = () => true): Promise<string[]> {
   const server = await fetchServerShortlist()
   const gone: string[] = []
   const names: string[] = []
@@ -24,7 +24,8 @@ export async function syncShortlist(): Promise<string[]> {
       names.push(entry.full_name?.trim() || entry.username)
     }
   }
-  writeShortlist(mergeShortlists(server, readShortlist(), gone))
+  // Signed out meanwhile: the list was cleared and must stay so.
+  if (live()) writeShortlist(mergeShortlists(server, readShortlist(), gone))
   return names
 }
 
@@ -36,7 +37,7 @@ export function ShortlistSync() {
   const { t } = useLingui()
   useEffect(() => {
     let live = true
-    syncShortlist().then(
+    syncShortlist(() => live).then(
       (gone) => {
         if (!live || !gone.length) return
         const names = gone.join(', ')
