@@ -20,9 +20,8 @@ function storedText(): string | null {
   }
 }
 
-/** The shortlist kept in this browser; entries that are not a job seeker's are left out. */
-export function readShortlist(): ShortlistEntry[] {
-  const text = storedText()
+/** A stored shortlist's text as entries; entries that are not a job seeker's are left out. */
+function parseShortlist(text: string | null): ShortlistEntry[] {
   if (!text) return []
   try {
     const parsed = JSON.parse(text) as unknown
@@ -39,6 +38,9 @@ export function readShortlist(): ShortlistEntry[] {
     return []
   }
 }
+
+/** The shortlist kept in this browser. */
+export const readShortlist = (): ShortlistEntry[] => parseShortlist(storedText())
 
 /** Replaces the stored shortlist, and tells open views. */
 export function writeShortlist(list: readonly ShortlistEntry[]): void {
@@ -57,6 +59,7 @@ export function writeShortlist(list: readonly ShortlistEntry[]): void {
  */
 export function useStoredShortlist(): ShortlistEntry[] {
   const text = useSyncExternalStore(subscribeShortlist, storedText, () => null)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => readShortlist(), [text])
+  // From the snapshot, never storage itself: a page the server rendered is taken over with the
+  // server's (empty) list, then shows the stored one.
+  return useMemo(() => parseShortlist(text), [text])
 }

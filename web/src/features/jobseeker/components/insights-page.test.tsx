@@ -49,6 +49,6 @@ describe('the job seeker insights', () => {
       user: buildEmployer(),
       routes: { '/api/v1/jobseeker/insights/': { body: insights } },
     })
-    expect(await screen.findByText('सार्वजनिक प्रोफाइल भएका ४२ जना रोजगार खोज्नेहरू')).toBeDefined()
+    expect(await screen.findByText('सार्वजनिक प्रोफाइल भएका ४२ जना जागिर खोज्नेहरू')).toBeDefined()
   })
 })

@@ -120,7 +120,7 @@ describe('the job seeker search', () => {
       },
     })
     await user.click(
-      await screen.findByRole('button', { name: 'Add Sita Sharma to the shortlist' }),
+      await screen.findByRole('button', { name: 'Add to shortlist: Sita Sharma' }),
     )
     await waitFor(() => expect(stored()).toEqual(['sita-sharma']))
     const bar = await screen.findByRole('complementary', { name: 'Shortlist' })
@@ -144,7 +144,7 @@ describe('the job seeker search', () => {
       },
     })
     await user.click(
-      await screen.findByRole('button', { name: 'Add Sita Sharma to the shortlist' }),
+      await screen.findByRole('button', { name: 'Add to shortlist: Sita Sharma' }),
     )
     const snackbar = await screen.findByTestId('snackbar')
     expect(snackbar.textContent).toBe(
@@ -183,7 +183,7 @@ describe('the job seeker search', () => {
       },
     })
     await user.click(
-      await screen.findByRole('button', { name: 'Add Sita Sharma to the shortlist' }),
+      await screen.findByRole('button', { name: 'Add to shortlist: Sita Sharma' }),
     )
     await waitFor(() => expect(stored()).toEqual(['sita-sharma']))
     expect(

@@ -51,7 +51,7 @@ describe('the shortlist bar, by who is looking', () => {
     keep(sita, hari)
     await renderApp('/about', { user: null })
     const region = await screen.findByRole('complementary', { name: 'छोटो सूची' })
-    expect(within(region).getByRole('status').textContent).toBe('२ जना रोजगार खोज्नेहरू छोटो सूचीमा')
+    expect(within(region).getByRole('status').textContent).toBe('२ जना जागिर खोज्नेहरू छोटो सूचीमा')
     expect(within(region).getByRole('button', { name: 'अहिले किन्नुहोस्' })).toBeDefined()
   })
 

@@ -28,7 +28,7 @@ export function ShortlistToggle({ seeker, user, large = false }: ShortlistToggle
       type="button"
       className={`button${size}${kind}${busy === seeker.username ? ' is-loading' : ''}`}
       disabled={busy !== null}
-      aria-label={on ? t`Remove ${name} from the shortlist` : t`Add ${name} to the shortlist`}
+      aria-label={on ? t`Remove ${name} from the shortlist` : t`Add to shortlist: ${name}`}
       data-testid="shortlist-toggle"
       onClick={() => void toggle(seeker)}
     >
