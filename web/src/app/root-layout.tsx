@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { isEmployer } from '@jagir/shared/schemas/user'
 import { PostJobButtonContext } from '../components/ui/post-job-slot'
@@ -32,13 +32,34 @@ const ShortlistSync = lazy(() =>
   })),
 )
 
+const stayPut = () => () => undefined
+
+/**
+ * The shortlist bar while this browser holds a shortlist, and the joining of the shortlist with a
+ * signed-in employer's (a new one for each employer who signs in).
+ */
+function Shortlist() {
+  const hasShortlist = useHasShortlist()
+  const { user } = useCurrentUser()
+  // Browser-only: the server renders neither (the list lives in the browser), nor does hydration.
+  const inBrowser = useSyncExternalStore(
+    stayPut,
+    () => true,
+    () => false,
+  )
+  if (!inBrowser) return null
+  const employerKey = user && isEmployer(user) ? JSON.stringify(user.employer_profile) : null
+  return (
+    <Suspense fallback={null}>
+      {hasShortlist ? <ShortlistBar user={user} /> : null}
+      {employerKey ? <ShortlistSync key={employerKey} /> : null}
+    </Suspense>
+  )
+}
+
 /** The site around every page: navigation, footer, dialogs, notices and the loading bar. */
 export function RootLayout() {
   const dialog = useAccountDialog()
-  const hasShortlist = useHasShortlist()
-  const { user } = useCurrentUser()
-  // A new sync for each employer who signs in (the shortlist is joined with theirs).
-  const employerKey = user && isEmployer(user) ? JSON.stringify(user.employer_profile) : null
   return (
     <>
       <LoadingBar />
@@ -49,10 +70,7 @@ export function RootLayout() {
         </PostJobButtonContext>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        {hasShortlist ? <ShortlistBar user={user} /> : null}
-        {employerKey ? <ShortlistSync key={employerKey} /> : null}
-      </Suspense>
+      <Shortlist />
       <Suspense fallback={null}>
         {dialog.open ? <AccountDialog /> : null}
         {dialog.signupChoice ? <SignupChoiceDialog /> : null}

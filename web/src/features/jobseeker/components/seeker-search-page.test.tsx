@@ -166,7 +166,7 @@ describe('the job seeker search', () => {
       },
     })
     await user.click(
-      await screen.findByRole('button', { name: 'Sita Sharma लाई छोटो सूचीमा थप्नुहोस्' }),
+      await screen.findByRole('button', { name: 'Sita Sharmaलाई छोटो सूचीमा थप्नुहोस्' }),
     )
     const snackbar = await screen.findByTestId('snackbar')
     expect(snackbar.textContent).toBe('Sita Sharma अब जागिरमा हुनुहुन्न, त्यसैले छोटो सूचीमा राख्न सकिँदैन।')
