@@ -119,9 +119,7 @@ describe('the job seeker search', () => {
         [`DELETE ${LISTING}/sita-sharma`]: { status: 204 },
       },
     })
-    await user.click(
-      await screen.findByRole('button', { name: 'Add to shortlist: Sita Sharma' }),
-    )
+    await user.click(await screen.findByRole('button', { name: 'Add to shortlist: Sita Sharma' }))
     await waitFor(() => expect(stored()).toEqual(['sita-sharma']))
     const bar = await screen.findByRole('complementary', { name: 'Shortlist' })
     expect(within(bar).getByRole('status').textContent).toBe('1 job seeker shortlisted')
@@ -143,9 +141,7 @@ describe('the job seeker search', () => {
         [`POST ${LISTING}`]: { status: 500, body: { detail: 'Server error.' } },
       },
     })
-    await user.click(
-      await screen.findByRole('button', { name: 'Add to shortlist: Sita Sharma' }),
-    )
+    await user.click(await screen.findByRole('button', { name: 'Add to shortlist: Sita Sharma' }))
     const snackbar = await screen.findByTestId('snackbar')
     expect(snackbar.textContent).toBe(
       'Sita Sharma could not be added to your shortlist. Please try again.',
@@ -182,9 +178,7 @@ describe('the job seeker search', () => {
         },
       },
     })
-    await user.click(
-      await screen.findByRole('button', { name: 'Add to shortlist: Sita Sharma' }),
-    )
+    await user.click(await screen.findByRole('button', { name: 'Add to shortlist: Sita Sharma' }))
     await waitFor(() => expect(stored()).toEqual(['sita-sharma']))
     expect(
       screen.getByRole('button', { name: 'Remove Sita Sharma from the shortlist' }),
