@@ -21,14 +21,9 @@ const SignupChoiceDialog = lazy(() =>
   })),
 )
 // The shortlist's code loads only for a browser holding a shortlist, or an employer signed in.
-const ShortlistBar = lazy(() =>
-  import('../features/shortlist/components/shortlist-bar').then((m) => ({
-    default: m.ShortlistBar,
-  })),
-)
-const ShortlistSync = lazy(() =>
-  import('../features/shortlist/components/shortlist-sync').then((m) => ({
-    default: m.ShortlistSync,
+const ShortlistShell = lazy(() =>
+  import('../features/shortlist/components/shortlist-shell').then((m) => ({
+    default: m.ShortlistShell,
   })),
 )
 
@@ -51,8 +46,9 @@ function Shortlist() {
   const employerKey = user && isEmployer(user) ? JSON.stringify(user.employer_profile) : null
   return (
     <Suspense fallback={null}>
-      {hasShortlist ? <ShortlistBar user={user} /> : null}
-      {employerKey ? <ShortlistSync key={employerKey} /> : null}
+      {hasShortlist || employerKey ? (
+        <ShortlistShell user={user} showBar={hasShortlist} employerKey={employerKey} />
+      ) : null}
     </Suspense>
   )
 }

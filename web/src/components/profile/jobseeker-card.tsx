@@ -16,8 +16,6 @@ export interface JobseekerSummary {
   district?: { id?: number | null; name?: string | null } | null
   experience_months?: number | null
   skills?: readonly { id?: number | null; name?: string | null }[] | null
-  /** NRs a month; only employers are told it. */
-  expected_salary?: number | null
 }
 
 /** The photo, only from this site or over http(s). */
@@ -64,8 +62,7 @@ interface JobseekerCardProps {
 
 /**
  * A job seeker's card: photo (or initials), name linking to their public profile, headline,
- * district, experience, expected salary (when the viewer is told it) and skills as chips, each
- * cut at 25 characters with '..' (spec section 5).
+ * district, experience and skills as chips, each cut at 25 characters with '..' (spec section 5).
  */
 export function JobseekerCard({ seeker, headingLevel = 3, actions, children }: JobseekerCardProps) {
   const { t } = useLingui()
@@ -77,8 +74,6 @@ export function JobseekerCard({ seeker, headingLevel = 3, actions, children }: J
   const district = seeker.district?.name?.trim()
   const months = seeker.experience_months
   const hasExperience = typeof months === 'number' && months >= 0
-  const salary = seeker.expected_salary
-  const amount = typeof salary === 'number' && salary > 0 ? formatNumber(salary, lang) : null
   return (
     <article className="box jobseeker-card">
       <div className="jobseeker-card-head">
@@ -107,11 +102,6 @@ export function JobseekerCard({ seeker, headingLevel = 3, actions, children }: J
             {district && hasExperience ? ' · ' : null}
             {hasExperience ? <Experience months={months} /> : null}
           </p>
-          {amount ? (
-            <p className="has-text-grey-dark is-size-7" data-testid="expected-salary">
-              <Trans>Expects NRs {amount} a month</Trans>
-            </p>
-          ) : null}
         </div>
         {actions ? <div className="jobseeker-card-actions">{actions}</div> : null}
       </div>

@@ -26,6 +26,18 @@ interface SeekerSearchPageProps {
   aside?: ReactNode
 }
 
+/** The salary a job seeker expects, NRs a month (employers are told it). */
+function ExpectedSalary({ amount }: { amount: number | null | undefined }) {
+  const lang = useLang()
+  if (typeof amount !== 'number' || amount <= 0) return null
+  const figure = formatNumber(amount, lang)
+  return (
+    <p className="has-text-grey-dark is-size-7 mt-2">
+      <Trans>Expects NRs {figure} a month</Trans>
+    </p>
+  )
+}
+
 /**
  * `/jobseeker/search?search=` (employers): text search and filters over the public job seekers,
  * paged; every part of the search lives in the address (Back returns to the previous search).
@@ -124,7 +136,9 @@ export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) 
               <ul className="seeker-results">
                 {data.results.map((seeker) => (
                   <li key={seeker.username}>
-                    <JobseekerCard seeker={seeker} actions={cardActions?.(seeker)} />
+                    <JobseekerCard seeker={seeker} actions={cardActions?.(seeker)}>
+                      <ExpectedSalary amount={seeker.expected_salary} />
+                    </JobseekerCard>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,4 @@
-import { mutate } from 'swr'
-import { packageId, type HiringPackage } from '@jagir/shared/schemas/hiring-package'
+import type { HiringPackage } from '@jagir/shared/schemas/hiring-package'
 import type { ShortlistEntry } from '@jagir/shared/schemas/shortlist'
 import { ApiError, apiFetch } from '../../../lib/api-client'
 
@@ -31,10 +30,6 @@ export function toEntry(seeker: SeekerCard): ShortlistEntry {
   return { username, full_name, profile_picture, headline, district, experience_months, skills }
 }
 
-/** Every cached answer of the server's shortlist (the employer's shortlisted tab) is asked again. */
-const refreshCachedLists = () =>
-  mutate((key) => Array.isArray(key) && key[0] === HIRING_PACKAGE_PATH)
-
 /** The job seekers of the server's shortlist, in its order. */
 export async function fetchServerShortlist(): Promise<ShortlistEntry[]> {
   const listing = await apiFetch<{ hiring_package?: { jobseeker?: SeekerCard | null }[] }>(
@@ -54,7 +49,6 @@ export async function addOnServer(username: string): Promise<void> {
     body: { username },
     callerStatuses: OWN_FAILURES,
   })
-  void refreshCachedLists()
 }
 
 /** Takes a job seeker off the server's shortlist; one the server no longer holds is off already. */
@@ -67,7 +61,6 @@ export async function removeOnServer(username: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error
   }
-  void refreshCachedLists()
 }
 
 /** Empties the server's shortlist (`POST /payment/hiring-package/clear/`). */
@@ -77,7 +70,6 @@ export async function clearOnServer(): Promise<void> {
     body: {},
     callerStatuses: OWN_FAILURES,
   })
-  void refreshCachedLists()
 }
 
 /**
@@ -92,7 +84,9 @@ export async function buyPackage(usernames: readonly string[]): Promise<void> {
   if (created?.package === undefined) throw new ApiError(500, created, 'No package')
   await apiFetch('/api/v1/payment/wishlist-item/', {
     method: 'POST',
-    body: { package: packageId(created.package) },
+    // The package's id (the provider may answer the id alone): read here rather than with the
+    // schema's packageId, which would bring zod to the bar.
+    body: { package: typeof created.package === 'number' ? created.package : created.package.id },
     callerStatuses: OWN_FAILURES,
   })
 }

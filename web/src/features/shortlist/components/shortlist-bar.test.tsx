@@ -244,4 +244,25 @@ describe('the shortlist bar, by who is looking', () => {
     await waitFor(() => expect(screen.queryByTestId('shortlist-bar')).toBeNull())
     expect(calls.some((call) => call.path.startsWith('/api/v1/payment/'))).toBe(false)
   })
+
+  it("employer: 'Clear all List' on the shortlisted tab empties the tab too", async () => {
+    const user = userEvent.setup()
+    keep(sita)
+    let held = [sita]
+    await renderApp('/en/employer/profile/me?tab=shortlisted-jobseeker', {
+      user: buildEmployer(),
+      routes: {
+        [`GET ${LISTING}`]: () => listing(...held),
+        'POST /api/v1/payment/hiring-package/clear/': () => {
+          held = []
+          return { body: { hiring_package: [] } }
+        },
+      },
+    })
+    const tab = await screen.findByRole('main')
+    await within(tab).findByRole('link', { name: 'Sita Sharma' })
+    await user.click(within(await bar()).getByRole('button', { name: 'Clear all List' }))
+    expect(await screen.findByTestId('empty-tab')).toBeDefined()
+    expect(within(tab).queryByRole('link', { name: 'Sita Sharma' })).toBeNull()
+  })
 })
