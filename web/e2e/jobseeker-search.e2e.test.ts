@@ -310,6 +310,31 @@ describe.each(['en', 'ne'] as const)('the hiring funnel, part A (%s)', (lang) =>
     await opened.context.close()
   })
 
+  it('fits a 390 px phone: the search and the bar, nothing wider than the screen', async () => {
+    const opened = await openPage(browser, { width: 390, height: 844 })
+    const { page } = opened
+    await opened.context.addCookies([{ name: 'locale', value: lang, url: baseUrl() }])
+    await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
+    await freshEmployer(page)
+    const found = await api<Page_<Seeker>>(page, 'GET', '/api/v1/jobseeker/search/')
+    for (const seeker of found.results.slice(0, 2)) {
+      await api(page, 'POST', LISTING, { username: seeker.username })
+    }
+    await page.goto(`${prefix}/jobseeker/search`, { waitUntil: 'networkidle' })
+    await expectArrival(opened, t.search)
+    await barCount(page, lang, 2)
+    const region = bar(page, lang)
+    for (const name of [t.clear, t.buy]) {
+      const box = (await region.getByRole('button', { name }).boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoSeriousViolations(page)
+    expect(opened.errors).toEqual([])
+    await opened.context.close()
+  })
+
   it('shows the insights as charts with their tables', async () => {
     const opened = await session(lang)
     const { page } = opened
