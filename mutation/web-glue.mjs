@@ -10,6 +10,10 @@ export const WEB_GLUE = [
   { code: 'web/src/lib', tests: ['lib'] },
   // The app's joins: router, guards, error boundary, API error bridge, providers, root layout.
   { code: 'web/src/app', tests: ['app'] },
+  // Accounts (issue 12): the sign-up, password and onboarding calls, the session drafts of the
+  // tracks and steps, and the forms' wiring to their shared schemas.
+  { code: 'web/src/features/auth/api', tests: ['features/auth'] },
+  { code: 'web/src/features/auth/hooks', tests: ['features/auth'] },
 ]
 
 /**

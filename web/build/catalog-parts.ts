@@ -5,29 +5,48 @@ import type { Plugin } from 'vite'
 
 /** Id prefix of a language's catalog part: `virtual:catalog/<locale>/<part>`. */
 const CATALOG_PREFIX = 'virtual:catalog/'
-/** Id prefix of the module that loads a feature's part: `virtual:catalog-part/<feature>`. */
+/** Id prefix of the module that loads a part: `virtual:catalog-part/<feature or component>`. */
 const PART_PREFIX = 'virtual:catalog-part/'
 /** The part with the messages of the shell and of more than one feature: loaded with the entry. */
 const CORE = 'core'
 const FEATURE_DIR = /^web\/src\/features\/([\w-]+)\//
+/**
+ * Shared components (`web/src/components/`, no feature's folder) that only lazily loaded screens
+ * use, by the start of their files' paths: their own messages go into a part of their own, loaded
+ * with their code, rather than into the core part every page waits for. The date field is used by
+ * onboarding and the account dialog only. A message such a component shares with any other file
+ * stays in the core part.
+ */
+const COMPONENT_PARTS: readonly (readonly [prefix: string, part: string])[] = [
+  ['web/src/components/ui/date-field', 'ui-date-field'],
+]
+
 /** A dynamic import of a literal path (what the bundler turns into a lazy chunk). */
 const DYNAMIC_IMPORT = /\bimport\(\s*(?:'[^']*'|"[^"]*")\s*\)/
 const DYNAMIC_IMPORT_ALL = new RegExp(DYNAMIC_IMPORT.source, 'g')
 
+/** The part a source file's own messages would go into: its feature's, its component's, or core. */
+function partOfFile(file: string): string {
+  const feature = FEATURE_DIR.exec(file)?.[1]
+  if (feature) return feature
+  return COMPONENT_PARTS.find(([prefix]) => file.startsWith(prefix))?.[1] ?? CORE
+}
+
 /**
  * Splits the compiled catalogs by feature at build time. A message whose every use (its `#:`
  * origins in the source catalog) is in one `web/src/features/<name>/` folder goes into that
- * feature's part; the rest into the core part, which `web/src/lib/i18n.ts` loads with the
- * language. Each module that uses a feature's messages imports a module requesting the feature's
- * part, and every lazy import of the app waits for the parts requested meanwhile, so no screen
- * renders before its text (no top-level await: Rolldown would stop merging chunks). The `.po` files
- * stay one per language. In dev and tests (`split` false) the core part is the whole catalog.
+ * feature's part (in one of the `COMPONENT_PARTS`: into that component's part); the rest into the
+ * core part, which `web/src/lib/i18n.ts` loads with the language. Each module that uses a part's
+ * messages imports a module requesting the part, and every lazy import of the app waits for the
+ * parts requested meanwhile, so no screen renders before its text (no top-level await: Rolldown
+ * would stop merging chunks). The `.po` files stay one per language. In dev and tests (`split`
+ * false) the core part is the whole catalog.
  */
 export function catalogParts(linguiConfig: LinguiConfigNormalized): Plugin[] {
   let split = false
   // Message id → part.
   let partOfId: Promise<Map<string, string>> | undefined
-  // Source file (relative to the root) → the feature part its messages are in.
+  // Source file (relative to the root) → the part (feature or component) its messages are in.
   const partsByFile = new Map<string, string>()
   const loadParts = async () => {
     const [catalog] = await getCatalogs(linguiConfig)
@@ -35,8 +54,8 @@ export function catalogParts(linguiConfig: LinguiConfigNormalized): Plugin[] {
     const parts = new Map<string, string>()
     for (const [id, entry] of Object.entries(entries ?? {})) {
       const files = (entry.origin ?? []).map(([file]) => file.split(path.sep).join('/'))
-      const features = new Set(files.map((file) => FEATURE_DIR.exec(file)?.[1] ?? CORE))
-      const part = features.size === 1 ? [...features][0]! : CORE
+      const owners = new Set(files.map(partOfFile))
+      const part = owners.size === 1 ? [...owners][0]! : CORE
       parts.set(id, part)
       if (part !== CORE) for (const file of files) partsByFile.set(file, part)
     }
@@ -102,7 +121,7 @@ export function catalogParts(linguiConfig: LinguiConfigNormalized): Plugin[] {
       partOfId ??= loadParts()
       await partOfId
       let wired = code
-      // Code that uses a feature's messages requests the feature's part when it is evaluated.
+      // Code that uses a part's messages requests the part when it is evaluated.
       const feature = partsByFile.get(relative)
       if (feature) wired = `import '${PART_PREFIX}${feature}'\n${wired}`
       // A lazily loaded module (route, dialog, section) settles only once the parts its code

@@ -34,12 +34,16 @@ export interface OpenPage {
   errors: string[]
 }
 
-/** A fresh context (no cookies) and page, desktop-sized unless told otherwise. */
+/**
+ * A fresh context (no cookies) and page, desktop-sized unless told otherwise, on the shared app
+ * server unless another origin is given (a test file's own server).
+ */
 export async function openPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
+  origin = baseUrl(),
 ): Promise<OpenPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport })
+  const context = await browser.newContext({ baseURL: origin, viewport })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))

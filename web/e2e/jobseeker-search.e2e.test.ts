@@ -45,7 +45,7 @@ const T = {
   ne: {
     search: 'जागिर खोज्नेहरू खोज्नुहोस्',
     district: 'जिल्ला',
-    status: 'कामको स्थिति',
+    status: 'कामको अवस्था',
     bar: 'छोटो सूची',
     count: (n: number) =>
       n === 1

@@ -33,8 +33,32 @@ import { rememberSanitized } from './server/rich-text'
  * (main.tsx hydrates it) instead of painting it from nothing.
  */
 
-/** Pages the browser renders itself: the OAuth callback works with the address and storage. */
-const CLIENT_ONLY = new Set(['oauthCallback'])
+/**
+ * Pages the browser renders itself: the OAuth callback works with the address and storage, and
+ * so do the sign-up tracks, onboarding and the organisation (a tab's draft, the signed-in user).
+ */
+const CLIENT_ONLY = new Set([
+  'oauthCallback',
+  'jobseekerRegistration',
+  'signUp',
+  'signupIndex',
+  'signupJobseeker',
+  'signupVerifyOtp',
+  'signupSetPassword',
+  'employerSignUp',
+  'signupEmployer',
+  'signupEmployerVerifyOtp',
+  'signupEmployerSetPassword',
+  'forgotPassword',
+  'forgotPasswordVerifyOtp',
+  'forgotPasswordSetPassword',
+  'signupPreferredLocation',
+  'signupPreferredJobCategory',
+  'signupBasicInformation',
+  'signupWorkingStatus',
+  'signupProfile',
+  'signupOrganizationDetails',
+])
 
 // One translator per language, activated once: requests in both languages render side by side.
 const translators: Record<Lang, I18n> = {

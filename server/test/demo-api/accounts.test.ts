@@ -169,3 +169,52 @@ describe('the organisation’s logo', () => {
     expect(removed.body.logo).toBeNull()
   })
 })
+
+describe('payloads checked with the web forms’ shared schemas, answered in the provider’s words', () => {
+  it('sign-up: a missing, a wrong and a Nepali-worded number; a code of 5 digits', async () => {
+    expect((await post('/api/v1/auth/signup/send-otp/', {})).body).toEqual({
+      phone_number: ['This field is required.'],
+    })
+    expect((await post('/api/v1/auth/signup/send-otp/', { phone_number: '12345' })).body).toEqual({
+      phone_number: ['Enter a valid phone number.'],
+    })
+    expect(
+      (await post('/api/v1/auth/signup/send-otp/', { phone_number: '12345' }, 'locale=ne')).body,
+    ).toEqual({ phone_number: ['मान्य फोन नम्बर लेख्नुहोस्।'] })
+    const code = await post('/api/v1/auth/signup/verify-otp/', {
+      phone_number: '9841200009',
+      otp: '12345',
+    })
+    expect(code.body).toEqual({ otp: ['Ensure this field has 6 digits.'] })
+  })
+
+  it('passwords: an empty current one may not be blank; a numeric new one is refused', async () => {
+    const cookie = await stack.signIn('seeker@jagir.demo')
+    const refused = await post(
+      '/api/v1/auth/change-password/',
+      { old_password: '', new_password: '1234567890' },
+      cookie,
+    )
+    expect(refused.body).toEqual({
+      old_password: ['This field may not be blank.'],
+      new_password: ['This password is entirely numeric.'],
+    })
+  })
+
+  it('the organisation: a website without http(s), a size not offered', async () => {
+    const employer = await stack.signIn('employer@jagir.demo')
+    const refused = await stack.call('put', '/api/v1/employer/organization/', employer, {
+      name: 'Gorkha Bakery',
+      category: 3,
+      district: 27,
+      address: 'Thamel',
+      phone_number: '01-4400000',
+      website: 'gorkhabakery.com',
+      employees: 'a few',
+    })
+    expect(refused.body).toEqual({
+      website: ['Enter a valid URL.'],
+      employees: ['Not a valid choice.'],
+    })
+  })
+})

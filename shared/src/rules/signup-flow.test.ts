@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   FLOW_PATHS,
+  flowStepOfPath,
   flowStepAccess,
   furthestFlowStep,
   OTP_RESEND_SECONDS,
@@ -56,5 +57,23 @@ describe('the sign-up and password tracks', () => {
     expect(resendWaitSeconds(sentAt, sentAt + 30_000)).toBe(0)
     expect(resendWaitSeconds(sentAt, sentAt + 90_000)).toBe(0)
     expect(resendWaitSeconds(null, sentAt)).toBe(0)
+    expect(resendWaitSeconds(sentAt, sentAt - 5_000)).toBe(30)
+  })
+
+  it('knows the track and step of each page, the first step at its aliases too', () => {
+    expect(flowStepOfPath('/jobseeker/registration')).toEqual({
+      track: 'jobseeker',
+      step: 'details',
+    })
+    expect(flowStepOfPath('/signup')).toEqual({ track: 'jobseeker', step: 'details' })
+    expect(flowStepOfPath('/sign-up/')).toEqual({ track: 'jobseeker', step: 'details' })
+    expect(flowStepOfPath('/employer/sign-up')).toEqual({ track: 'employer', step: 'details' })
+    expect(flowStepOfPath('/signup/employer-verify-otp')).toEqual({
+      track: 'employer',
+      step: 'code',
+    })
+    expect(flowStepOfPath('/signup/set-password')).toEqual({ track: 'jobseeker', step: 'password' })
+    expect(flowStepOfPath('/forgot-password/verify-otp')).toEqual({ track: 'reset', step: 'code' })
+    expect(flowStepOfPath('/signup/profile')).toBeNull()
   })
 })

@@ -29,6 +29,26 @@ export const FLOW_PATHS: Readonly<Record<FlowTrack, Readonly<Record<FlowStep, st
   },
 }
 
+/** Other addresses of a track's first step: the sign-up choice's buttons and the spec's aliases. */
+const DETAILS_ALIASES: Readonly<Record<string, FlowTrack>> = {
+  '/jobseeker/registration': 'jobseeker',
+  '/signup': 'jobseeker',
+  '/sign-up': 'jobseeker',
+  '/employer/sign-up': 'employer',
+}
+
+/** The track and step a page shows (path without the /en prefix), or null for other pages. */
+export function flowStepOfPath(path: string): { track: FlowTrack; step: FlowStep } | null {
+  const bare = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path
+  const alias = DETAILS_ALIASES[bare]
+  if (alias) return { track: alias, step: 'details' }
+  for (const track of Object.keys(FLOW_PATHS) as FlowTrack[]) {
+    const step = FLOW_STEPS.find((candidate) => FLOW_PATHS[track][candidate] === bare)
+    if (step) return { track, step }
+  }
+  return null
+}
+
 /** Where a track leads once its password is set: onboarding, the organisation, or sign-in. */
 export const FLOW_DONE_PATHS: Readonly<Record<FlowTrack, string>> = {
   jobseeker: '/signup/prefered-location',
@@ -74,5 +94,7 @@ export const OTP_SENDS_PER_HOUR = 5
 /** Whole seconds left before a code sent at `sentAt` may be sent again (0: now). */
 export function resendWaitSeconds(sentAt: number | null | undefined, now: number): number {
   if (!sentAt) return 0
-  return Math.max(0, Math.ceil((sentAt + OTP_RESEND_SECONDS * 1000 - now) / 1000))
+  const left = Math.ceil((sentAt + OTP_RESEND_SECONDS * 1000 - now) / 1000)
+  // A clock read before the code was sent still waits no longer than the rule.
+  return Math.min(OTP_RESEND_SECONDS, Math.max(0, left))
 }

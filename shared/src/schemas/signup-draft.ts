@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { DEFAULT_COUNTRY_CODE, DEFAULT_COUNTRY_NAME } from '../rules/constants.js'
+import { NEPALI_MOBILE } from '../rules/phone.js'
 import { codedMessage } from './fields.js'
 
 /*
@@ -9,8 +10,7 @@ import { codedMessage } from './fields.js'
  * allows 15 with the country code); a 6-digit SMS code; names in any script (Devanagari too).
  */
 
-/** A Nepali mobile number: 10 digits starting 96, 97 or 98. */
-export const NEPALI_MOBILE = /^9[678]\d{8}$/
+export { NEPALI_MOBILE }
 /** Any other country's number, digits only. */
 export const FOREIGN_PHONE = /^\d{6,15}$/
 /** Length of the SMS verification code. */

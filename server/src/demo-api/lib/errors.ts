@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { issueToValidationMessage } from '@jagir/shared/errors/zod-issues'
 import type { ValidationCode } from '@jagir/shared/errors/validation-codes'
+import { accountIssueText } from './account-messages.js'
 import { devanagariDigits, localeOf, type Locale } from './locale.js'
 import { MESSAGES, type MessageKey } from './messages.js'
 
@@ -91,8 +92,10 @@ export function fillMessage(
 }
 
 /** The message a DRF serializer would give for a zod issue. */
-function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+function issueMessage(issue: z.core.$ZodIssue, locale: Locale, body: unknown): string {
   if (issue.message in MESSAGES) return fillMessage(issue.message as MessageKey, locale)
+  const account = accountIssueText(issue, valueAt(body, issue.path), locale, fillMessage)
+  if (account !== null) return account
   const { code, params } = issueToValidationMessage(issue)
   // DRF says 'may not be blank' for an empty string and 'may not be null' for null.
   const emptyText =
@@ -102,12 +105,29 @@ function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
   return fillMessage(CODE_MESSAGES[code], locale, params)
 }
 
-/** DRF field errors from a zod error: nested paths dotted, form-level issues in non_field_errors. */
-export function zodFieldErrors(error: z.ZodError, locale: Locale): Record<string, string[]> {
+/** The value at a path of a parsed body (undefined when it is not there). */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value = body
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+/**
+ * DRF field errors from a zod error: nested paths dotted, form-level issues in non_field_errors.
+ * `body` is what was parsed (zod's issues do not carry the values they are about).
+ */
+export function zodFieldErrors(
+  error: z.ZodError,
+  locale: Locale,
+  body?: unknown,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors'
-    const message = issueMessage(issue, locale)
+    const message = issueMessage(issue, locale, body)
     const list = (out[key] ??= [])
     if (!list.includes(message)) list.push(message)
   }
@@ -122,10 +142,11 @@ export function parseBody<T extends z.core.$ZodType>(
 ): z.infer<T> {
   // Classic zod's parse function takes any zod schema: the demo API's own or shared/'s zod/mini ones.
   // With the input in each issue: an unknown choice is "not a valid choice", not "required".
-  const parsed = z.safeParse(schema, value ?? {}, { reportInput: true })
+  const body = value ?? {}
+  const parsed = z.safeParse(schema, body, { reportInput: true })
   if (parsed.success) return parsed.data
   const locale = localeOf(request)
-  throw new ApiError(400, () => zodFieldErrors(parsed.error, locale))
+  throw new ApiError(400, () => zodFieldErrors(parsed.error, locale, body))
 }
 
 /** The demo API's one error handler and 404: DRF bodies, never a stack or a 5xx message. */

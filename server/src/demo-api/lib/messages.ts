@@ -113,6 +113,7 @@ export const MESSAGES = {
     en: 'Too many codes were asked for this number. Try again in {minutes} minutes.',
     ne: 'यो नम्बरका लागि धेरै कोड मागियो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   },
+  url: { en: 'Enter a valid URL.', ne: 'मान्य URL लेख्नुहोस्।' },
   tooYoungOrOld: {
     en: 'You must be 16 to 100 years old.',
     ne: 'तपाईंको उमेर १६ देखि १०० वर्षसम्म हुनुपर्छ।',

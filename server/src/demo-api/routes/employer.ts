@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
-import { z } from 'zod'
+import {
+  LOGO_MAX_BYTES,
+  organizationPayloadSchema,
+  type OrganizationPayload,
+} from '@jagir/shared/schemas/organization'
 import { requireEmployer } from '../lib/auth.js'
 import { fieldErrors, notFound, parseBody, unknownIds } from '../lib/errors.js'
 import { localeOf, type Locale } from '../lib/locale.js'
@@ -13,28 +17,6 @@ import type { Organization } from '../store/types.js'
 import { effectiveStatus } from './jobs/access.js'
 import { presentJobCard } from './jobs/present.js'
 import { presentMe } from './present-user.js'
-
-const LOGO_MAX_BYTES = 300 * 1024
-
-const organizationSchema = z.object({
-  name: z.string().trim().min(1).max(150),
-  category: z.number().int().positive(),
-  district: z.number().int().positive(),
-  address: z.string().trim().min(1).max(200),
-  phone_number: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 -]{6,20}$/, { message: 'phone' }),
-  website: z.url().nullable().default(null),
-  employees: z.enum(['1-10', '11-50', '51-100', '101-200', '201-500', '500+']),
-  about: z.string().trim().max(3000).default(''),
-  /** Optional logo: a `data:` URL of a PNG, JPEG or WebP image of at most 300 KB; null removes it. */
-  logo: z
-    .string()
-    .max(LOGO_MAX_BYTES * 2)
-    .nullable()
-    .optional(),
-})
 
 /** The first bytes of each accepted image type. */
 const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
@@ -89,6 +71,7 @@ function presentOrganization(store: DemoStore, org: Organization, locale: Locale
     district: district ? { id: district.id, name: district.name[locale] } : null,
     address: org.address[locale],
     website: org.website,
+    email: org.email ?? null,
     phone_number: org.phone_number,
     employees: org.employees,
     active_jobs: store.state.jobs.filter(
@@ -100,7 +83,7 @@ function presentOrganization(store: DemoStore, org: Organization, locale: Locale
 /** The employer's initial form (organisation), jobs by status, overview; the employer zone. */
 export function employerRoutes(store: DemoStore): FastifyPluginAsync {
   return async (app) => {
-    const checkRefs = (body: z.infer<typeof organizationSchema>) => {
+    const checkRefs = (body: OrganizationPayload) => {
       const errors = {
         category: JOB_CATEGORIES.some((c) => c.id === body.category) ? [] : [body.category],
         district: loadNepal().districts.some((d) => d.id === body.district) ? [] : [body.district],
@@ -121,13 +104,14 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
       org.logo_data = image
       org.logo = `/api/v1/organizations/${org.id}/logo/?v=${version}`
     }
-    const fields = (body: z.infer<typeof organizationSchema>) => ({
+    const fields = (body: OrganizationPayload) => ({
       name: { en: body.name, ne: body.name },
       category: body.category,
       district: body.district,
       address: { en: body.address, ne: body.address },
       phone_number: body.phone_number,
       website: body.website,
+      email: body.email,
       employees: body.employees,
       about: { en: body.about, ne: body.about },
     })
@@ -137,7 +121,7 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
       if (user.employer.organizations.length) {
         throw fieldErrors({ non_field_errors: 'hasOrganization' })
       }
-      const body = parseBody(organizationSchema, request)
+      const body = parseBody(organizationPayloadSchema, request)
       checkRefs(body)
       const id = store.nextId('organizations')
       const org: Organization = {
@@ -159,7 +143,7 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
       const user = requireEmployer(store, request)
       const org = store.state.organizations.find((o) => o.id === user.employer.organizations[0])
       if (!org) throw notFound()
-      const body = parseBody(organizationSchema, request)
+      const body = parseBody(organizationPayloadSchema, request)
       checkRefs(body)
       Object.assign(org, fields(body))
       applyLogo(org, body.logo)

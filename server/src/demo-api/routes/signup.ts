@@ -1,13 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import { OTP_RESEND_SECONDS, OTP_SENDS_PER_HOUR } from '@jagir/shared/rules/signup-flow'
+import {
+  changePasswordPayloadSchema,
+  resetPasswordPayloadSchema,
+  signupPasswordPayloadSchema,
+} from '@jagir/shared/schemas/password'
+import {
+  accountNumberSchema,
+  sendCodePayloadSchema,
+  verifyCodePayloadSchema,
+} from '@jagir/shared/schemas/signup'
 import { requireUser } from '../lib/auth.js'
 import { fieldErrors, fillMessage, parseBody } from '../lib/errors.js'
 import { localeOf } from '../lib/locale.js'
 import { MESSAGES } from '../lib/messages.js'
 import { hashPassword, verifyPassword } from '../lib/passwords.js'
-import { isNepaliMobile, normalizePhone } from '../lib/phone.js'
 import type { DemoStore } from '../store/store.js'
 import type { SignupRecord } from '../store/activity-types.js'
 import type { UserRecord } from '../store/types.js'
@@ -36,35 +44,7 @@ export function otpWait(
   return { seconds: 0, hourly: false }
 }
 
-const phone = z
-  .string()
-  .trim()
-  .refine(isNepaliMobile, { message: 'phone' })
-  .transform(normalizePhone)
-const password = z
-  .string()
-  .min(8, { message: 'passwordShort' })
-  .max(128)
-  .refine((value) => !/^\d+$/.test(value), { message: 'passwordNumeric' })
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
-
-const sendSchema = z.object({
-  phone_number: phone,
-  role: z.enum(['jobseeker', 'employer']).default('jobseeker'),
-})
-const verifySchema = z.object({
-  phone_number: phone,
-  otp: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { message: 'digits' }),
-})
-const ticket = { phone_number: phone, verification_token: z.string().min(1), password }
-const createSchema = z.object({
-  ...ticket,
-  full_name: z.string().trim().min(1).max(100),
-  email: z.email({ message: 'email' }).nullable().default(null),
-})
 
 /** Sign-up and password reset by phone OTP, and password change. */
 export function signupRoutes(store: DemoStore): FastifyPluginAsync {
@@ -110,7 +90,7 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
       await store.save()
     }
     const verify = async (request: FastifyRequest, purpose: 'signup' | 'reset') => {
-      const body = parseBody(verifySchema, request)
+      const body = parseBody(verifyCodePayloadSchema, request)
       const record = store.state.signups.find(
         (s) => s.phone_number === body.phone_number && s.purpose === purpose,
       )
@@ -138,7 +118,7 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
     }
 
     app.post('/api/v1/auth/signup/send-otp/', async (request, reply) => {
-      const body = parseBody(sendSchema, request)
+      const body = parseBody(sendCodePayloadSchema, request)
       if (byPhone(body.phone_number)) throw fieldErrors({ phone_number: 'phoneTaken' })
       if (!throttle(request, reply, `signup:${body.phone_number}`)) return reply
       await start(body.phone_number, body.role, 'signup')
@@ -146,7 +126,7 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
     })
     app.post('/api/v1/auth/signup/verify-otp/', async (request) => verify(request, 'signup'))
     app.post('/api/v1/auth/signup/set-password/', async (request, reply) => {
-      const body = parseBody(createSchema, request)
+      const body = parseBody(signupPasswordPayloadSchema, request)
       if (
         body.email &&
         store.state.users.some((u) => u.email.toLowerCase() === body.email!.toLowerCase())
@@ -183,7 +163,7 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
     })
 
     app.post('/api/v1/auth/password-reset/send-otp/', async (request, reply) => {
-      const body = parseBody(sendSchema.pick({ phone_number: true }), request)
+      const body = parseBody(accountNumberSchema, request)
       // Counted whether or not the number has an account, so the limit tells nobody either.
       if (!throttle(request, reply, `reset:${body.phone_number}`)) return reply
       // The same answer whether or not the number has an account, so it tells nobody.
@@ -192,7 +172,7 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
     })
     app.post('/api/v1/auth/password-reset/verify-otp/', async (request) => verify(request, 'reset'))
     app.post('/api/v1/auth/password-reset/set-password/', async (request) => {
-      const body = parseBody(z.object(ticket), request)
+      const body = parseBody(resetPasswordPayloadSchema, request)
       redeem(body.phone_number, body.verification_token, 'reset')
       const user = byPhone(body.phone_number)
       if (!user) throw fieldErrors({ verification_token: 'ticketInvalid' })
@@ -204,10 +184,7 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
 
     app.post('/api/v1/auth/change-password/', async (request) => {
       const user = requireUser(store, request)
-      const body = parseBody(
-        z.object({ old_password: z.string().min(1), new_password: password }),
-        request,
-      )
+      const body = parseBody(changePasswordPayloadSchema, request)
       if (!verifyPassword(body.old_password, user.password))
         throw fieldErrors({ old_password: 'wrongOldPassword' })
       if (body.old_password === body.new_password) throw fieldErrors({ new_password: 'invalid' })

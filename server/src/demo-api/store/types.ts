@@ -135,6 +135,8 @@ export interface Organization {
   district: number
   address: Text
   website: string | null
+  /** The organisation's contact email (the initial form's, optional). */
+  email?: string | null
   phone_number: string
   employees: string
   owner: number | null

@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/ui/page-title'
 import { useCurrentUser } from '../../features/auth/api/current-user'
 import { oauthErrorMessage } from '../../features/auth/components/oauth-error'
 import { SignInForm } from '../../features/auth/components/sign-in-form'
-import { openAccountDialog, openSignupChoice } from '../../lib/account-dialog'
+import { openSignupChoice } from '../../lib/account-dialog'
 import { useLang } from '../../lib/lang'
 import { showSnackbar } from '../../lib/snackbar'
 
@@ -43,7 +43,7 @@ export function Component() {
           <SignInForm
             next={target}
             onSignedIn={() => showSnackbar(t`Successfully Logged In`, 'success')}
-            onForgotPassword={() => openAccountDialog({ view: 'forgot-password' })}
+            onForgotPassword={() => void navigate(href('forgotPassword', null, null, lang))}
           />
           <p className="mt-4 has-text-centered">
             <Trans>Don't have an account?</Trans>{' '}

@@ -16,7 +16,12 @@ const DECIMAL = `${DIGITS}([.]${DIGITS})?`
 /** A phone number may start with + and group its digits with spaces or hyphens. */
 const PHONE = '[+]?[0-9\u0966-\u096F \\-]*'
 
-type DigitsProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerProps<T, N> & {
+/** `V`: what a valid form gives, when its schema turns the typed values into others. */
+type DigitsProps<T extends FieldValues, N extends FieldPath<T>, V = T> = UseControllerProps<
+  T,
+  N,
+  V
+> & {
   /** Allows a decimal point (experience in years). */
   decimal?: boolean
   /** A phone number: the phone keypad, and + or separators allowed. */
@@ -31,8 +36,8 @@ type DigitsProps<T extends FieldValues, N extends FieldPath<T>> = UseControllerP
  * stays as typed for the form's check to point at. A text input, as `type="number"` cannot show
  * Devanagari digits.
  */
-export function useDigitsInput<T extends FieldValues, N extends FieldPath<T>>(
-  props: DigitsProps<T, N>,
+export function useDigitsInput<T extends FieldValues, N extends FieldPath<T>, V = T>(
+  props: DigitsProps<T, N, V>,
 ) {
   const { decimal, phone, onValue, ...controller } = props
   const lang = useLang()
@@ -65,7 +70,7 @@ export function useDigitsInput<T extends FieldValues, N extends FieldPath<T>>(
   return { input, error: fieldState.error?.message }
 }
 
-type NumberFieldProps<T extends FieldValues, N extends FieldPath<T>> = DigitsProps<T, N> &
+type NumberFieldProps<T extends FieldValues, N extends FieldPath<T>, V = T> = DigitsProps<T, N, V> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'defaultValue' | 'onChange' | 'value'> & {
     label: string
     /** The field's message, when the form words it itself (a translated schema code). */
@@ -73,8 +78,8 @@ type NumberFieldProps<T extends FieldValues, N extends FieldPath<T>> = DigitsPro
   }
 
 /** A labelled number input (see `useDigitsInput`): mobile numbers, codes, counts and amounts. */
-export function NumberField<T extends FieldValues, N extends FieldPath<T>>(
-  props: NumberFieldProps<T, N>,
+export function NumberField<T extends FieldValues, N extends FieldPath<T>, V = T>(
+  props: NumberFieldProps<T, N, V>,
 ) {
   const { control, name, rules, decimal, phone, onValue, label, error, ...attributes } = props
   const digits = useDigitsInput({ control, name, rules, decimal, phone, onValue })

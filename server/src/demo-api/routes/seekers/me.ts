@@ -1,11 +1,5 @@
-import { isAllowedBirthDate, todayInNepal } from '@jagir/shared/rules/birth-date'
-import {
-  EXPERIENCE_MONTH_OPTIONS,
-  GENDERS,
-  MARITAL_STATUSES,
-  SALARY_BANDS,
-  SEEKER_STATUSES,
-} from '@jagir/shared/rules/options'
+import { SALARY_BANDS, SEEKER_STATUSES } from '@jagir/shared/rules/options'
+import { basicInformationPayloadSchema } from '@jagir/shared/schemas/basic-information'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { requireJobseeker } from '../../lib/auth.js'
@@ -19,29 +13,6 @@ import { bandAmount, presentSeekerProfile } from './present.js'
 import { applyProfilePatch } from './profile-patch.js'
 
 const ids = (max: number) => z.array(z.number().int().positive()).min(1).max(max)
-const text = (max: number) => z.string().trim().max(max)
-const EXPERIENCE_MONTHS = EXPERIENCE_MONTH_OPTIONS.map((option) => option.value)
-const BAND_VALUES = SALARY_BANDS.map((band) => band.value) as [string, ...string[]]
-const basicSchema = z.object({
-  full_name: text(100).min(1).optional(),
-  gender: z.enum(GENDERS),
-  date_of_birth: z.iso.date(),
-  marital_status: z.enum(MARITAL_STATUSES).nullable().default(null),
-  /** The current address: district (required), municipality and street (optional). */
-  district: z.number().int().positive(),
-  city: z.number().int().positive().nullable().optional(),
-  address: text(200).optional(),
-  /** Highest education (an education-degrees id). */
-  education_degree: z.number().int().positive().nullable().optional(),
-  /** Experience in months, 0 to 120 in steps of 12 (spec section 9's list). */
-  experience_months: z
-    .number()
-    .int()
-    .refine((months) => EXPERIENCE_MONTHS.includes(months), { message: 'invalidChoice' })
-    .optional(),
-  /** Expected salary band (spec section 9), e.g. `15001_25000`. */
-  expected_salary_band: z.enum(BAND_VALUES).nullable().optional(),
-})
 
 /** The signed-in job seeker: own profile and its edits, and the onboarding steps. */
 export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
@@ -85,11 +56,8 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
 
     app.put('/api/v1/jobseeker/onboarding/basic-information/', async (request) => {
       const user = requireJobseeker(store, request)
-      const body = parseBody(basicSchema, request)
+      const body = parseBody(basicInformationPayloadSchema, request)
       checkDistricts([body.district], 'district')
-      if (!isAllowedBirthDate(body.date_of_birth, todayInNepal())) {
-        throw fieldErrors({ date_of_birth: 'tooYoungOrOld' })
-      }
       if (body.city) {
         const city = nepal.municipalities.find((m) => m.id === body.city)
         if (!city) throw unknownIds({ city: [body.city] })

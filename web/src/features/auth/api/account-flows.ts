@@ -1,28 +1,26 @@
+import type { FlowTrack } from '@jagir/shared/rules/signup-flow'
+import type { BasicInformationPayload } from '@jagir/shared/schemas/basic-information'
+import type { OrganizationPayload } from '@jagir/shared/schemas/organization'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { apiFetch } from '../../../lib/api-client'
 
-/** Why a verification code was sent: a new (employer) account, or a forgotten password. */
-export type CodePurpose = 'signup' | 'reset'
+const base = (track: FlowTrack) =>
+  track === 'reset' ? '/api/v1/auth/password-reset' : '/api/v1/auth/signup'
 
-const base = (purpose: CodePurpose) =>
-  purpose === 'signup' ? '/api/v1/auth/signup' : '/api/v1/auth/password-reset'
-
-/** Sends a verification code by SMS (sign-up in the dialog is always the employer one). */
-export function sendCode(purpose: CodePurpose, phoneNumber: string): Promise<unknown> {
+/** Sends a verification code by SMS: for a new job seeker or employer, or a forgotten password. */
+export function sendCode(track: FlowTrack, phoneNumber: string): Promise<unknown> {
   const body =
-    purpose === 'signup'
-      ? { phone_number: phoneNumber, role: 'employer' }
-      : { phone_number: phoneNumber }
-  return apiFetch(`${base(purpose)}/send-otp/`, { method: 'POST', body })
+    track === 'reset' ? { phone_number: phoneNumber } : { phone_number: phoneNumber, role: track }
+  return apiFetch(`${base(track)}/send-otp/`, { method: 'POST', body })
 }
 
 /** Checks the code; the answer's ticket lets the password be set once. */
 export async function verifyCode(
-  purpose: CodePurpose,
+  track: FlowTrack,
   phoneNumber: string,
   otp: string,
 ): Promise<string> {
-  const answer = await apiFetch<{ verification_token: string }>(`${base(purpose)}/verify-otp/`, {
+  const answer = await apiFetch<{ verification_token: string }>(`${base(track)}/verify-otp/`, {
     method: 'POST',
     body: { phone_number: phoneNumber, otp },
   })
@@ -36,7 +34,7 @@ export interface NewAccount {
 
 /** Sets the password: creates the account (sign-up) or replaces the forgotten one (reset). */
 export function setPassword(
-  purpose: CodePurpose,
+  track: FlowTrack,
   phoneNumber: string,
   ticket: string,
   password: string,
@@ -47,31 +45,24 @@ export function setPassword(
     verification_token: ticket,
     password,
   }
-  if (purpose === 'signup' && account) {
+  if (track !== 'reset' && account) {
     body.full_name = account.fullName
     body.email = account.email
   }
-  return apiFetch(`${base(purpose)}/set-password/`, { method: 'POST', body })
+  return apiFetch(`${base(track)}/set-password/`, { method: 'POST', body })
 }
 
-/** The employer's initial profile form (their organization). */
-export interface OrganizationForm {
-  name: string
-  category: number
-  district: number
-  address: string
-  phone_number: string
-  website: string | null
-  employees: string
-  about: string
+/** Changes the signed-in user's password. */
+export function changePassword(oldPassword: string, newPassword: string): Promise<unknown> {
+  return apiFetch('/api/v1/auth/change-password/', {
+    method: 'POST',
+    body: { old_password: oldPassword, new_password: newPassword },
+  })
 }
-
-/** Sizes the initial form offers, as the API names them. */
-export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-100', '101-200', '201-500', '500+'] as const
 
 /** Saves the initial form: creates the organization, or updates the one the employer has. */
 export async function saveOrganization(
-  form: OrganizationForm,
+  form: OrganizationPayload,
   hasOrganization: boolean,
 ): Promise<void> {
   await apiFetch('/api/v1/employer/organization/', {
@@ -80,21 +71,21 @@ export async function saveOrganization(
   })
 }
 
-/** A job seeker's basic details. */
-export interface JobseekerBasics {
-  full_name: string
-  gender: string
-  date_of_birth: string
-  district: number
-}
+const onboarding = (step: string, body: unknown) =>
+  apiFetch<CurrentUser>(`/api/v1/jobseeker/onboarding/${step}/`, { method: 'PUT', body })
 
-/** Saves a job seeker's basic details; answers the updated user. */
-export function saveJobseekerBasics(form: JobseekerBasics): Promise<CurrentUser> {
-  return apiFetch<CurrentUser>('/api/v1/jobseeker/onboarding/basic-information/', {
-    method: 'PUT',
-    body: form,
-  })
-}
+/** Saves a job seeker's basic information; answers the updated user. */
+export const saveJobseekerBasics = (form: BasicInformationPayload) =>
+  onboarding('basic-information', form)
+/** Saves the preferred districts (onboarding step 1); answers the updated user. */
+export const savePreferredLocations = (districts: number[]) =>
+  onboarding('preferred-locations', { districts })
+/** Saves the preferred job categories (onboarding step 2); answers the updated user. */
+export const savePreferredJobs = (categories: number[]) =>
+  onboarding('preferred-jobs', { categories })
+/** Saves the working status (onboarding step 4); answers the updated user. */
+export const saveWorkingStatus = (status: string) =>
+  onboarding('working-status', { working_status: status })
 
 /** Enrolls someone (signed in or not) in a training. */
 export function enrollInTraining(

@@ -22,3 +22,25 @@ export const useDistricts = (lang: Lang) =>
 /** Job categories (industries), in the interface language. */
 export const useJobCategories = (lang: Lang) =>
   useSWR(['/api/v1/common/job-categories/?page_size=100', lang] as ChoicesKey, fetchChoices).data
+
+/** The districts of a province (none until one is chosen). */
+export const useProvinceDistricts = (lang: Lang, province: string) =>
+  useSWR(
+    province
+      ? ([`/api/v1/common/district/?province=${province}&page_size=100`, lang] as ChoicesKey)
+      : null,
+    fetchChoices,
+  ).data
+
+/** The municipalities of a district (none until one is chosen). */
+export const useDistrictCities = (lang: Lang, district: string) =>
+  useSWR(
+    district
+      ? ([`/api/v1/common/cities/?district=${district}&page_size=100`, lang] as ChoicesKey)
+      : null,
+    fetchChoices,
+  ).data
+
+/** Education levels (the education-degrees lookup). */
+export const useEducationDegrees = (lang: Lang) =>
+  useSWR(['/api/v1/common/education-degrees/?page_size=100', lang] as ChoicesKey, fetchChoices).data

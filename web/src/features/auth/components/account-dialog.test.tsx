@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { openAccountDialog } from '../../../lib/account-dialog'
 import { buildEmployer, buildJobseeker, buildReferrer, buildUser } from '../../../testing/factories'
 import type { RecordedCall } from '../../../testing/fake-api'
@@ -10,8 +10,18 @@ const districts = { body: { results: [{ id: 27, name: 'Kathmandu' }] } }
 const categories = { body: { results: [{ id: 3, name: 'Hospitality' }] } }
 const lookups = {
   '/api/v1/common/district/?page_size=100': districts,
+  '/api/v1/common/district/?province=3&page_size=100': districts,
+  '/api/v1/common/cities/?district=27&page_size=100': {
+    body: { results: [{ id: 280, name: 'Kathmandu Metropolitan City' }] },
+  },
+  '/api/v1/common/education-degrees/?page_size=100': {
+    body: { results: [{ id: 4, name: 'Bachelor' }] },
+  },
   '/api/v1/common/job-categories/?page_size=100': categories,
 }
+
+// Sign-up drafts live in session storage: each test starts without one.
+beforeEach(() => sessionStorage.clear())
 const bodyOf = (calls: RecordedCall[], path: string) => calls.find((c) => c.path === path)?.body
 
 describe('the account dialog', () => {
@@ -66,9 +76,11 @@ describe('the account dialog', () => {
     })
 
     dialog = await screen.findByRole('dialog', { name: 'Employer Details' })
-    await within(dialog).findByRole('option', { name: 'Kathmandu' })
+    await within(dialog).findByRole('option', { name: 'Hospitality' })
     await user.type(within(dialog).getByLabelText('Organization name'), 'Himal Traders')
     await user.selectOptions(within(dialog).getByLabelText('Industry'), '3')
+    await user.selectOptions(within(dialog).getByLabelText('Province'), '3')
+    await within(dialog).findByRole('option', { name: 'Kathmandu' })
     await user.selectOptions(within(dialog).getByLabelText('District'), '27')
     await user.type(within(dialog).getByLabelText('Address'), 'New Road')
     await user.clear(within(dialog).getByLabelText('Phone'))
@@ -83,6 +95,7 @@ describe('the account dialog', () => {
       district: 27,
       address: 'New Road',
       phone_number: '01-5550100',
+      email: null,
       website: null,
       employees: '11-50',
       about: '',
@@ -181,17 +194,29 @@ describe('the account dialog', () => {
     await screen.findByTestId('account-menu')
     act(() => openAccountDialog({ view: 'details' }))
     const dialog = await screen.findByRole('dialog', { name: 'Jobseeker Details' })
-    await within(dialog).findByRole('option', { name: 'Kathmandu' })
+    await within(dialog).findByRole('option', { name: 'Bachelor' })
     await user.selectOptions(within(dialog).getByLabelText('Gender'), 'Female')
     await user.type(within(dialog).getByLabelText('Date of birth'), '1998-04-14')
+    expect(within(dialog).getByText('1 Baisakh 2055 BS')).toBeDefined()
+    await user.selectOptions(within(dialog).getByLabelText('Province'), '3')
+    await within(dialog).findByRole('option', { name: 'Kathmandu' })
     await user.selectOptions(within(dialog).getByLabelText('District'), '27')
+    await within(dialog).findByRole('option', { name: 'Kathmandu Metropolitan City' })
+    await user.selectOptions(within(dialog).getByLabelText('Municipality (optional)'), '280')
+    await user.selectOptions(within(dialog).getByLabelText('Education level'), '4')
+    await user.selectOptions(within(dialog).getByLabelText('Work experience'), '24')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(bodyOf(calls, '/api/v1/jobseeker/onboarding/basic-information/')).toEqual({
-      full_name: 'Gita',
       gender: 'Female',
       date_of_birth: '1998-04-14',
+      marital_status: null,
       district: 27,
+      city: 280,
+      address: '',
+      education_degree: 4,
+      experience_months: 24,
+      expected_salary_band: null,
     })
   })
 

@@ -19,7 +19,8 @@ describe('the contact fields', () => {
     expect(await within(dialog).findByText('Please enter your name.')).toBeDefined()
     const phone = within(dialog).getByLabelText('Mobile number')
     expect(phone.getAttribute('aria-invalid')).toBe('true')
-    expect(phone.getAttribute('aria-describedby')).toBe(
+    // Described by the country before it (+977) and by its error.
+    expect(phone.getAttribute('aria-describedby')?.split(' ')).toContain(
       within(dialog).getByText('Please enter a 10-digit Nepali mobile number.').id,
     )
     expect(within(dialog).getByText('Please enter a valid email address.')).toBeDefined()

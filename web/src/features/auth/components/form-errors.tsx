@@ -31,11 +31,3 @@ export function GeneralErrors({ messages }: { messages: string[] }) {
     </div>
   )
 }
-
-/** Nepali mobile numbers (98…, 97…, 96…, ten digits), with or without +977. */
-export const isNepaliMobile = (value: string): boolean =>
-  /^(\+?977)?9[678]\d{8}$/.test(value.replace(/[\s-]/g, ''))
-
-/** A number as the API keeps it: digits only, without +977. */
-export const normalizePhone = (value: string): string =>
-  value.replace(/[\s-]/g, '').replace(/^\+?977(?=\d{10}$)/, '')

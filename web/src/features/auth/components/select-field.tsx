@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react'
+import { LabelledField } from './form-parts'
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string
@@ -20,10 +21,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = useId()
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error}>
       <div className={`control select is-fullwidth${error ? ' is-danger' : ''}`}>
         <select
           id={id}
@@ -40,11 +38,6 @@ export function SelectField({
           ))}
         </select>
       </div>
-      {error ? (
-        <p className="help is-danger" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   )
 }

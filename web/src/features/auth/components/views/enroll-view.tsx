@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { normalizePhone } from '@jagir/shared/rules/phone'
 import { enrollInTraining } from '../../api/account-flows'
 import { ContactFields, type ContactValues } from '../contact-fields'
-import { applyServerErrors, GeneralErrors, normalizePhone } from '../form-errors'
+import { applyServerErrors, GeneralErrors } from '../form-errors'
 import type { FlowProps } from './flow'
 
 /** Enrolment in a training (the dialog's subject is the training's slug). */

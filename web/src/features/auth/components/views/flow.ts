@@ -1,24 +1,12 @@
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import type { AccountView } from '../../../../lib/account-dialog'
-import type { CodePurpose } from '../../api/account-flows'
 
-/** What the sign-up and password views carry from one to the next. */
+/** The dialog's code and password views serve the employer sign-up or a forgotten password. */
 export interface Flow {
-  purpose: CodePurpose
-  phone: string
-  fullName: string
-  email: string | null
-  /** The verified code's ticket, once the code is checked. */
-  ticket: string | null
+  track: 'employer' | 'reset'
 }
 
-export const EMPTY_FLOW: Flow = {
-  purpose: 'signup',
-  phone: '',
-  fullName: '',
-  email: null,
-  ticket: null,
-}
+export const EMPTY_FLOW: Flow = { track: 'employer' }
 
 /** What the account dialog gives each view. */
 export interface FlowProps {

@@ -1,0 +1,59 @@
+import './phone-field.scss'
+import { useId } from 'react'
+import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form'
+import { useLingui } from '@lingui/react/macro'
+import { DEFAULT_COUNTRY_CODE } from '@jagir/shared/rules/constants'
+import { useDigitsInput } from '../../../../components/ui/number-field'
+import { localDigits } from '../../../../lib/format'
+import { useLang } from '../../../../lib/lang'
+import { NEPAL_FLAG } from '../../hooks/use-flow-draft'
+import { LabelledField } from '../form-parts'
+
+type PhoneFieldProps<T extends FieldValues, N extends FieldPath<T>, V = T> = UseControllerProps<
+  T,
+  N,
+  V
+> & {
+  label: string
+  /** The field's message, worded by the form (a translated schema code). */
+  error?: string
+}
+
+/**
+ * A Nepali mobile number with the country before it (Nepal's flag and +977: the codes go by SMS
+ * to Nepali numbers only); Devanagari or Latin digits, +977 typed again is accepted too.
+ */
+export function PhoneField<T extends FieldValues, N extends FieldPath<T>, V = T>(
+  props: PhoneFieldProps<T, N, V>,
+) {
+  const { label, error: worded, ...controller } = props
+  const { t } = useLingui()
+  const lang = useLang()
+  const id = useId()
+  const digits = useDigitsInput({ ...controller, phone: true })
+  const { input } = digits
+  const error = worded ?? digits.error
+  const country = t`Nepal`
+  const code = localDigits(DEFAULT_COUNTRY_CODE, lang)
+  return (
+    <LabelledField id={id} label={label} error={error}>
+      <div className="field has-addons mb-0">
+        <div className="control">
+          <span className="button is-static phone-country" id={`${id}-country`} title={country}>
+            <span aria-hidden="true">{NEPAL_FLAG}</span>&nbsp;{code}
+          </span>
+        </div>
+        <div className="control is-expanded">
+          <input
+            {...input}
+            id={id}
+            autoComplete="tel-national"
+            className={`input${error ? ' is-danger' : ''}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-country${error ? ` ${id}-error` : ''}`}
+          />
+        </div>
+      </div>
+    </LabelledField>
+  )
+}

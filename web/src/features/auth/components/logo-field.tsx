@@ -1,0 +1,53 @@
+import { useId, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@jagir/shared/schemas/organization'
+import { LabelledField } from './form-parts'
+
+interface LogoFieldProps {
+  /** The chosen logo as a `data:` URL, or null. */
+  value: string | null
+  onChange: (value: string | null) => void
+}
+
+/** The organisation's optional logo: a PNG, JPEG or WebP image of at most 300 KB, previewed. */
+export function LogoField({ value, onChange }: LogoFieldProps) {
+  const { t } = useLingui()
+  const id = useId()
+  const [error, setError] = useState<string | null>(null)
+
+  const choose = (file: File | undefined) => {
+    setError(null)
+    if (!file) return
+    if (!(LOGO_TYPES as readonly string[]).includes(file.type) || file.size > LOGO_MAX_BYTES) {
+      return setError(t`Choose a PNG, JPEG or WebP image of at most 300 KB.`)
+    }
+    const reader = new FileReader()
+    reader.onload = () => onChange(typeof reader.result === 'string' ? reader.result : null)
+    reader.readAsDataURL(file)
+  }
+
+  return (
+    <LabelledField id={id} label={<Trans>Logo (optional)</Trans>} error={error ?? undefined}>
+      <div className="is-flex is-align-items-center logo-field">
+        {value ? <img src={value} alt={t`The logo chosen`} className="logo-preview mr-3" /> : null}
+        <input
+          id={id}
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        {value ? (
+          <button
+            type="button"
+            className="button is-small is-light ml-2"
+            onClick={() => onChange(null)}
+          >
+            <Trans>Remove</Trans>
+          </button>
+        ) : null}
+      </div>
+    </LabelledField>
+  )
+}

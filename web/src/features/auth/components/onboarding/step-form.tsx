@@ -1,0 +1,65 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import type { CurrentUser } from '@jagir/shared/schemas/user'
+import { applyServerErrors, GeneralErrors } from '../form-errors'
+import { SubmitButton } from '../form-parts'
+import type { StepProps } from './step-props'
+
+interface StepFormProps<T> {
+  /** What is chosen so far. */
+  value: T
+  /** The message when nothing is chosen (the step needs a choice); null once there is one. */
+  missing: string | null
+  /** Saves the choice; answers the updated user. */
+  save: (value: T) => Promise<CurrentUser>
+  /** The choice's name in the server's answers: its 400s show under the choice. */
+  field: string
+  /** The id of the error under the choice. */
+  errorId: string
+  onSaved: StepProps['onSaved']
+  back: StepProps['back']
+  submitLabel: ReactNode
+  /** The choice, given the error's id while there is one (for its aria-describedby). */
+  children: (describedBy: string | undefined) => ReactNode
+}
+
+/**
+ * An onboarding step whose one choice (not a typed form) is saved on its own: a missing choice
+ * or the server's refusal shown under it, the server's other errors above.
+ */
+export function StepForm<T>(props: StepFormProps<T>) {
+  const { value, missing, save, field, errorId, onSaved, back, submitLabel, children } = props
+  const [error, setError] = useState<string | null>(null)
+  const [general, setGeneral] = useState<string[]>([])
+  const [saving, setSaving] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setGeneral([])
+    if (missing) return setError(missing)
+    setError(null)
+    setSaving(true)
+    try {
+      onSaved(await save(value))
+    } catch (failure) {
+      const showError = (_name: string, { message }: { message?: string }) =>
+        setError(message ?? null)
+      setGeneral(applyServerErrors(failure, showError, [field]))
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <GeneralErrors messages={general} />
+      {children(error ? errorId : undefined)}
+      {error ? (
+        <p className="help is-danger mb-4" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="buttons is-right">
+        {back}
+        <SubmitButton submitting={saving}>{submitLabel}</SubmitButton>
+      </div>
+    </form>
+  )
+}

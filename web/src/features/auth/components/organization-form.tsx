@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { PROVINCE_OPTIONS } from '@jagir/shared/rules/options'
+import { hasOrganization } from '@jagir/shared/rules/organization'
+import {
+  EMPLOYEE_COUNTS,
+  ORGANIZATION_ABOUT_MAX,
+  organizationFormSchema,
+  WEBSITE_SCHEME,
+  type OrganizationFormInput,
+} from '@jagir/shared/schemas/organization'
+import type { CurrentUser } from '@jagir/shared/schemas/user'
+import { optionText, PROVINCE_TEXT } from '../../../components/job/option-labels'
+import { NumberField } from '../../../components/ui/number-field'
+import { TextField } from '../../../components/ui/text-field'
+import { useLang } from '../../../lib/lang'
+import { saveOrganization } from '../api/account-flows'
+import { useJobCategories, useProvinceDistricts } from '../api/choices'
+import { fetchCurrentUser, setCurrentUser } from '../api/current-user'
+import { useAccountForm } from '../hooks/use-account-form'
+import { applyServerErrors, GeneralErrors } from './form-errors'
+import { SubmitButton } from './form-parts'
+import { LogoField } from './logo-field'
+import { SelectField } from './select-field'
+
+const FIELDS = [
+  'name',
+  'category',
+  'district',
+  'address',
+  'phone_number',
+  'email',
+  'website',
+  'employees',
+  'about',
+  'logo',
+]
+
+/**
+ * The employer's initial form (their organisation), which Post Job needs: the details dialog and
+ * /signup/organization-details show this same form.
+ */
+export function OrganizationForm({
+  user,
+  onSaved,
+}: {
+  user: CurrentUser | null | undefined
+  onSaved: (user: CurrentUser | null) => void
+}) {
+  const { t, i18n } = useLingui()
+  const lang = useLang()
+  const categories = useJobCategories(lang) ?? []
+  const [general, setGeneral] = useState<string[]>([])
+  const { register, control, handleSubmit, setError, setValue, formState, errorOf } =
+    useAccountForm(organizationFormSchema, {
+      name: user?.related_organizations[0]?.name ?? '',
+      category: '',
+      province: '',
+      district: '',
+      address: '',
+      phone_number: user?.phone_number ?? '',
+      email: '',
+      website: '',
+      employees: '',
+      about: '',
+      logo: null,
+    } satisfies OrganizationFormInput)
+  const province = useWatch({ control, name: 'province' })
+  const districts = useProvinceDistricts(lang, province) ?? []
+
+  const submit = handleSubmit(async (payload) => {
+    setGeneral([])
+    try {
+      await saveOrganization(payload, hasOrganization(user))
+    } catch (error) {
+      return setGeneral(applyServerErrors(error, setError, FIELDS))
+    }
+    const updated = await fetchCurrentUser()
+    await setCurrentUser(updated)
+    onSaved(updated)
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <GeneralErrors messages={general} />
+      <TextField
+        label={t`Organization name`}
+        autoComplete="organization"
+        error={errorOf('name')}
+        {...register('name')}
+      />
+      <SelectField
+        label={t`Industry`}
+        placeholder={t`Choose…`}
+        options={categories.map((item) => ({ value: item.id, label: item.name }))}
+        error={errorOf('category')}
+        {...register('category')}
+      />
+      <SelectField
+        label={t`Province`}
+        placeholder={t`Choose…`}
+        options={PROVINCE_OPTIONS.map((option) => ({
+          value: option.value,
+          label: optionText(i18n, PROVINCE_TEXT, option.value),
+        }))}
+        error={errorOf('province')}
+        {...register('province', {
+          // The location cascade (spec section 4): a new province clears the district.
+          onChange: () => setValue('district', ''),
+        })}
+      />
+      <SelectField
+        label={t`District`}
+        placeholder={t`Choose…`}
+        disabled={!province}
+        options={districts.map((item) => ({ value: item.id, label: item.name }))}
+        error={errorOf('district')}
+        {...register('district')}
+      />
+      <TextField
+        label={t`Address`}
+        autoComplete="street-address"
+        error={errorOf('address')}
+        {...register('address')}
+      />
+      <NumberField
+        label={t`Phone`}
+        phone
+        autoComplete="tel"
+        control={control}
+        name="phone_number"
+        error={errorOf('phone_number')}
+      />
+      <TextField
+        label={t`Organization email (optional)`}
+        type="email"
+        autoComplete="email"
+        error={errorOf('email')}
+        {...register('email')}
+      />
+      <TextField
+        label={t`Website (optional)`}
+        type="url"
+        placeholder={WEBSITE_SCHEME}
+        error={errorOf('website')}
+        {...register('website')}
+      />
+      <SelectField
+        label={t`Number of employees`}
+        placeholder={t`Choose…`}
+        options={EMPLOYEE_COUNTS.map((count) => ({ value: count, label: count }))}
+        error={errorOf('employees')}
+        {...register('employees')}
+      />
+      <div className="field">
+        <label className="label" htmlFor="organization-about">
+          <Trans>About the organization (optional)</Trans>
+        </label>
+        <textarea
+          id="organization-about"
+          className="textarea"
+          rows={3}
+          maxLength={ORGANIZATION_ABOUT_MAX}
+          {...register('about')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="logo"
+        render={({ field }) => <LogoField value={field.value} onChange={field.onChange} />}
+      />
+      {errorOf('logo') ? <p className="help is-danger">{errorOf('logo')}</p> : null}
+      <SubmitButton submitting={formState.isSubmitting} fullWidth>
+        <Trans>Save</Trans>
+      </SubmitButton>
+    </form>
+  )
+}
