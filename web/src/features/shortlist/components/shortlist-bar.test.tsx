@@ -209,6 +209,7 @@ describe('the shortlist bar, by who is looking', () => {
     await user.click(within(await bar()).getByRole('button', { name: 'Clear all List' }))
     await waitFor(() => expect(screen.queryByTestId('shortlist-bar')).toBeNull())
     expect(localStorage.getItem(SHORTLIST_STORAGE_KEY)).toBeNull()
+    expect(screen.getByTestId('snackbar').textContent).toBe('Your shortlist is cleared.')
     const clear = calls.find((call) => call.path === '/api/v1/payment/hiring-package/clear/')!
     expect([clear.method, clear.headers['x-csrf']]).toEqual(['POST', '1'])
   })

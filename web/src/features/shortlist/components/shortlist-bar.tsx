@@ -59,6 +59,8 @@ export function ShortlistBar({ user }: { user: CurrentUser | null | undefined })
     try {
       if (clearShortlistDecision(user).clearServer) await clearOnServer()
       clearShortlist()
+      // The bar (and its live count) goes with the list: the notice says what happened.
+      showSnackbar(t`Your shortlist is cleared.`)
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) {
         showSnackbar(t`Your shortlist could not be cleared. Please try again.`, 'danger')
