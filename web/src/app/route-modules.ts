@@ -70,6 +70,8 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   signupProfile: () => import('./routes/onboarding'),
   signupOrganizationDetails: () => import('./routes/organization-details'),
   changePassword: () => import('./routes/change-password'),
+  jobseekerSearch: () => import('./routes/jobseeker-search'),
+  jobseekerInsights: () => import('./routes/jobseeker-insights'),
 }
 
 /** The 404 page, shown for any address no route matches. */
