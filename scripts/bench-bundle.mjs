@@ -51,6 +51,8 @@ const OPENS_WITH = {
   jobPost: ['src/features/job-post/components/rich-text-editor.tsx'],
   // The stats page draws its chart at once (Chart.js, loaded when a chart mounts).
   jobseekerStats: ['src/components/chart/draw-chart.ts'],
+  // So do the job seeker insights (issue 14): four charts at once.
+  jobseekerInsights: ['src/components/chart/draw-chart.ts'],
 }
 
 /** Route id → route module file, read from the SPA's route registry. */

@@ -4,7 +4,6 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type UserConfig } from 'vite'
 import { catalogParts } from './build/catalog-parts.ts'
-import { fontPreload } from './build/font-preload.ts'
 import { pureSchemaDefinitions } from './build/pure-schemas.ts'
 import { purgeUnusedCss } from './build/purge-css.ts'
 
@@ -86,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? serverRenderConfig
     : {
         ...sharedConfig,
-        plugins: [...sharedConfig.plugins!, fontPreload(), purgeUnusedCss()],
+        plugins: [...sharedConfig.plugins!, purgeUnusedCss()],
         resolve: { alias: appAliases },
         base: '/',
         build: {

@@ -30,7 +30,7 @@ afterEach(async () => {
 /** The provider's reads of item pages, as the BFF made them. */
 const reads = () =>
   upstream.received
-    .filter((r) => /^\/api\/v1\/(jobseeker|referrer)\/profile\//.test(r.url))
+    .filter((r) => /^\/api\/v1\/((jobseeker|referrer)\/profile|organizations)\//.test(r.url))
     .map((r) => [r.url, r.headers['accept-language'], r.headers.authorization])
 
 describe("a job seeker's and a referrer's public page (issue 15)", () => {
@@ -71,6 +71,26 @@ describe("a job seeker's and a referrer's public page (issue 15)", () => {
       url: `/en/jobseeker/profile/${'a'.repeat(201)}`,
     })
     expect(long.statusCode).toBe(404)
+  })
+
+  it("answers an employer's page 404 for an unknown organisation, 200 for a known one", async () => {
+    upstream.on('GET', '/api/v1/organizations/99999/', {
+      status: 404,
+      body: { detail: 'Not found.' },
+    })
+    upstream.on('GET', '/api/v1/organizations/3/', { body: { id: 3, name: 'Himal Tech' } })
+    const unknown = await app.inject({ method: 'GET', url: '/en/employer/profile/99999' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.headers['cache-control']).toBe('no-store')
+    expect((await app.inject({ method: 'GET', url: '/employer/detail/99999' })).statusCode).toBe(
+      404,
+    )
+    expect((await app.inject({ method: 'GET', url: '/employer/profile/3' })).statusCode).toBe(200)
+    expect(reads().map(([url, lang]) => [url, lang])).toEqual([
+      ['/api/v1/organizations/99999/', 'en'],
+      ['/api/v1/organizations/99999/', 'ne'],
+      ['/api/v1/organizations/3/', 'ne'],
+    ])
   })
 
   it('leaves the own profile (me) to its guard', async () => {

@@ -89,10 +89,13 @@ describe('issue 20: rich text cannot stall the server', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(24).fill(400))
     expect(answers[0]!.body).toEqual({ description: TOO_LONG })
     // Health checks really ran while the refusals were in flight, and none waited for them: on
-    // the event loop one refusal took seconds, so a check would wait a sizeable part of the
-    // whole. Relative, as below, so a machine busy with other work does not decide it.
+    // the event loop one refusal took seconds, so a check in each of the six rounds would wait a
+    // sizeable part of the whole. Relative, as below, so a machine busy with other work does not
+    // decide it; and the second slowest check, so one pause of this process (a collection of the
+    // 4 MiB it sends each round, the machine's scheduler) does not decide it either.
     expect(latencies.length).toBeGreaterThanOrEqual(3)
-    expect(Math.max(...latencies)).toBeLessThan(Math.max(HEALTHZ_BOUND_MS, took / 5))
+    const secondSlowest = [...latencies].sort((a, b) => b - a)[1]!
+    expect(secondSlowest).toBeLessThan(Math.max(HEALTHZ_BOUND_MS, took / 5))
     expect(upstream.received).toHaveLength(0)
   }, 30_000)
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { AcceptedPlugin, Root } from 'postcss'
+import postcss, { type AcceptedPlugin, type Root } from 'postcss'
 import {
   PurgeCSS,
   defaultOptions,
@@ -108,6 +108,24 @@ type Bundle = Rolldown.OutputBundle
 type Chunk = Rolldown.OutputChunk
 
 /**
+ * CSS without its downloaded `@font-face` rules (those with a `url()`): the first paint is in the
+ * device's Devanagari font (main.scss's local fallback faces stay), and the web faces (2 × ~50 KB)
+ * are fetched once the app-wide stylesheet applies, after the first paint, instead of sharing the
+ * slow line with the page and its scripts before it.
+ */
+function withoutFontFaces(css: string): string {
+  const root = postcss.parse(css)
+  root.walkAtRules('font-face', (rule) => {
+    if (
+      rule.some((node) => node.type === 'decl' && node.prop === 'src' && /url\(/.test(node.value))
+    ) {
+      rule.remove()
+    }
+  })
+  return root.toString()
+}
+
+/**
  * Each screen's critical CSS: the rules of the app-wide stylesheet that a class of the code the
  * screen's first render can run (the entry, the route's module, and the parts it loads lazily,
  * which the server renders too) can match. The BFF puts it in a rendered page so the first paint
@@ -142,7 +160,9 @@ async function criticalCss(bundle: Bundle): Promise<Record<string, string>> {
       fontFace: false,
       safelist: SAFELIST,
     })
-    critical[path.relative(webDir, route.facadeModuleId)] = result?.css ?? stylesheet
+    critical[path.relative(webDir, route.facadeModuleId)] = withoutFontFaces(
+      result?.css ?? stylesheet,
+    )
   }
   return critical
 }

@@ -5,7 +5,6 @@ import {
   expectArrival,
   launchBrowser,
   navItems,
-  NOT_BUILT_YET,
   openPage,
   signInViaBff,
 } from './browser'
@@ -52,8 +51,10 @@ describe('the site layout', () => {
     await search.press('Enter')
     await page.waitForURL((url) => url.pathname === '/en/jobseeker/search')
     expect(new URL(page.url()).searchParams.get('search')).toBe('driver')
-    // The job seeker search is issue 14's screen: until it is built, its address shows the 404 page.
-    await expectArrival(opened, NOT_BUILT_YET.en)
+    await expectArrival(opened, 'Search job seekers')
+    expect(
+      await page.getByRole('searchbox', { name: 'Who are you looking for?' }).inputValue(),
+    ).toBe('driver')
     await context.close()
   })
 

@@ -94,15 +94,32 @@ describe('the HTML the server sends', () => {
     expect(page.h1).toBe(heading)
   })
 
-  it('preloads the two Devanagari faces every Nepali page paints with', async () => {
+  it('paints without waiting for a web font: the faces come after, with the app-wide stylesheet', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text()
-    for (const weight of [400, 600]) {
-      expect(html).toMatch(
-        new RegExp(
-          `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/noto-sans-devanagari-devanagari-${weight}-normal-[\\w-]+\\.woff2">`,
-        ),
-      )
-    }
+    const inline = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)]
+      .map((match) => match[1])
+      .join('')
+    expect(inline).toContain('@font-face')
+    // Only the device's own fonts (local()) in the page; no preload, nothing to download.
+    expect(inline).not.toMatch(/@font-face\{[^}]*url\(/)
+    expect(html).not.toMatch(/rel="preload" as="font"/)
+    // Once the page has run, both Devanagari faces are in use.
+    const { page, context, errors } = await openPage(browser, undefined, baseUrl())
+    await page.goto('/')
+    await page.waitForFunction(() =>
+      [400, 600].every((weight) =>
+        document.fonts.check(`${weight} 16px "Noto Sans Devanagari"`, 'क'),
+      ),
+    )
+    const loaded = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.includes('Noto Sans Devanagari') && face.status === 'loaded')
+        .map((face) => face.weight)
+        .sort(),
+    )
+    expect(loaded).toEqual(['400', '600'])
+    expect(errors).toEqual([])
+    await context.close()
   })
 
   it('holds the home page’s jobs and a search’s results, each a link to its job page', async () => {
@@ -202,6 +219,8 @@ describe('the first paint, before the app-wide stylesheet', () => {
       viewport: { width, height: 900 },
     })
     const page = await context.newPage()
+    // Both in the device's fallback font: the web faces are not part of the first paint.
+    await page.route(/\.woff2?$/, (route) => route.abort())
     let blocked = 0
     if (!appStylesheet) {
       await page.route(/\/assets\/index-[\w-]+\.css$/, (route) => {

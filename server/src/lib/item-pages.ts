@@ -3,13 +3,16 @@ import type { FastifyBaseLogger } from 'fastify'
 import { UpstreamError, type Upstream } from '../plugins/upstream.js'
 
 /**
- * Public pages of one item other than a job (DESIGN.md, "Serving the SPA"): the API path the page
+ * Public pages of one item other than a job or a content page (a job seeker's, a referrer's, an
+ * employer's; DESIGN.md, "Serving the SPA"): the API path the page
  * reads, by route id. The BFF asks for the item as a visitor before answering, so an unknown (or
  * hidden) one is answered 404, never a 200 that only looks like the 404 page.
  */
 const ITEM_PATHS: Partial<Record<RouteId, (params: Record<string, string>) => string>> = {
   jobseekerProfile: ({ id = '' }) => `/api/v1/jobseeker/profile/${encodeURIComponent(id)}/`,
   referrerProfile: ({ id = '' }) => `/api/v1/referrer/profile/${encodeURIComponent(id)}/`,
+  employerProfile: ({ id = '' }) => `/api/v1/organizations/${encodeURIComponent(id)}/`,
+  employerDetail: ({ id = '' }) => `/api/v1/organizations/${encodeURIComponent(id)}/`,
 }
 
 /** Ids longer than this are no item's (and are never sent upstream). */

@@ -42,6 +42,29 @@ describe('job seeker search (employers)', () => {
     expect(text.body.results.map((s: { username: string }) => s.username)).toContain('sita-sharma')
   })
 
+  it('filters by working status and ignores unknown statuses and filters', async () => {
+    const all = await stack.call('get', '/api/v1/jobseeker/search/?page_size=100', employer)
+    const working = await stack.call(
+      'get',
+      '/api/v1/jobseeker/search/?working_status=currently_working&page_size=100',
+      employer,
+    )
+    expect(working.body.count).toBeGreaterThan(0)
+    expect(working.body.count).toBeLessThan(all.body.count)
+    expect(
+      working.body.results.every(
+        (s: { working_status: string }) => s.working_status === 'currently_working',
+      ),
+    ).toBe(true)
+    const unknown = await stack.call(
+      'get',
+      '/api/v1/jobseeker/search/?working_status=retired&colour=blue&page_size=100',
+      employer,
+    )
+    expect(unknown.status).toBe(200)
+    expect(unknown.body.count).toBe(all.body.count)
+  })
+
   it('is for employers only', async () => {
     expect((await stack.call('get', '/api/v1/jobseeker/search/', seeker)).status).toBe(403)
     expect((await stack.call('get', '/api/v1/jobseeker/search/')).status).toBe(401)

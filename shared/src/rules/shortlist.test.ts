@@ -6,6 +6,9 @@ import {
   clearShortlistDecision,
   isShortlistBarVisible,
   isShortlisted,
+  keepsServerShortlist,
+  mergeShortlists,
+  onlyInBrowser,
   removeFromShortlist,
   viewShortlistDecision,
 } from './shortlist.js'
@@ -26,6 +29,10 @@ describe('shortlist bar', () => {
   })
   it("§4 'Buy Now' anonymous opens the sign-in dialog with extra-info 'shortlist'", () => {
     expect(buyNowDecision(null)).toEqual({ action: 'sign_in', extraInfo: 'shortlist' })
+    expect(buyNowDecision(undefined)).toEqual({ action: 'sign_in', extraInfo: 'shortlist' })
+  })
+  it("§6 'Buy Now' by a signed-in job seeker says only employers buy (no package is made)", () => {
+    expect(buyNowDecision(buildJobseeker())).toEqual({ action: 'employer_only' })
   })
   it("§4 'View Shortlisted list' for an employer who filled the initial form goes to the shortlisted-jobseeker tab", () => {
     expect(viewShortlistDecision(buildEmployer())).toEqual({
@@ -56,5 +63,26 @@ describe('shortlist bar', () => {
     expect(list).toEqual([sita, ram])
     expect(isShortlisted(list, 'ram')).toBe(true)
     expect(removeFromShortlist(list, 'sita')).toEqual([ram])
+  })
+})
+
+describe('shortlist kept in the browser and on the server', () => {
+  const hari = { username: 'hari', full_name: 'Hari' }
+  it('only a signed-in employer changes the server list', () => {
+    expect(keepsServerShortlist(buildEmployer())).toBe(true)
+    expect(keepsServerShortlist(buildJobseeker())).toBe(false)
+    expect(keepsServerShortlist(null)).toBe(false)
+  })
+  it("merges the server's list first, then the browser's, each username once", () => {
+    const sitaHere = { username: 'sita', full_name: 'Sita (browser)' }
+    expect(mergeShortlists([sita, ram], [sitaHere, hari])).toEqual([sita, ram, hari])
+    expect(mergeShortlists([], [hari, hari])).toEqual([hari])
+  })
+  it('leaves out those the server says no longer exist', () => {
+    expect(mergeShortlists([sita], [hari, ram], ['hari'])).toEqual([sita, ram])
+  })
+  it('finds those only the browser holds', () => {
+    expect(onlyInBrowser([sita], [sita, hari])).toEqual([hari])
+    expect(onlyInBrowser([sita, hari], [hari])).toEqual([])
   })
 })

@@ -1,7 +1,6 @@
 /**
- * The shortlist bar's decisions (spec section 4, "Shortlist bar"). Not joined to a screen yet:
- * the bar, the job seeker search and the cart are issue 14's (the hiring funnel), which uses
- * these rules and tests them through its screens; until then only their unit tests run them.
+ * The shortlist bar's decisions (spec section 4, "Shortlist bar") and the shortlist's own rules:
+ * kept in the browser by username, merged with the employer's server-side list on sign-in.
  */
 import type { ShortlistEntry } from '../schemas/shortlist.js'
 import { isEmployer, type CurrentUser } from '../schemas/user.js'
@@ -14,12 +13,17 @@ export const isShortlistBarVisible = (entries: readonly ShortlistEntry[]): boole
 export type BuyNowDecision =
   | { action: 'create_package'; then: '/payment/cart-summary' }
   | { action: 'sign_in'; extraInfo: 'shortlist' }
+  | { action: 'employer_only' }
 
-/** The 'Buy Now' decision (spec section 4, "Shortlist bar"). */
+/**
+ * The 'Buy Now' decision (spec section 4, "Shortlist bar"). A signed-in user without an employer
+ * profile (a job seeker who shortlisted before signing in) is told only employers buy: the spec
+ * says buying needs an employer (section 6), and the provider would refuse the package.
+ */
 export function buyNowDecision(user: CurrentUser | null | undefined): BuyNowDecision {
-  return user
-    ? { action: 'create_package', then: '/payment/cart-summary' }
-    : { action: 'sign_in', extraInfo: 'shortlist' }
+  if (!user) return { action: 'sign_in', extraInfo: 'shortlist' }
+  if (!isEmployer(user)) return { action: 'employer_only' }
+  return { action: 'create_package', then: '/payment/cart-summary' }
 }
 
 /** 'View Shortlisted list'. */
@@ -63,3 +67,28 @@ export const removeFromShortlist = (
 /** True when the job seeker is shortlisted. */
 export const isShortlisted = (list: readonly ShortlistEntry[], username: string): boolean =>
   list.some((item) => item.username === username)
+
+/** Who changes the server's list along with the browser's: a signed-in employer only. */
+export const keepsServerShortlist = (user: CurrentUser | null | undefined): boolean =>
+  !!user && isEmployer(user)
+
+/**
+ * The shortlist after signing in: the server's list first, then those shortlisted in this browser
+ * that the server does not hold yet, each once (by username). `gone` leaves out the usernames the
+ * server said no longer exist.
+ */
+export function mergeShortlists(
+  server: readonly ShortlistEntry[],
+  local: readonly ShortlistEntry[],
+  gone: readonly string[] = [],
+): ShortlistEntry[] {
+  let merged: ShortlistEntry[] = []
+  for (const entry of [...server, ...local]) merged = addToShortlist(merged, entry)
+  return merged.filter((entry) => !gone.includes(entry.username))
+}
+
+/** Those in this browser's list the server does not hold: sent to it after sign-in. */
+export const onlyInBrowser = (
+  server: readonly ShortlistEntry[],
+  local: readonly ShortlistEntry[],
+): ShortlistEntry[] => local.filter((entry) => !isShortlisted(server, entry.username))

@@ -1,8 +1,14 @@
+import { useSyncExternalStore } from 'react'
+
 /**
  * Where the employer's shortlist lives in the browser (spec section 3, "Shortlist"). The
- * shortlist feature reads and writes it; logout and a 401 clear it.
+ * shortlist feature reads and writes it; logout and a 401 clear it. The shell loads this file,
+ * so it stays small: whether anyone is shortlisted, never the list itself.
  */
 export const SHORTLIST_STORAGE_KEY = 'jagir.shortlist'
+
+/** Fired on window when this tab changes the stored shortlist. */
+export const SHORTLIST_CHANGED_EVENT = 'jagir:shortlist-changed'
 
 /** Fired on window when the shortlist is cleared here, so open views can forget it. */
 export const SHORTLIST_CLEARED_EVENT = 'jagir:shortlist-cleared'
@@ -16,3 +22,26 @@ export function clearShortlist(): void {
   }
   window.dispatchEvent(new Event(SHORTLIST_CLEARED_EVENT))
 }
+
+const EVENTS = ['storage', SHORTLIST_CHANGED_EVENT, SHORTLIST_CLEARED_EVENT]
+
+/** Calls `onChange` whenever the stored shortlist may have changed (here or in another tab). */
+export function subscribeShortlist(onChange: () => void): () => void {
+  EVENTS.forEach((name) => window.addEventListener(name, onChange))
+  return () => EVENTS.forEach((name) => window.removeEventListener(name, onChange))
+}
+
+function hasStored(): boolean {
+  try {
+    return !!localStorage.getItem(SHORTLIST_STORAGE_KEY)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * True when this browser holds a shortlist (the shortlist bar's code is loaded only then). The
+ * server renders none: the list lives in the browser.
+ */
+export const useHasShortlist = (): boolean =>
+  useSyncExternalStore(subscribeShortlist, hasStored, () => false)

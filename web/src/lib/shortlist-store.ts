@@ -1,15 +1,16 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ShortlistEntry } from '@jagir/shared/schemas/shortlist'
-import { SHORTLIST_CLEARED_EVENT, SHORTLIST_STORAGE_KEY } from './shortlist-storage'
+import {
+  SHORTLIST_CHANGED_EVENT,
+  SHORTLIST_STORAGE_KEY,
+  subscribeShortlist,
+} from './shortlist-storage'
 
 /**
  * Reading and changing the shortlist kept in the browser (spec section 3, "Shortlist"). Apart
  * from shortlist-storage.ts, which the app's entry loads (logout clears the list): only the
  * screens that show the shortlist load this.
  */
-/** Fired on window when this tab changes the stored shortlist. */
-export const SHORTLIST_CHANGED_EVENT = 'jagir:shortlist-changed'
-
 /** The stored shortlist's text, or null (none, or storage unavailable). */
 function storedText(): string | null {
   try {
@@ -19,9 +20,8 @@ function storedText(): string | null {
   }
 }
 
-/** The shortlist kept in this browser; entries that are not a job seeker's are left out. */
-export function readShortlist(): ShortlistEntry[] {
-  const text = storedText()
+/** A stored shortlist's text as entries; entries that are not a job seeker's are left out. */
+function parseShortlist(text: string | null): ShortlistEntry[] {
   if (!text) return []
   try {
     const parsed = JSON.parse(text) as unknown
@@ -39,6 +39,9 @@ export function readShortlist(): ShortlistEntry[] {
   }
 }
 
+/** The shortlist kept in this browser. */
+export const readShortlist = (): ShortlistEntry[] => parseShortlist(storedText())
+
 /** Replaces the stored shortlist, and tells open views. */
 export function writeShortlist(list: readonly ShortlistEntry[]): void {
   try {
@@ -50,18 +53,13 @@ export function writeShortlist(list: readonly ShortlistEntry[]): void {
   window.dispatchEvent(new Event(SHORTLIST_CHANGED_EVENT))
 }
 
-function subscribe(onChange: () => void): () => void {
-  const events = ['storage', SHORTLIST_CHANGED_EVENT, SHORTLIST_CLEARED_EVENT]
-  events.forEach((name) => window.addEventListener(name, onChange))
-  return () => events.forEach((name) => window.removeEventListener(name, onChange))
-}
-
 /**
  * The stored shortlist, kept current (this tab's changes and other tabs'). Its text is the
  * snapshot, so an unchanged list is the same value; the server renders it empty.
  */
 export function useStoredShortlist(): ShortlistEntry[] {
-  const text = useSyncExternalStore(subscribe, storedText, () => null)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => readShortlist(), [text])
+  const text = useSyncExternalStore(subscribeShortlist, storedText, () => null)
+  // From the snapshot, never storage itself: a page the server rendered is taken over with the
+  // server's (empty) list, then shows the stored one.
+  return useMemo(() => parseShortlist(text), [text])
 }

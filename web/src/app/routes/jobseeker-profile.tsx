@@ -3,6 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { useCurrentUser } from '../../features/auth/api/current-user'
 import { publicProfileData } from '../../features/jobseeker/api/public-profile'
 import { PublicProfilePage } from '../../features/jobseeker/components/public-profile-page'
+import { ShortlistToggle } from '../../features/shortlist/components/shortlist-toggle'
 import { loadRouteData } from '../../lib/page-data'
 
 /** The profile as a visitor sees it (its public part), read by the server's render. */
@@ -15,5 +16,12 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 export function Component() {
   const { id = '' } = useParams()
   const { user } = useCurrentUser()
-  return <PublicProfilePage key={id} username={id} user={user} />
+  return (
+    <PublicProfilePage
+      key={id}
+      username={id}
+      user={user}
+      actions={(profile) => <ShortlistToggle seeker={profile} user={user} large />}
+    />
+  )
 }

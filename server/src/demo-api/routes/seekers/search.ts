@@ -1,4 +1,4 @@
-import { SALARY_BANDS } from '@jagir/shared/rules/options'
+import { SALARY_BANDS, SEEKER_STATUSES } from '@jagir/shared/rules/options'
 import type { FastifyPluginAsync } from 'fastify'
 import { optionalUser, requireEmployer, requireUser } from '../../lib/auth.js'
 import { notFound } from '../../lib/errors.js'
@@ -42,6 +42,10 @@ export function seekerSearchRoutes(store: DemoStore): FastifyPluginAsync {
       const levels = valuesParam(request, 'job_level')
       const bands = salaryBands(request)
       const experience = monthsParam(request)
+      // Unknown statuses are ignored, like every malformed filter.
+      const statuses = valuesParam(request, 'working_status').filter((value) =>
+        (SEEKER_STATUSES as readonly string[]).includes(value),
+      )
       const seekers = publicSeekers().filter((user) => {
         const js = user.jobseeker
         const skillNames = store.state.lookups.skills
@@ -54,7 +58,8 @@ export function seekerSearchRoutes(store: DemoStore): FastifyPluginAsync {
           (!skills.length || skills.every((s) => js.skills.includes(s))) &&
           (!levels.length || (js.job_level !== null && levels.includes(js.job_level))) &&
           inBands(bands, js.expected_salary ?? 0, js.expected_salary ?? 0) &&
-          (experience === undefined || js.experience_months >= experience)
+          (experience === undefined || js.experience_months >= experience) &&
+          (!statuses.length || (js.working_status !== null && statuses.includes(js.working_status)))
         )
       })
       return paginate(request, seekers, (user) => presentSeekerCard(store, user, locale))

@@ -106,46 +106,22 @@ function ZoneSearch({
           maxLength={100}
         />
       </div>
-      <div className="field">
-        <label className="label is-small" htmlFor="zone-category">
-          <Trans>Industry</Trans>
-        </label>
-        <div className="select">
-          <select
-            id="zone-category"
-            name="category"
-            value={filters.category ?? ''}
-            onChange={(event) => onApply(read(event.currentTarget.form!))}
-          >
-            <option value="">{t`All industries`}</option>
-            {categories.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="field">
-        <label className="label is-small" htmlFor="zone-district">
-          <Trans>District</Trans>
-        </label>
-        <div className="select">
-          <select
-            id="zone-district"
-            name="district"
-            value={filters.district ?? ''}
-            onChange={(event) => onApply(read(event.currentTarget.form!))}
-          >
-            <option value="">{t`All districts`}</option>
-            {districts.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilterSelect
+        name="category"
+        label={<Trans>Industry</Trans>}
+        all={t`All industries`}
+        value={filters.category}
+        items={categories}
+        onChange={(form) => onApply(read(form))}
+      />
+      <FilterSelect
+        name="district"
+        label={<Trans>District</Trans>}
+        all={t`All districts`}
+        value={filters.district}
+        items={districts}
+        onChange={(form) => onApply(read(form))}
+      />
       <button type="submit" className="button is-primary">
         <Trans>Search</Trans>
       </button>
@@ -253,5 +229,39 @@ export function EmployerZonePage({ postJob }: { postJob: ReactNode }) {
         />
       </div>
     </section>
+  )
+}
+
+/** One of the directory's filters: a select that applies the form as soon as it changes. */
+function FilterSelect(props: {
+  name: 'category' | 'district'
+  label: ReactNode
+  all: string
+  value: number | string | null | undefined
+  items: readonly { id: number | string; name: string }[]
+  onChange: (form: HTMLFormElement) => void
+}) {
+  const id = `zone-${props.name}`
+  return (
+    <div className="field">
+      <label className="label is-small" htmlFor={id}>
+        {props.label}
+      </label>
+      <div className="select">
+        <select
+          id={id}
+          name={props.name}
+          value={props.value ?? ''}
+          onChange={(event) => props.onChange(event.currentTarget.form!)}
+        >
+          <option value="">{props.all}</option>
+          {props.items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { removeFromShortlist } from '@jagir/shared/rules/shortlist'
@@ -20,6 +20,12 @@ export function ShortlistedTab() {
   const server = useHiringPackage()
   const local = useStoredShortlist()
   const [removing, setRemoving] = useState<string | null>(null)
+  // The shortlist bar (or another tab) changed the list: the server's may have changed with it.
+  const kept = local.map((entry) => entry.username).join(' ')
+  const { mutate } = server
+  useEffect(() => {
+    void mutate()
+  }, [kept, mutate])
 
   if (server.error && !server.data) return <LoadError onRetry={() => void server.mutate()} />
   if (!server.data) return <ListSkeleton label={t`Loading your shortlist`} />

@@ -5,11 +5,18 @@ import { SearchBox } from '../../../components/ui/search-box'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { PAGE_SIZE, useJobSearch } from '../api/job-search'
-import { changeFilter, readFilters, SORTS, type Sort } from '../api/search-params'
+import {
+  activeFilterCount,
+  changeFilter,
+  readFilters,
+  SORTS,
+  type Sort,
+} from '../api/search-params'
 import { useSearchFilters } from '../hooks/use-search-filters'
 import { JobCard, JobCardSkeleton } from './job-card'
-import { FilterSelect } from './filter-select'
-import { FilterPanel } from './filter-panel'
+import { FilterSelect } from '../../../components/ui/filter-select'
+import { FilterPanel } from '../../../components/ui/filter-panel'
+import { SearchFilters } from './search-filters'
 import { PastEndNotice } from './past-end-notice'
 import { Pager } from '../../../components/ui/pager'
 import '../../../components/job/job.scss'
@@ -53,13 +60,15 @@ export function JobSearchPage() {
         />
         <div className="columns mt-4">
           <aside className="column is-3-desktop">
-            <FilterPanel
-              filters={filters}
-              onChange={(name, value) => apply(changeFilter(filters, name, value as never))}
-              onClear={() =>
-                apply({ ...readFilters(new URLSearchParams()), search: filters.search })
-              }
-            />
+            <FilterPanel active={activeFilterCount(filters)}>
+              <SearchFilters
+                filters={filters}
+                onChange={(name, value) => apply(changeFilter(filters, name, value as never))}
+                onClear={() =>
+                  apply({ ...readFilters(new URLSearchParams()), search: filters.search })
+                }
+              />
+            </FilterPanel>
           </aside>
           <div className="column is-9-desktop" aria-busy={isLoading || isValidating}>
             <div className="job-search-bar">

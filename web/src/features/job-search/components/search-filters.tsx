@@ -6,7 +6,7 @@ import { useDistrictChoices } from '../api/districts'
 import type { LookupChoice } from '../api/lookup-choices'
 import type { FilterName, JobSearchFilters } from '../api/search-params'
 import { fixedChoices } from './filter-choices'
-import { FilterSelect, type Choice } from './filter-select'
+import { FilterSelect, type Choice } from '../../../components/ui/filter-select'
 
 interface SearchFiltersProps {
   filters: JobSearchFilters

@@ -84,9 +84,12 @@ function LimitedNote({ user }: { user: CurrentUser | null | undefined }) {
 export function PublicProfilePage({
   username,
   user,
+  actions,
 }: {
   username: string
   user: CurrentUser | null | undefined
+  /** What the viewer can do with the profile (shortlist the seeker), beside its head. */
+  actions?: (profile: SeekerProfile) => ReactNode
 }) {
   const { t } = useLingui()
   const lang = useLang()
@@ -108,6 +111,7 @@ export function PublicProfilePage({
       <div className="container">
         <PageTitle title={profile.full_name} />
         <Head profile={profile} lang={lang} />
+        {!own && actions ? <div className="buttons mb-4">{actions(profile)}</div> : null}
         {own ? (
           <p className="mb-4">
             <Link to={href('jobseekerProfileMe', null, null, lang)}>

@@ -6,7 +6,6 @@ import { DEFAULT_COUNTRY_CODE } from '@jagir/shared/rules/constants'
 import { useDigitsInput } from '../../../../components/ui/number-field'
 import { localDigits } from '../../../../lib/format'
 import { useLang } from '../../../../lib/lang'
-import { NEPAL_FLAG } from '../../hooks/use-flow-draft'
 import { LabelledField } from '../form-parts'
 
 type PhoneFieldProps<T extends FieldValues, N extends FieldPath<T>, V = T> = UseControllerProps<
@@ -40,7 +39,8 @@ export function PhoneField<T extends FieldValues, N extends FieldPath<T>, V = T>
       <div className="field has-addons mb-0">
         <div className="control">
           <span className="button is-static phone-country" id={`${id}-country`} title={country}>
-            <span aria-hidden="true">{NEPAL_FLAG}</span>&nbsp;{code}
+            <NepalFlag />
+            &nbsp;{code}
           </span>
         </div>
         <div className="control is-expanded">
@@ -55,5 +55,26 @@ export function PhoneField<T extends FieldValues, N extends FieldPath<T>, V = T>
         </div>
       </div>
     </LabelledField>
+  )
+}
+
+/**
+ * Nepal's flag, drawn: the flag emoji is two letters or two empty boxes where the system has no
+ * emoji font (Windows, most Linux desktops).
+ */
+function NepalFlag() {
+  return (
+    <svg className="phone-country-flag" viewBox="0 0 16 20" aria-hidden="true" focusable="false">
+      <polygon
+        points="1,1 14,8.5 5,8.5 14,19 1,19"
+        fill="#dc143c"
+        stroke="#003893"
+        strokeWidth="1.4"
+        strokeLinejoin="miter"
+      />
+      <circle cx="4.6" cy="6.4" r="1.9" fill="#fff" />
+      <circle cx="4.6" cy="5.5" r="1.9" fill="#dc143c" />
+      <circle cx="4.6" cy="14.2" r="2.1" fill="#fff" />
+    </svg>
   )
 }

@@ -1,9 +1,8 @@
-import { useState, useSyncExternalStore, type ComponentProps } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { formatNumber } from '../../../lib/format'
-import { useLang } from '../../../lib/lang'
-import { activeFilterCount } from '../api/search-params'
-import { SearchFilters } from './search-filters'
+import { formatNumber } from '../../lib/format'
+import { useLang } from '../../lib/lang'
+import './filter-panel.scss'
 
 // Filters open by default where there is room beside the results (Bulma's desktop and up).
 const wide = () =>
@@ -12,15 +11,17 @@ const wide = () =>
 /** The panel's first state is not changed by resizing the window afterwards. */
 const stayPut = () => () => undefined
 
-/** The filters in a panel that folds away on small screens, saying how many are set. */
-export function FilterPanel(props: ComponentProps<typeof SearchFilters>) {
+/**
+ * A search's filters in a panel that folds away on small screens, saying how many are set (the
+ * job search and the job seeker search).
+ */
+export function FilterPanel({ active, children }: { active: number; children: ReactNode }) {
   const lang = useLang()
   // Folded on phones even with filters set: the results come first, the badge counts the filters.
   // A page the server rendered starts folded (it knows no screen) and opens once taken over.
   const roomy = useSyncExternalStore(stayPut, wide, () => false)
   const [chosen, setOpen] = useState<boolean | null>(null)
   const open = chosen ?? roomy
-  const active = activeFilterCount(props.filters)
   return (
     <details
       className="box filter-panel"
@@ -33,9 +34,7 @@ export function FilterPanel(props: ComponentProps<typeof SearchFilters>) {
           <span className="tag is-primary is-rounded ml-2">{formatNumber(active, lang)}</span>
         ) : null}
       </summary>
-      <div className="mt-3">
-        <SearchFilters {...props} />
-      </div>
+      <div className="mt-3">{children}</div>
     </details>
   )
 }

@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { JobseekerCard } from '../../../components/profile/jobseeker-card'
+import { FilterPanel } from '../../../components/ui/filter-panel'
+import { Pager } from '../../../components/ui/pager'
+import { PageTitle } from '../../../components/ui/page-title'
+import { SearchBox } from '../../../components/ui/search-box'
+import { formatNumber } from '../../../lib/format'
+import { useLang } from '../../../lib/lang'
+import { SEEKER_PAGE_SIZE, useSeekerSearch, type SeekerResult } from '../api/seeker-search'
+import {
+  activeSeekerFilterCount,
+  changeSeekerFilter,
+  readSeekerFilters,
+  seekerSearchQueryString,
+  type SeekerSearchFilters as Filters,
+} from '../api/seeker-search-params'
+import { SeekerSearchFilters } from './seeker-search-filters'
+import './seeker-search.scss'
+
+interface SeekerSearchPageProps {
+  /** What each card offers besides opening the profile (the shortlist toggle). */
+  cardActions?: (seeker: SeekerResult) => ReactNode
+  /** Below the heading: links to the employer's other tools. */
+  aside?: ReactNode
+}
+
+/** The salary a job seeker expects, NRs a month (employers are told it). */
+function ExpectedSalary({ amount }: { amount: number | null | undefined }) {
+  const lang = useLang()
+  if (typeof amount !== 'number' || amount <= 0) return null
+  const figure = formatNumber(amount, lang)
+  return (
+    <p className="has-text-grey-dark is-size-7 mt-2">
+      <Trans>Expects NRs {figure} a month</Trans>
+    </p>
+  )
+}
+
+/**
+ * `/jobseeker/search?search=` (employers): text search and filters over the public job seekers,
+ * paged; every part of the search lives in the address (Back returns to the previous search).
+ */
+export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) {
+  const { t } = useLingui()
+  const lang = useLang()
+  const [params, setParams] = useSearchParams()
+  const { pathname } = useLocation()
+  const filters = readSeekerFilters(params)
+  const apply = (next: Filters) => setParams(new URLSearchParams(seekerSearchQueryString(next)))
+  const hrefOf = (next: Filters) => pathname + seekerSearchQueryString(next)
+  const { data, error, isLoading, isValidating, mutate } = useSeekerSearch(filters, lang)
+  const pages = data ? Math.max(1, Math.ceil(data.count / SEEKER_PAGE_SIZE)) : 1
+  const count = data ? formatNumber(data.count, lang) : ''
+  const pageHref = (page: number) => hrefOf(changeSeekerFilter(filters, 'page', page))
+
+  return (
+    <section className="section seeker-search">
+      <PageTitle
+        title={filters.search ? t`Job seekers: ${filters.search}` : t`Search job seekers`}
+      />
+      <div className="container">
+        <h1 className="title is-3">
+          <Trans>Search job seekers</Trans>
+        </h1>
+        {aside}
+        <SearchBox
+          key={filters.search}
+          large
+          name={t`Search job seekers`}
+          label={t`Who are you looking for?`}
+          placeholder={t`Name, skill or headline`}
+          submitLabel={t`Search`}
+          initialValue={filters.search}
+          onSearch={(search) => apply(changeSeekerFilter(filters, 'search', search))}
+        />
+        <div className="columns mt-4">
+          <aside className="column is-3-desktop">
+            <FilterPanel active={activeSeekerFilterCount(filters)}>
+              <SeekerSearchFilters
+                filters={filters}
+                onChange={(name, value) => apply(changeSeekerFilter(filters, name, value))}
+                onClear={() =>
+                  apply({ ...readSeekerFilters(new URLSearchParams()), search: filters.search })
+                }
+              />
+            </FilterPanel>
+          </aside>
+          <div className="column is-9-desktop" aria-busy={isLoading || isValidating}>
+            <p role="status" className="has-text-grey-dark mb-3">
+              {data && !data.pastEnd ? (
+                data.count === 1 ? (
+                  <Trans>1 job seeker found</Trans>
+                ) : (
+                  <Trans>{count} job seekers found</Trans>
+                )
+              ) : null}
+            </p>
+            {error && !data ? (
+              <div className="notification is-danger is-light" role="alert">
+                <p>
+                  <Trans>The job seekers could not be loaded.</Trans>
+                </p>
+                <button
+                  type="button"
+                  className="button is-small mt-2"
+                  onClick={() => void mutate()}
+                >
+                  <Trans>Try again</Trans>
+                </button>
+              </div>
+            ) : !data ? (
+              <p className="has-text-grey" aria-label={t`Loading job seekers`}>
+                <Trans>Loading job seekers…</Trans>
+              </p>
+            ) : data.pastEnd ? (
+              <div className="box has-text-centered">
+                <h2 className="title is-5">
+                  <Trans>There are no job seekers on this page.</Trans>
+                </h2>
+                <Link className="button" to={pageHref(1)}>
+                  <Trans>Go to the first page</Trans>
+                </Link>
+              </div>
+            ) : data.results.length === 0 ? (
+              <div className="box has-text-centered">
+                <h2 className="title is-5">
+                  <Trans>No job seekers match your search.</Trans>
+                </h2>
+                <p>
+                  <Trans>Try other words or fewer filters.</Trans>
+                </p>
+              </div>
+            ) : (
+              <ul className="seeker-results">
+                {data.results.map((seeker) => (
+                  <li key={seeker.username}>
+                    <JobseekerCard seeker={seeker} actions={cardActions?.(seeker)}>
+                      <ExpectedSalary amount={seeker.expected_salary} />
+                    </JobseekerCard>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={filters.page} pages={pages} pageHref={pageHref} />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}
