@@ -2,16 +2,31 @@ import { useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { localizePath } from '@jagir/shared/routes/table'
-import type { CartLine } from '@jagir/shared/schemas/cart'
+import type { CartLine, Order } from '@jagir/shared/schemas/cart'
 import { ApiError } from '../../../lib/api-client'
 import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { useLang } from '../../../lib/lang'
 import { pageHref } from '../../../lib/links'
+import { readShortlist, writeShortlist } from '../../../lib/shortlist-store'
 import { checkout, removeLine, setLineQuantity, useCart } from '../api/cart'
 import { CartLineItem } from './cart-line'
 import { CartTotals } from './cart-totals'
 import './payment.scss'
+
+/**
+ * Job seekers whose contact details were just bought leave the shortlist (the provider takes
+ * them off its own; the browser's copy follows, so the shortlist bar does not offer them again).
+ */
+function forgetBoughtSeekers(order: Order): void {
+  const bought = new Set(
+    (order.items ?? []).flatMap((line) => line.jobseekers ?? []).map((s) => s.username),
+  )
+  if (!bought.size) return
+  const shortlist = readShortlist()
+  const kept = shortlist.filter((entry) => !bought.has(entry.username))
+  if (kept.length !== shortlist.length) writeShortlist(kept)
+}
 
 /** The provider's words for a refused checkout (an empty cart, a cart changed meanwhile). */
 function refusal(error: unknown): string | null {
@@ -71,6 +86,7 @@ export function CartSummaryPage() {
     setNotice(null)
     try {
       const result = await checkout(cart.version, outcome)
+      if (result.order.status === 'paid') forgetBoughtSeekers(result.order)
       // The cart as the payment left it (emptied when paid), for the back button.
       void mutate()
       await navigate(localizePath(result.redirect, lang))

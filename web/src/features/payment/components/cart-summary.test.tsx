@@ -176,6 +176,26 @@ describe('the cart summary', () => {
     expect(checkouts[0]!.body).toEqual({})
   })
 
+  it('once paid, the bought job seekers leave the shortlist kept in the browser', async () => {
+    localStorage.setItem(
+      'jagir.shortlist',
+      JSON.stringify([{ username: 'sita-sharma' }, { username: 'maya-gurung' }]),
+    )
+    const paid = { id: 6, status: 'paid', items: buildCart().items }
+    const { router } = await openCart('/en/payment/cart-summary', {
+      'POST /api/v1/payment/checkout/': {
+        status: 201,
+        body: { order: paid, redirect: '/payment/success?order=6' },
+      },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }))
+    await waitFor(() => expect(currentPath(router)).toBe('/en/payment/success?order=6'))
+    expect(JSON.parse(localStorage.getItem('jagir.shortlist')!)).toEqual([
+      { username: 'maya-gurung' },
+    ])
+    localStorage.clear()
+  })
+
   it('a refused checkout (the cart changed) says why and reads the cart again', async () => {
     const { calls } = await openCart('/en/payment/cart-summary', {
       'POST /api/v1/payment/checkout/': {
