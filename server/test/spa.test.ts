@@ -244,8 +244,10 @@ describe('route guards on HTML navigations (spec §6)', () => {
 
   it('send an employer with no purchase and no free post from /job/post to pricing', async () => {
     const cookies = { [SESSION_COOKIE]: await sessionCookie('tok-broke-employer') }
-    expect((await get('/job/post', cookies)).headers.location).toBe('/pricing')
-    expect((await get('/en/job/preview?slug=x', cookies)).headers.location).toBe('/en/pricing')
+    expect((await get('/job/post', cookies)).headers.location).toBe('/pricing?reason=no-posts')
+    expect((await get('/en/job/preview?slug=x', cookies)).headers.location).toBe(
+      '/en/pricing?reason=no-posts',
+    )
   })
 
   it('let an employer with a purchase post a job, asking the provider with the token and locale', async () => {

@@ -10,6 +10,7 @@ import {
   type OpenPage,
 } from './browser'
 import { api } from './job-post-session'
+import { PAY_LABELS } from './payment-session'
 
 /**
  * Issue 14, part A: the job seeker search, the shortlist bar and the insights, against the demo
@@ -239,6 +240,15 @@ describe.each(['en', 'ne'] as const)('the hiring funnel, part A (%s)', (lang) =>
     const lines = cart.items.filter((item) => item.kind === 'hiring_package')
     expect(lines).toHaveLength(1)
     expect(lines[0]!.price).toBe(1000)
+    // The cart summary shows the package with both job seekers; Pay, then the order (part B).
+    const pay = PAY_LABELS[lang]
+    await expectArrival(opened, pay.cart)
+    const line = page.getByTestId('cart-line')
+    for (const name of [cards[0]!, cards[1]!]) await line.getByRole('link', { name }).waitFor()
+    await page.getByRole('button', { name: pay.pay }).click()
+    await expectArrival(opened, pay.paid)
+    await expect(page.getByTestId('order-number').textContent()).resolves.toMatch(pay.orderNumber)
+    await expectNoSeriousViolations(page)
     expect(opened.errors).toEqual([])
     await opened.context.close()
   })

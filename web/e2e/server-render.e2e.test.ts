@@ -78,6 +78,8 @@ describe('the HTML the server sends', () => {
     ['/en/jobseeker/profile/sita-sharma', 'en', 'Sita Sharma | Jagir', 'Sita Sharma'],
     ['/jobseeker/profile/sita-sharma', 'ne', 'सीता शर्मा | जागिर', 'सीता शर्मा'],
     ['/en/referrer/profile/1', 'en', 'Hari Adhikari | Jagir', 'Hari Adhikari'],
+    ['/en/pricing', 'en', 'Pricing | Jagir', 'Pricing'],
+    ['/pricing?reason=no-posts', 'ne', 'मूल्य सूची | जागिर', 'मूल्य सूची'],
     [
       '/referral',
       'ne',
@@ -136,6 +138,17 @@ describe('the HTML the server sends', () => {
       expect(page.title).toBe(`${page.h1} | ${path.startsWith('/en') ? 'Jagir' : 'जागिर'}`)
       expect(page.root).toContain('class="content job-description"')
     }
+  })
+
+  it('holds the pricing page’s packages with their prices in rupees, in both languages', async () => {
+    const en = await served('/en/pricing')
+    expect(en.root).toContain('Basic')
+    expect(en.root).toContain('NPR 2,000')
+    expect(en.root).toContain('NPR 500 per job seeker')
+    const ne = await served('/pricing?reason=no-posts')
+    expect(ne.root).toContain('आधारभूत')
+    expect(ne.root).toContain('रु. २,०००')
+    expect(ne.root).toContain('तपाईंसँग जागिर पोस्ट बाँकी छैन')
   })
 
   it('holds an employer’s page (its name, its open jobs linking to their pages) at both its addresses', async () => {
@@ -278,6 +291,8 @@ describe('the browser taking a page over', () => {
     '/en/jobseeker/profile/sita-sharma',
     '/referrer/profile/1',
     '/en/referral',
+    '/pricing',
+    '/en/pricing?reason=no-posts',
   ])(
     '%s: no hydration report, no second request for its data, and it works as before',
     async (path) => {
@@ -285,7 +300,9 @@ describe('the browser taking a page over', () => {
       const asked: string[] = []
       page.on('request', (request) => {
         const url = new URL(request.url())
-        const data = ['/api/v1/job', '/api/v1/referrer/'].some((p) => url.pathname.startsWith(p))
+        const data = ['/api/v1/job', '/api/v1/referrer/', '/api/v1/payment/'].some((p) =>
+          url.pathname.startsWith(p),
+        )
         if (data || url.pathname === '/bff/user') {
           asked.push(url.pathname + url.search)
         }

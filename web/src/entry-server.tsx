@@ -35,7 +35,8 @@ import { rememberSanitized } from './server/rich-text'
 
 /**
  * Pages the browser renders itself: the OAuth callback works with the address and storage, and
- * so do the sign-up tracks, onboarding and the organisation (a tab's draft, the signed-in user).
+ * so do the sign-up tracks, onboarding and the organisation (a tab's draft, the signed-in user);
+ * a payment's result is the signed-in employer's own order (the render reads as a visitor).
  */
 const CLIENT_ONLY = new Set([
   'oauthCallback',
@@ -58,6 +59,8 @@ const CLIENT_ONLY = new Set([
   'signupWorkingStatus',
   'signupProfile',
   'signupOrganizationDetails',
+  'paymentSuccess',
+  'paymentFailure',
 ])
 
 // One translator per language, activated once: requests in both languages render side by side.

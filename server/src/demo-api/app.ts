@@ -14,6 +14,7 @@ import { jobSearchRoutes } from './routes/jobs/search.js'
 import { wizardRoutes } from './routes/jobs/wizard.js'
 import { lookupRoutes } from './routes/lookups.js'
 import { oauthRoutes } from './routes/oauth.js'
+import { cartRoutes } from './routes/payment/cart.js'
 import { checkoutRoutes } from './routes/payment/checkout.js'
 import { shortlistRoutes } from './routes/payment/shortlist.js'
 import { placeRoutes } from './routes/places.js'
@@ -87,6 +88,7 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     referrerRoutes,
     signupRoutes,
     shortlistRoutes,
+    cartRoutes,
     checkoutRoutes,
     contentRoutes,
     formRoutes,

@@ -29,6 +29,10 @@ describe('pricing', () => {
     expect(
       (await stack.call('get', '/api/v1/payment/pricing/', 'locale=ne')).body.results[0].name,
     ).toBe('आधारभूत')
+    expect((await stack.call('get', '/api/v1/payment/pricing/hiring-package/')).body).toEqual({
+      price_per_jobseeker: 500,
+      currency: 'NRs',
+    })
   })
 })
 
@@ -110,7 +114,14 @@ describe('buying', () => {
     })
     expect(posts.body).toMatchObject({ kind: 'job_posts', price: 8500 })
     const cart = await stack.call('get', '/api/v1/payment/cart/', employer)
-    expect(cart.body).toMatchObject({ total: 9500, currency: 'NRs' })
+    // Prices are before VAT; Nepal's 13 % is added apart.
+    expect(cart.body).toMatchObject({
+      subtotal: 9500,
+      vat: 1235,
+      vat_rate: 13,
+      total: 10735,
+      currency: 'NRs',
+    })
     expect(cart.body.items).toHaveLength(2)
 
     const failed = await stack.call('post', '/api/v1/payment/checkout/', employer, {

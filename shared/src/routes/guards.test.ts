@@ -137,7 +137,7 @@ function expectedResult(outcome: Outcome, lang: Lang, path: string) {
     case 'home':
       return { allow: false, redirect: en ? '/en' : '/' }
     case 'pricing':
-      return { allow: false, redirect: `${en ? '/en' : ''}/pricing` }
+      return { allow: false, redirect: `${en ? '/en' : ''}/pricing?reason=no-posts` }
     case 'referrerTab':
       return { allow: false, redirect: `${en ? '/en' : ''}/referrer/profile/me?tab=my-referees` }
     case 'referrerProfile':

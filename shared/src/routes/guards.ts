@@ -2,6 +2,7 @@
  * The route guards of spec section 6 as pure functions. The BFF runs them on HTML navigations
  * (the real check) and the SPA runs the same ones on client-side navigation.
  */
+import { NO_POSTS_PRICING_PATH } from '../rules/post-job.js'
 import { isEmployer, isJobseeker, isReferrer, type CurrentUser } from '../schemas/user.js'
 import { toSafeNextPath } from './next-path.js'
 import { localizePath, matchRoute, type GuardName, type Lang } from './table.js'
@@ -25,7 +26,7 @@ const to = (path: string, target: GuardTarget): GuardResult => ({
   redirect: localizePath(path, target.lang),
 })
 const home = (target: GuardTarget) => to('/', target)
-const pricing = (target: GuardTarget) => to('/pricing', target)
+const pricing = (target: GuardTarget) => to(NO_POSTS_PRICING_PATH, target)
 /** "The referrer profile (me, tab my-referees)", as the employer and anonymousOrJobseeker rows say. */
 const referrerTab = (target: GuardTarget) => to('/referrer/profile/me?tab=my-referees', target)
 /** "The referrer profile", as the jobseeker and anonymousOrEmployer rows say (no tab named). */

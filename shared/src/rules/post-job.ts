@@ -9,6 +9,13 @@ export type PostJobDecision =
   | { action: 'open_wizard' }
   | { action: 'pricing' }
 
+/**
+ * Where rule 5 and the jobPost guard send an employer with nothing to post with: the pricing
+ * page, told why (it says so above the packages).
+ */
+export const NO_POSTS_REASON = 'no-posts'
+export const NO_POSTS_PRICING_PATH = `/pricing?reason=${NO_POSTS_REASON}`
+
 /** True when the employer may post: a purchase is available or a free post balance exists. */
 export const canPostJob = (user: CurrentUser): boolean =>
   user.is_purchase_available || user.has_free_post_balance

@@ -65,7 +65,7 @@ describe('route guards on client-side navigation (the functions the BFF runs)', 
       buildEmployer({ is_purchase_available: false, has_free_post_balance: false }),
     )
     await screen.findByRole('heading', { name: 'pricing' })
-    expect(currentPath(router)).toBe('/pricing')
+    expect(currentPath(router)).toBe('/pricing?reason=no-posts')
   })
 
   it('runs again on each navigation, without asking the BFF again', async () => {

@@ -52,6 +52,26 @@ const referrerCard = {
   hired: 1,
 }
 
+/** The pricing page's packages and the hiring package's price (issue 14). */
+const PRICING_ANSWERS: Record<string, unknown> = {
+  '/api/v1/payment/pricing/?page_size=100': {
+    count: 1,
+    results: [
+      {
+        id: 1,
+        name: 'Basic',
+        description: 'One job post.',
+        price: 2000,
+        currency: 'NRs',
+        job_posts: 1,
+        duration_days: 30,
+        features: ['Listed for 30 days'],
+      },
+    ],
+  },
+  '/api/v1/payment/pricing/hiring-package/': { price_per_jobseeker: 500, currency: 'NRs' },
+}
+
 /** The provider's answers, as the BFF hands them to the render. */
 async function providerAnswer(path: string): Promise<{ status: number; body: unknown }> {
   if (path.startsWith('/api/v1/job/search/'))
@@ -65,6 +85,7 @@ async function providerAnswer(path: string): Promise<{ status: number; body: unk
     return { status: 200, body: { count: 1, results: [organization.district] } }
   if (path === '/api/v1/jobseeker/profile/sita-sharma/') return { status: 200, body: seekerPublic }
   if (path === '/api/v1/referrer/profile/1/') return { status: 200, body: referrerCard }
+  if (path in PRICING_ANSWERS) return { status: 200, body: PRICING_ANSWERS[path] }
   return { status: 404, body: { detail: 'Not found.' } }
 }
 
@@ -174,6 +195,12 @@ const CONTENT_PAGES = [
   ['/en/contact', 'Contact Us'],
 ] as const
 
+/** The pricing page (issue 14), also as the Post Job button's pricing case lands on it. */
+const PRICING_PAGES = [
+  ['/en/pricing', 'Pricing'],
+  ['/pricing?reason=no-posts', 'मूल्य सूची'],
+] as const
+
 const PAGES = [
   ['/', 'नेपालमै आफूलाई सुहाउँदो जागिर खोज्नुहोस्'],
   ['/en', 'Find the right job in Nepal'],
@@ -193,6 +220,7 @@ const PAGES = [
   ['/referral', 'चिनेको मान्छेलाई जागिरका लागि सिफारिस गर्नुहोस्'],
   ['/en/referral', 'Refer someone you know to a job'],
   ...CONTENT_PAGES,
+  ...PRICING_PAGES,
 ] as const
 
 describe('a server-rendered page, taken over by the browser', () => {
@@ -213,12 +241,15 @@ describe('a server-rendered page, taken over by the browser', () => {
     },
   )
 
-  it.each(CONTENT_PAGES)('%s: asks the API for nothing once taken over', async (url) => {
-    const { calls } = await serveAndHydrate(url)
-    await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull())
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(calls().filter((call) => call.startsWith('GET /api/'))).toEqual([])
-  })
+  it.each([...CONTENT_PAGES, ...PRICING_PAGES])(
+    '%s: asks the API for nothing once taken over',
+    async (url) => {
+      const { calls } = await serveAndHydrate(url)
+      await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull())
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(calls().filter((call) => call.startsWith('GET /api/'))).toEqual([])
+    },
+  )
 
   it.each(SIGNED_IN)(
     'has %s’s header from the start, and needs no call to know who it is',

@@ -72,6 +72,10 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   changePassword: () => import('./routes/change-password'),
   jobseekerSearch: () => import('./routes/jobseeker-search'),
   jobseekerInsights: () => import('./routes/jobseeker-insights'),
+  pricing: () => import('./routes/pricing'),
+  paymentCartSummary: () => import('./routes/payment-cart-summary'),
+  paymentSuccess: () => import('./routes/payment-success'),
+  paymentFailure: () => import('./routes/payment-failure'),
 }
 
 /** The 404 page, shown for any address no route matches. */

@@ -41,6 +41,8 @@ export interface ApiRequest {
   handleErrors?: boolean
   /** Statuses the caller answers itself (a page past the end's 404): thrown as they are. */
   callerStatuses?: readonly number[]
+  /** Extra request headers (the checkout's Idempotency-Key); they never replace the client's own. */
+  headers?: Readonly<Record<string, string>>
 }
 
 /**
@@ -50,7 +52,7 @@ export interface ApiRequest {
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const method = request.method ?? 'GET'
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' }
   if (WRITE_METHODS.has(method)) headers['X-CSRF'] = '1'
   // A file (a photo) goes as it is, with its own type; anything else as JSON.
   const file = typeof Blob !== 'undefined' && request.body instanceof Blob ? request.body : null

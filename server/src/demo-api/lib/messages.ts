@@ -149,6 +149,19 @@ export const MESSAGES = {
     ne: 'जागिर खोज्ने "{name}" फेला परेन।',
   },
   emptyCart: { en: 'Your cart is empty.', ne: 'तपाईंको कार्ट खाली छ।' },
+  // The cart and checkout (issue 14).
+  cartChanged: {
+    en: 'Your cart changed since you opened it. Check it and pay again.',
+    ne: 'तपाईंले खोलेपछि कार्ट परिवर्तन भयो। जाँचेर फेरि भुक्तानी गर्नुहोस्।',
+  },
+  paymentDeclined: {
+    en: 'The payment was declined by the payment service. Nothing was charged.',
+    ne: 'भुक्तानी सेवाले भुक्तानी अस्वीकार गर्यो। कुनै रकम काटिएको छैन।',
+  },
+  fixedQuantity: {
+    en: 'A hiring package is bought once; remove it to change it.',
+    ne: 'हायरिङ प्याकेज एक पटक मात्र किनिन्छ; परिवर्तन गर्न हटाउनुहोस्।',
+  },
   received: { en: 'Thank you, we received it.', ne: 'धन्यवाद, हामीले प्राप्त गर्यौं।' },
   // Job seeker and referrer pages (issue 15).
   dateOrder: {

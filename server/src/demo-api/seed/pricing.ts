@@ -14,7 +14,7 @@ export interface PricingPackage {
 const featured = { en: 'Featured on the home page', ne: 'गृहपृष्ठमा विशेष स्थान' }
 const support = { en: 'Phone support', ne: 'फोन सहयोग' }
 
-/** The pricing page's packages (NRs, VAT included). */
+/** The pricing page's packages (NRs, before Nepal's 13 % VAT, which the cart adds apart). */
 export const PRICING: PricingPackage[] = [
   {
     id: 1,

@@ -57,9 +57,18 @@ export interface Order {
   id: number
   user: number
   items: WishlistItem[]
+  /** Before VAT; older data files have only `total` (then VAT was not apart). */
+  subtotal?: number
+  vat?: number
   total: number
   status: 'pending' | 'paid' | 'failed'
   created_at: string
+  /** The cart version it paid for (the checkout's Idempotency-Key). */
+  idempotency_key?: string | null
+  /** The gateway's reference of the payment. */
+  reference?: string | null
+  /** Why the gateway refused it (a message key of the demo API). */
+  failure?: 'declined' | null
 }
 
 /** A sign-up in progress: phone verified by OTP, ticket (hashed) to set the password. */

@@ -57,7 +57,7 @@ describe('the Post Job button (spec section 4)', () => {
       user: buildEmployer({ is_purchase_available: false, has_free_post_balance: false }),
     })
     await clickPostJob('Post Job')
-    await waitFor(() => expect(currentPath(router)).toBe('/en/pricing'))
+    await waitFor(() => expect(currentPath(router)).toBe('/en/pricing?reason=no-posts'))
   })
 
   it('continues after signing in from it: an employer who may post gets the wizard', async () => {
@@ -75,7 +75,7 @@ describe('the Post Job button (spec section 4)', () => {
     const { router } = await renderApp('/en', { routes: signInRoutes(employer) })
     await clickPostJob('Post Job')
     await signInThroughDialog(await screen.findByRole('dialog', { name: 'Employer Sign In' }))
-    await waitFor(() => expect(currentPath(router)).toBe('/en/pricing'))
+    await waitFor(() => expect(currentPath(router)).toBe('/en/pricing?reason=no-posts'))
   })
 
   it('tells a job seeker who signed in from it why the job form did not open', async () => {

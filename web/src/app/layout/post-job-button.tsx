@@ -1,6 +1,12 @@
 import { useNavigate } from 'react-router'
 import { useLingui } from '@lingui/react/macro'
-import { isPostJobDisabled, postJobDecision, postJobLabel } from '@jagir/shared/rules/post-job'
+import {
+  isPostJobDisabled,
+  NO_POSTS_PRICING_PATH,
+  postJobDecision,
+  postJobLabel,
+} from '@jagir/shared/rules/post-job'
+import { localizePath } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { openAccountDialog } from '../../lib/account-dialog'
 import { useLang } from '../../lib/lang'
@@ -41,7 +47,7 @@ export function PostJobButton({ user }: { user: CurrentUser | null | undefined }
       case 'open_wizard':
         return void navigate(pageHref('jobPost', lang))
       case 'pricing':
-        return void navigate(pageHref('pricing', lang))
+        return void navigate(localizePath(NO_POSTS_PRICING_PATH, lang))
     }
   }
 

@@ -1,4 +1,6 @@
+import { cartTotals } from '@jagir/shared/rules/vat'
 import { fieldErrors, fillMessage } from '../../lib/errors.js'
+import { MESSAGES } from '../../lib/messages.js'
 import type { Locale } from '../../lib/locale.js'
 import { PRICING } from '../../seed/pricing.js'
 import type { DemoStore } from '../../store/store.js'
@@ -50,27 +52,49 @@ export function seekersOf(store: DemoStore, field: string, names: string[]) {
   return found.map((s) => s!)
 }
 
-/** A cart line. */
-export function presentLine(line: WishlistItem, locale: Locale) {
+/** A cart line: a hiring package lists its job seekers (names only: contacts come once paid). */
+export function presentLine(store: DemoStore, line: WishlistItem, locale: Locale) {
   const pricing = PRICING.find((p) => p.id === line.job_price_setting)
+  const pkg = line.package
+    ? store.state.hiring_packages.find((p) => p.id === line.package)
+    : undefined
   return {
     id: line.id,
     kind: pricing ? 'job_posts' : 'hiring_package',
     package: line.package,
     job_price_setting: pricing
-      ? { id: pricing.id, name: pricing.name[locale], job_posts: pricing.job_posts }
+      ? {
+          id: pricing.id,
+          name: pricing.name[locale],
+          job_posts: pricing.job_posts,
+          price: pricing.price,
+        }
       : null,
+    jobseekers: pkg
+      ? presentEntries(store, pkg, locale).map(({ jobseeker }) => ({
+          username: jobseeker.username,
+          full_name: jobseeker.full_name,
+          headline: jobseeker.headline,
+        }))
+      : [],
     quantity: line.quantity,
     price: line.price,
   }
 }
 
-/** An order. */
-export const presentOrder = (order: Order, locale: Locale) => ({
-  id: order.id,
-  status: order.status,
-  total: order.total,
-  currency: 'NRs',
-  created_at: order.created_at,
-  items: order.items.map((l) => presentLine(l, locale)),
-})
+/** An order: its lines, their sum, VAT apart and the total charged. */
+export function presentOrder(store: DemoStore, order: Order, locale: Locale) {
+  const totals = cartTotals(order.items)
+  return {
+    id: order.id,
+    status: order.status,
+    subtotal: order.subtotal ?? totals.subtotal,
+    vat: order.vat ?? 0,
+    total: order.total,
+    currency: 'NRs',
+    created_at: order.created_at,
+    reference: order.reference ?? null,
+    failure_reason: order.failure ? MESSAGES.paymentDeclined[locale] : null,
+    items: order.items.map((l) => presentLine(store, l, locale)),
+  }
+}

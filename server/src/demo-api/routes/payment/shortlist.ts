@@ -29,6 +29,12 @@ export function shortlistRoutes(store: DemoStore): FastifyPluginAsync {
       }))
     })
 
+    // The hiring package's price: per job seeker whose contact details it unlocks.
+    app.get('/api/v1/payment/pricing/hiring-package/', async () => ({
+      price_per_jobseeker: CONTACT_PRICE,
+      currency: 'NRs',
+    }))
+
     app.get('/api/v1/payment/hiring-package/jobseekers', async (request) => {
       const user = requireEmployer(store, request)
       return {

@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useLingui } from '@lingui/react/macro'
-import { postJobDecision } from '@jagir/shared/rules/post-job'
-import { href } from '@jagir/shared/routes/table'
+import { NO_POSTS_PRICING_PATH, postJobDecision } from '@jagir/shared/rules/post-job'
+import { localizePath } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { openAccountDialog } from '../../../lib/account-dialog'
 import { messageText } from '../../../lib/messages'
@@ -35,7 +35,7 @@ export function JobPostWizard({ user }: { user: CurrentUser | null | undefined }
   useEffect(() => {
     if (!decision || decision.action === 'open_wizard') return
     if (decision.action === 'pricing') {
-      void navigate(href('pricing', null, null, lang), { replace: true })
+      void navigate(localizePath(NO_POSTS_PRICING_PATH, lang), { replace: true })
       return
     }
     openAccountDialog(
