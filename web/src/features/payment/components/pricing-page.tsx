@@ -53,14 +53,16 @@ export function PricingPage({ user }: { user: CurrentUser | null | undefined }) 
     <section className="section pricing-page">
       <div className="container">
         <PageTitle title={t`Pricing`} />
-        <h1 className="title">
-          <Trans>Pricing</Trans>
-        </h1>
-        <p className="subtitle is-6">
-          <Trans>
-            Prices are in Nepali rupees, before 13% VAT, which the cart adds and shows apart.
-          </Trans>
-        </p>
+        <header className="block">
+          <h1 className="title">
+            <Trans>Pricing</Trans>
+          </h1>
+          <p className="subtitle is-6">
+            <Trans>
+              Prices are in Nepali rupees, before 13% VAT, which the cart adds and shows apart.
+            </Trans>
+          </p>
+        </header>
         {params.get('reason') === NO_POSTS_REASON ? (
           <div className="notification is-warning is-light" role="status">
             <Trans>
