@@ -72,12 +72,6 @@ export async function expectArrival(
   expect(errors).toEqual([])
 }
 
-/**
- * The heading of a screen whose route has no module yet: the 404 page. A test that lands on such
- * a screen says so; when the screen is built, its own heading replaces this.
- */
-export const NOT_BUILT_YET = { en: '404 Error', ne: '४०४ त्रुटि' } as const
-
 /** The home page's main heading in each language. */
 export const HOME_HEADING = {
   en: 'Find the right job in Nepal',
