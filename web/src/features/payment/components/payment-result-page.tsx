@@ -106,7 +106,10 @@ export function PaymentFailurePage({ user }: { user: CurrentUser | null | undefi
   const lang = useLang()
   const [params] = useSearchParams()
   const id = orderIdOf(params)
-  const { data: order } = useOrder(user && isEmployer(user) ? id : null, lang)
+  const { data: order, error } = useOrder(user && isEmployer(user) ? id : null, lang)
+  // The order's own reason once it is read; the general one only when there is none to read, so
+  // the alert never changes its words under a screen reader.
+  const reading = id !== null && order === undefined && error === undefined
   const title = t`The payment did not go through`
   if (user === null || (user && !isEmployer(user))) {
     return (
@@ -118,9 +121,13 @@ export function PaymentFailurePage({ user }: { user: CurrentUser | null | undefi
   return (
     <Shell title={title}>
       <div className="notification is-danger is-light" role="alert">
-        <p data-testid="failure-reason">
-          {order?.failure_reason ?? <Trans>The payment service did not confirm the payment.</Trans>}
-        </p>
+        {reading ? null : (
+          <p data-testid="failure-reason">
+            {order?.failure_reason ?? (
+              <Trans>The payment service did not confirm the payment.</Trans>
+            )}
+          </p>
+        )}
         <p>
           <Trans>Nothing was charged. Your cart is kept as it was.</Trans>
         </p>
