@@ -10,7 +10,7 @@ import {
   type OpenPage,
 } from './browser'
 import { api } from './job-post-session'
-import { PAY_LABELS } from './payment-session'
+import { PAY_LABELS, signUpEmployer } from './payment-session'
 
 /**
  * Issue 14, part A: the job seeker search, the shortlist bar and the insights, against the demo
@@ -97,38 +97,13 @@ async function session(lang: Lang): Promise<OpenPage> {
   return opened
 }
 
-/**
- * A new employer, signed up through the demo API (every OTP is 123456) with the initial form
- * filled; returns the phone number to sign in with. The page is left signed out.
- */
-async function signUpEmployer(page: Page): Promise<string> {
-  const phone = `98${Math.floor(10_000_000 + Math.random() * 89_999_999)}`
-  await api(page, 'POST', '/api/v1/auth/signup/send-otp/', {
-    phone_number: phone,
-    role: 'employer',
-  })
-  const { verification_token } = await api<{ verification_token: string }>(
-    page,
-    'POST',
-    '/api/v1/auth/signup/verify-otp/',
-    { phone_number: phone, otp: '123456' },
-  )
-  await api(page, 'POST', '/api/v1/auth/signup/set-password/', {
-    phone_number: phone,
-    verification_token,
-    password: DEMO_PASSWORD,
-    full_name: 'Shortlist Tester',
-  })
-  return phone
-}
-
 /** Signs in through the BFF as the SPA does. */
 const signIn = (page: Page, username: string) =>
   api(page, 'POST', '/bff/login', { username, password: DEMO_PASSWORD })
 
 /** Signs in a fresh employer with an organisation, and reloads to show it. */
 async function freshEmployer(page: Page): Promise<string> {
-  const phone = await signUpEmployer(page)
+  const phone = await signUpEmployer(page, 'Shortlist Tester')
   await signIn(page, phone)
   await api(page, 'POST', '/api/v1/employer/organization/', {
     name: `Funnel Traders ${phone}`,

@@ -60,21 +60,11 @@ export const prefixOf = (lang: Lang) => (lang === 'en' ? '/en' : '')
 /** A Nepali mobile number nobody has yet (98 and eight random digits). */
 const freshPhone = () => `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
-/** A fresh page in a language, not signed in, on the About page. */
-export async function visitor(browser: Browser, lang: Lang): Promise<OpenPage> {
-  const opened = await openPage(browser)
-  await opened.context.addCookies([{ name: 'locale', value: lang, url: baseUrl() }])
-  await opened.page.goto(`${prefixOf(lang)}/about`, { waitUntil: 'networkidle' })
-  return opened
-}
-
 /**
- * A new employer of its own: signed up by phone (the demo's OTP), signed in, initial form
- * filled (so it has an organisation) and no job post to use yet.
+ * A new employer signed up through the demo API (every OTP is 123456), a number nobody has yet
+ * (another when the first is taken); returns the number to sign in with. The page stays signed out.
  */
-export async function freshEmployer(browser: Browser, lang: Lang): Promise<OpenPage> {
-  const opened = await visitor(browser, lang)
-  const { page } = opened
+export async function signUpEmployer(page: Page, fullName: string): Promise<string> {
   let phone = freshPhone()
   for (let tries = 0; ; tries++) {
     try {
@@ -99,8 +89,27 @@ export async function freshEmployer(browser: Browser, lang: Lang): Promise<OpenP
     phone_number: phone,
     verification_token,
     password: DEMO_PASSWORD,
-    full_name: 'Payment Test Employer',
+    full_name: fullName,
   })
+  return phone
+}
+
+/** A fresh page in a language, not signed in, on the About page. */
+export async function visitor(browser: Browser, lang: Lang): Promise<OpenPage> {
+  const opened = await openPage(browser)
+  await opened.context.addCookies([{ name: 'locale', value: lang, url: baseUrl() }])
+  await opened.page.goto(`${prefixOf(lang)}/about`, { waitUntil: 'networkidle' })
+  return opened
+}
+
+/**
+ * A new employer of its own: signed up by phone (the demo's OTP), signed in, initial form
+ * filled (so it has an organisation) and no job post to use yet.
+ */
+export async function freshEmployer(browser: Browser, lang: Lang): Promise<OpenPage> {
+  const opened = await visitor(browser, lang)
+  const { page } = opened
+  const phone = await signUpEmployer(page, 'Payment Test Employer')
   await signInViaBff(page, phone)
   await api(page, 'POST', '/api/v1/employer/organization/', {
     name: `Himal Traders ${phone}`,
