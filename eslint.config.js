@@ -27,6 +27,24 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // A built string as replace()'s replacement reads `$&`, `$\`` and `$'` in it as patterns:
+      // a job titled "Cashier $`" once copied the page template into its <title>. Pass a
+      // function (`() => text`) instead, whose result is taken as it is.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
+          message:
+            'A template as the replacement reads $& and $` in its values as patterns: pass () => `...` instead.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='BinaryExpression']",
+          message:
+            'A built string as the replacement reads $& and $` in it as patterns: pass () => ... instead.',
+        },
+      ],
     },
   },
   {

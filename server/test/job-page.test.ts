@@ -264,7 +264,8 @@ describe('a job page for search engines', () => {
     expect(res.headers['content-security-policy']).toBe(
       SITE_CSP.replace(
         "style-src 'self'",
-        "style-src 'self' 'sha256-zkJ7jQRgP59ztOudYhrO0CrU94jFCWgT12hOIyihBFc=' " +
+        () =>
+          "style-src 'self' 'sha256-zkJ7jQRgP59ztOudYhrO0CrU94jFCWgT12hOIyihBFc=' " +
           "'sha256-gKw4whoHbiCMeeyhaKtiiPkH72GSoctba0cHNdmcsT8='",
       ),
     )

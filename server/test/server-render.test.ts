@@ -152,6 +152,19 @@ describe('a public page rendered by the BFF', () => {
     expect(res.body).toContain('<meta property="og:title"')
   })
 
+  it("puts a title with replacement patterns ($` $& $' $$) in the head as it is", async () => {
+    const title = "Cashier $` $& $' $$ $1"
+    upstream.on('GET', `/api/v1/job/${SLUG}/`, { body: { ...JOB, title } })
+    const plain = await get('/en/about')
+    const res = await get(`/en/job/${SLUG}/detail`)
+    expect(res.statusCode).toBe(200)
+    expect(res.body.match(/<title>/g)).toHaveLength(1)
+    expect(res.body).toContain(`<title>${title} | Jagir</title>`)
+    // Nothing of the page template was copied into the title: the page is the same size give or
+    // take the job's own text.
+    expect(res.body.length).toBeLessThan(plain.body.length + 4 * title.length + 200)
+  })
+
   it('leaves an unknown job to the browser: 404, nothing rendered', async () => {
     upstream.on('GET', `/api/v1/job/${SLUG}/`, { status: 404, body: { detail: 'Not found.' } })
     const res = await get(`/job/${SLUG}/detail`)

@@ -76,7 +76,7 @@ export const demoOAuthMount: FastifyPluginAsync<DemoOAuthMountOptions> = async (
     if (typeof csp === 'string') {
       reply.header(
         'content-security-policy',
-        csp.replace("style-src 'self'", `style-src 'self' ${PAGE_STYLE_SOURCE}`),
+        csp.replace("style-src 'self'", () => `style-src 'self' ${PAGE_STYLE_SOURCE}`),
       )
     }
     return reply.code(answer.statusCode).send(await answer.body.text())

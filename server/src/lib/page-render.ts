@@ -239,7 +239,8 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
   if (page.head) {
     const hasTitle = /<title\b/i.test(page.head)
     if (hasTitle) html = html.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, '')
-    html = html.replace(/<\/head>/i, `  ${page.head}\n  </head>`)
+    // A function, never a string: user text in the head (a job's title) is not a pattern.
+    html = html.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`)
   }
   html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>`)
   return html.replace(/<\/body>/i, () => `  ${page.data}\n  </body>`)

@@ -73,8 +73,8 @@ export function withLang(html: string, lang: Lang): string {
   if (!tag) return html
   const attr = /\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i
   const rewritten = attr.test(tag[0])
-    ? tag[0].replace(attr, ` lang="${lang}"`)
-    : tag[0].replace(/^<html\b/i, `<html lang="${lang}"`)
+    ? tag[0].replace(attr, () => ` lang="${lang}"`)
+    : tag[0].replace(/^<html\b/i, () => `<html lang="${lang}"`)
   return html.slice(0, tag.index) + rewritten + html.slice(tag.index + tag[0].length)
 }
 

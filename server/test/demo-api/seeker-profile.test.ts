@@ -34,7 +34,10 @@ const PNG = Buffer.concat([
 const putPhoto = (cookie: string, body: Buffer, type = 'image/png', locale = 'en') =>
   request(stack.bff.server)
     .put('/api/v1/jobseeker/me/photo/')
-    .set('cookie', cookie.replace('locale=en', `locale=${locale}`))
+    .set(
+      'cookie',
+      cookie.replace('locale=en', () => `locale=${locale}`),
+    )
     .set('x-csrf', '1')
     .set('content-type', type)
     .send(body)
