@@ -21,6 +21,10 @@ export const MESSAGES = {
   },
   notFound: { en: 'Not found.', ne: 'फेला परेन।' },
   invalidPage: { en: 'Invalid page.', ne: 'अमान्य पृष्ठ।' },
+  answeredTwice: {
+    en: 'This question is answered more than once. Give one answer.',
+    ne: 'यो प्रश्नको उत्तर एकभन्दा बढी पटक दिइएको छ। एउटा मात्र उत्तर दिनुहोस्।',
+  },
   alreadyApplied: {
     en: 'You have already applied for this job.',
     ne: 'तपाईंले यो जागिरमा पहिले नै आवेदन दिनुभएको छ।',
@@ -37,6 +41,18 @@ export const MESSAGES = {
   initialForm: {
     en: 'Please fill up the Initial form first.',
     ne: 'कृपया पहिले प्रारम्भिक फारम भर्नुहोस्।',
+  },
+  jobDenied: {
+    en: 'This job was denied by our review team and cannot be published. Please contact us.',
+    ne: 'यो जागिर हाम्रो समीक्षा टोलीले अस्वीकार गरेकाले प्रकाशित गर्न सकिँदैन। कृपया हामीलाई सम्पर्क गर्नुहोस्।',
+  },
+  jobPending: {
+    en: 'This job is waiting for review and cannot be published yet.',
+    ne: 'यो जागिर समीक्षाको पर्खाइमा छ, त्यसैले अहिले प्रकाशित गर्न सकिँदैन।',
+  },
+  jobPublished: {
+    en: 'This job is already published.',
+    ne: 'यो जागिर पहिले नै प्रकाशित छ।',
   },
   noPostBalance: {
     en: 'You have no job post available. Please buy a package first.',
@@ -149,6 +165,10 @@ export const MESSAGES = {
     ne: 'जागिर खोज्ने "{name}" फेला परेन।',
   },
   emptyCart: { en: 'Your cart is empty.', ne: 'तपाईंको कार्ट खाली छ।' },
+  seekerUnavailable: {
+    en: 'A job seeker in this hiring package is no longer available. Remove the package from your cart and make a new one from your shortlist.',
+    ne: 'यो हायरिङ प्याकेजमा रहेका एक जना जागिर खोज्ने अब उपलब्ध हुनुहुन्न। प्याकेजलाई कार्टबाट हटाएर छोटो सूचीबाट नयाँ प्याकेज बनाउनुहोस्।',
+  },
   // The cart and checkout (issue 14).
   cartChanged: {
     en: 'Your cart changed since you opened it. Check it and pay again.',

@@ -17,6 +17,7 @@ import type { Organization } from '../store/types.js'
 import { effectiveStatus } from './jobs/access.js'
 import { presentJobCard } from './jobs/present.js'
 import { presentMe } from './present-user.js'
+import { maySeeId } from './seekers/visibility.js'
 
 /** The first bytes of each accepted image type. */
 const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
@@ -198,7 +199,8 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
         ),
         shortlisted_applicants: applications.filter((a) => a.status === 'shortlisted').length,
         views: jobs.reduce((sum, j) => sum + j.views, 0),
-        shortlisted_jobseekers: open?.entries.length ?? 0,
+        shortlisted_jobseekers:
+          open?.entries.filter((e) => maySeeId(store, user, e.seeker)).length ?? 0,
         job_posts_left: {
           free: user.employer.free_posts,
           purchased: user.employer.purchased_posts,

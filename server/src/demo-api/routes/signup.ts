@@ -19,6 +19,8 @@ import { hashPassword, verifyPassword } from '../lib/passwords.js'
 import type { DemoStore } from '../store/store.js'
 import type { SignupRecord } from '../store/activity-types.js'
 import type { UserRecord } from '../store/types.js'
+import { seekerByUsername } from './seekers/present.js'
+import { newUsername } from './seekers/visibility.js'
 
 /** The demo sends no SMS: every verification code is this one (docs/api.md says so). */
 export const DEMO_OTP = '123456'
@@ -201,14 +203,10 @@ function newSeekerProfile(
   fullName: string,
 ): NonNullable<UserRecord['jobseeker']> {
   const id = store.nextId('jobseeker_profiles')
-  const base =
-    fullName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'jobseeker'
   return {
     id,
-    username: `${base}-${id}`,
+    // Never the id: a username with a random part cannot be guessed by counting.
+    username: newUsername(fullName, (name) => !!seekerByUsername(store, name)),
     preferred_locations: [],
     preferred_jobs: [],
     has_filled_description_form: false,

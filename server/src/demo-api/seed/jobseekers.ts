@@ -3,6 +3,7 @@ import { demoPasswordHash } from '../lib/passwords.js'
 import type { LookupItem, UserRecord } from '../store/types.js'
 import { DESIGNATION_PROFILES, LEVELS } from './job-catalog.js'
 import type { Random } from './random.js'
+import { newUsername } from '../routes/seekers/visibility.js'
 
 type Name = [en: string, ne: string]
 
@@ -58,17 +59,20 @@ export function seedJobseekers(input: {
 }): UserRecord[] {
   const { firstId, firstProfileId, joined, random } = input
   const designations = Object.entries(DESIGNATION_PROFILES)
+  const taken = new Set<string>()
   return Array.from({ length: 40 }, (_, index) => {
     const first = FIRST[index % FIRST.length]!
     const last = LAST[(index * 3 + Math.floor(index / FIRST.length)) % LAST.length]!
     const full: Text = { en: `${first.name[0]} ${last[0]}`, ne: `${first.name[1]} ${last[1]}` }
-    const username = `${first.name[0]}-${last[0]}-${index + 1}`.toLowerCase()
+    // A random part (made when the data is seeded), never a counter: profiles cannot be walked.
+    const username = newUsername(full.en, (name) => taken.has(name))
+    taken.add(username)
     const [designationId, profile] = designations[(index * 7) % designations.length]!
     const level = LEVEL_NAMES[index % 3 === 0 ? 0 : index % LEVEL_NAMES.length]!
     const months = LEVELS[level].months + random.int(0, 2) * 12
     return {
       id: firstId + index,
-      email: `${username}@example.com`,
+      email: `${first.name[0]}-${last[0]}-${index + 1}@example.com`.toLowerCase(),
       phone_number: `98${String(41000000 + index * 7919).slice(0, 8)}`,
       password: demoPasswordHash(),
       full_name: full,

@@ -7,6 +7,9 @@ import { JobPreviewPage } from '../../features/job-post/components/job-preview-p
 import { ApiError } from '../../lib/api-client'
 import { useLang } from '../../lib/lang'
 
+/** The statuses the API publishes from: a draft, and an expired job (renewed). */
+const PUBLISHABLE = ['draft', 'expired']
+
 /** An unknown job, or another employer's (the owner's read answers 404), or an expired one. */
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 410)
@@ -24,7 +27,12 @@ function PreviewedJob({ slug }: { slug: string }) {
   if (isMissing(error)) throw error
   const failed = error ?? owned.error
   return (
-    <JobPreviewPage slug={slug} title={job?.title} owned={!!owned.data}>
+    <JobPreviewPage
+      slug={slug}
+      title={job?.title}
+      owned={!!owned.data}
+      publishable={!job?.status || PUBLISHABLE.includes(job.status)}
+    >
       {job && owned.data ? (
         <JobDetailView job={job} />
       ) : failed ? (

@@ -24,6 +24,13 @@ const statusSchema = z.object({
 const sameAnswer = (a: string, b: string) =>
   a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase()
 
+/**
+ * The application's answer to a question: the first one only (the apply refuses a second), so
+ * an applicant is never listed under two answers of one question.
+ */
+const answerTo = (application: ApplicationRecord, question: number) =>
+  application.answers.find((given) => given.question === question)?.answer
+
 /** The applications of a job for its owner: list with filters and counts, and the status. */
 export function applicationRoutes(store: DemoStore): FastifyPluginAsync {
   return async (app) => {
@@ -67,14 +74,11 @@ export function applicationRoutes(store: DemoStore): FastifyPluginAsync {
       const answer = param(request, 'answer')
       const list = all
         .filter((a) => !status || a.status === status)
-        .filter(
-          (a) =>
-            question === undefined ||
-            answer === undefined ||
-            a.answers.some(
-              (given) => given.question === question && sameAnswer(given.answer, answer),
-            ),
-        )
+        .filter((a) => {
+          if (question === undefined || answer === undefined) return true
+          const given = answerTo(a, question)
+          return given !== undefined && sameAnswer(given, answer)
+        })
         .sort((a, b) => b.created_at.localeCompare(a.created_at))
       return {
         ...paginate(request, list, present(localeOf(request))),

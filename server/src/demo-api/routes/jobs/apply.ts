@@ -18,10 +18,19 @@ import { effectiveStatus, jobBySlug } from './access.js'
 type Slug = { Params: { slug: string } }
 
 const applySchema = z.object({
+  // One answer per question: a repeat is refused under the repeat (a choice question takes
+  // exactly one of its options, and the employer's filter by answer lists an applicant once).
   answers: z
     .array(z.object({ question: z.number().int().positive(), answer: z.string().max(5000) }))
     .max(50)
-    .default([]),
+    .default([])
+    .superRefine((answers, ctx) => {
+      answers.forEach((entry, index) => {
+        if (answers.findIndex((other) => other.question === entry.question) !== index) {
+          ctx.addIssue({ code: 'custom', path: [index, 'question'], message: 'answeredTwice' })
+        }
+      })
+    }),
   cover_letter: z.string().max(5000).default(''),
 })
 

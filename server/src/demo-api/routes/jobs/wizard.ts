@@ -9,7 +9,7 @@ import { DESIGNATION_PROFILES } from '../../seed/job-catalog.js'
 import { slugify } from '../../seed/jobs.js'
 import type { DemoStore } from '../../store/store.js'
 import type { JobRecord, LookupKind, UserRecord } from '../../store/types.js'
-import { ownJob } from './access.js'
+import { effectiveStatus, ownJob } from './access.js'
 import { presentBasicInfo, presentJobDetail } from './present.js'
 
 type Slug = { Params: { slug: string } }
@@ -193,10 +193,17 @@ export function wizardRoutes(store: DemoStore): FastifyPluginAsync {
       return presentJobDetail(store, job, localeOf(request), user)
     })
 
-    // Not in spec section 7 (the preview's 'Publish'); the demo approves at once.
+    // Not in spec section 7 (the preview's 'Publish'); the demo approves at once. Only a draft
+    // is published, and an expired job renewed (30 more days, the expired tab's way back); a
+    // job the moderators denied stays denied (403), and a pending or live one is refused (409)
+    // rather than answered as if something happened.
     app.post<Slug>('/api/v1/job/:slug/publish/', async (request) => {
       const user = requireEmployer(store, request)
       const job = ownJob(store, user, request.params.slug)
+      const status = effectiveStatus(job)
+      if (status === 'denied') throw detailError(403, 'jobDenied')
+      if (status === 'pending') throw detailError(409, 'jobPending')
+      if (status === 'active') throw detailError(409, 'jobPublished')
       if (user.employer.free_posts <= 0 && user.employer.purchased_posts <= 0) {
         throw detailError(403, 'noPostBalance')
       }

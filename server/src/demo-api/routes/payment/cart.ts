@@ -13,7 +13,8 @@ import { localeOf, type Locale } from '../../lib/locale.js'
 import { CONTACT_PRICE, PRICING } from '../../seed/pricing.js'
 import type { DemoStore } from '../../store/store.js'
 import type { WishlistItem } from '../../store/activity-types.js'
-import { presentLine } from './packages.js'
+import { assertPackageVisible, presentLine } from './packages.js'
+import type { UserRecord } from '../../store/types.js'
 
 const packageSchema = z.object({ package: z.number().int().positive() })
 
@@ -32,10 +33,10 @@ export function cartVersion(lines: readonly WishlistItem[]): string {
 }
 
 /** The cart as GET `/payment/cart/` answers it: lines, subtotal, VAT apart, total, version. */
-export function presentCart(store: DemoStore, user: number, locale: Locale) {
-  const lines = cartLines(store, user)
+export function presentCart(store: DemoStore, user: UserRecord, locale: Locale) {
+  const lines = cartLines(store, user.id)
   return {
-    items: lines.map((l) => presentLine(store, l, locale)),
+    items: lines.map((l) => presentLine(store, l, locale, user)),
     ...cartTotals(lines),
     vat_rate: VAT_RATE_PERCENT,
     currency: 'NRs',
@@ -52,17 +53,21 @@ const tooMany = () =>
 /** The cart (wishlist items): add a package or job posts, change a quantity, remove, read. */
 export function cartRoutes(store: DemoStore): FastifyPluginAsync {
   return async (app) => {
-    /** A hiring package line; the same package twice answers the line it has (200). */
-    const addPackage = (user: number, packageId: number) => {
+    /**
+     * A hiring package line; the same package twice answers the line it has (200). A package
+     * holding a seeker who has hidden the profile since is refused.
+     */
+    const addPackage = (user: UserRecord, packageId: number) => {
       const pkg = store.state.hiring_packages.find(
-        (p) => p.id === packageId && p.employer === user && p.status === 'ordered',
+        (p) => p.id === packageId && p.employer === user.id && p.status === 'ordered',
       )
       if (!pkg) throw unknownIds({ package: [packageId] })
-      const existing = store.state.wishlist.find((l) => l.user === user && l.package === pkg.id)
+      assertPackageVisible(store, user, pkg)
+      const existing = store.state.wishlist.find((l) => l.user === user.id && l.package === pkg.id)
       if (existing) return { line: existing, created: false }
       const line: WishlistItem = {
         id: store.nextId('wishlist'),
-        user,
+        user: user.id,
         package: pkg.id,
         job_price_setting: null,
         quantity: 1,
@@ -105,13 +110,13 @@ export function cartRoutes(store: DemoStore): FastifyPluginAsync {
       const raw = request.body
       const byPackage = typeof raw === 'object' && raw !== null && 'package' in raw
       const { line, created } = byPackage
-        ? addPackage(user.id, parseBody(packageSchema, request).package)
+        ? addPackage(user, parseBody(packageSchema, request).package)
         : (() => {
             const body = parseBody(pricingDataSchema, request)
             return addJobPosts(user.id, body.job_price_setting, body.quantity)
           })()
       await store.save()
-      return reply.code(created ? 201 : 200).send(presentLine(store, line, localeOf(request)))
+      return reply.code(created ? 201 : 200).send(presentLine(store, line, localeOf(request), user))
     })
 
     const ownLine = (user: number, id: string) => {
@@ -129,7 +134,7 @@ export function cartRoutes(store: DemoStore): FastifyPluginAsync {
       line.quantity = quantity
       line.price = linePrice(pricing.price, quantity)
       await store.save()
-      return presentLine(store, line, localeOf(request))
+      return presentLine(store, line, localeOf(request), user)
     })
 
     app.delete<{ Params: { id: string } }>(
@@ -144,7 +149,7 @@ export function cartRoutes(store: DemoStore): FastifyPluginAsync {
     )
 
     app.get('/api/v1/payment/cart/', async (request) =>
-      presentCart(store, requireEmployer(store, request).id, localeOf(request)),
+      presentCart(store, requireEmployer(store, request), localeOf(request)),
     )
   }
 }

@@ -10,7 +10,7 @@ import type { DemoStore } from '../../store/store.js'
 import type { Order } from '../../store/activity-types.js'
 import type { UserRecord } from '../../store/types.js'
 import { cartLines, cartVersion } from './cart.js'
-import { openPackage, presentOrder } from './packages.js'
+import { assertPackageVisible, openPackage, presentOrder } from './packages.js'
 
 const KEY = /^[\w-]{1,100}$/
 
@@ -93,8 +93,8 @@ export function checkoutRoutes(
       return order
     }
 
-    const answer = (request: FastifyRequest, order: Order) => ({
-      order: presentOrder(store, order, localeOf(request)),
+    const answer = (request: FastifyRequest, user: UserRecord, order: Order) => ({
+      order: presentOrder(store, order, localeOf(request), user),
       redirect: `/payment/${order.status === 'failed' ? 'failure' : 'success'}?order=${order.id}`,
     })
 
@@ -111,14 +111,22 @@ export function checkoutRoutes(
       const inFlight = paying.get(`${user.id}:${key}`)
       if (done || inFlight) {
         const order = done ?? (await inFlight!)
-        return reply.code(200).header('idempotent-replayed', 'true').send(answer(request, order))
+        return reply
+          .code(200)
+          .header('idempotent-replayed', 'true')
+          .send(answer(request, user, order))
       }
       if (!lines.length) throw fieldErrors({ non_field_errors: 'emptyCart' })
       if (key !== cartVersion(lines)) throw fieldErrors({ non_field_errors: 'cartChanged' })
+      // A seeker who hid the profile after being put in a package cannot be bought.
+      for (const line of lines) {
+        const pkg = store.state.hiring_packages.find((p) => p.id === line.package)
+        if (pkg) assertPackageVisible(store, user, pkg)
+      }
       const attempt = charge(user, key, outcome)
       paying.set(`${user.id}:${key}`, attempt)
       try {
-        return reply.code(201).send(answer(request, await attempt))
+        return reply.code(201).send(answer(request, user, await attempt))
       } finally {
         paying.delete(`${user.id}:${key}`)
       }
@@ -130,7 +138,7 @@ export function checkoutRoutes(
         (o) => o.user === user.id && String(o.id) === request.params.id,
       )
       if (!order) throw notFound()
-      return presentOrder(store, order, localeOf(request))
+      return presentOrder(store, order, localeOf(request), user)
     })
   }
 }

@@ -7,7 +7,7 @@ import { paginate } from '../../lib/query.js'
 import { CONTACT_PRICE, PRICING } from '../../seed/pricing.js'
 import type { DemoStore } from '../../store/store.js'
 import type { HiringPackage } from '../../store/activity-types.js'
-import { seekerByUsername } from '../seekers/present.js'
+import { maySeeId, seekerForEmployer } from '../seekers/visibility.js'
 import { openPackage, presentEntries, seekersOf } from './packages.js'
 
 const usernames = z.array(z.string().min(1)).max(100)
@@ -38,14 +38,14 @@ export function shortlistRoutes(store: DemoStore): FastifyPluginAsync {
     app.get('/api/v1/payment/hiring-package/jobseekers', async (request) => {
       const user = requireEmployer(store, request)
       return {
-        hiring_package: presentEntries(store, openPackage(store, user.id), localeOf(request)),
+        hiring_package: presentEntries(store, openPackage(store, user.id), localeOf(request), user),
       }
     })
 
     app.post('/api/v1/payment/hiring-package/jobseekers', async (request, reply) => {
       const user = requireEmployer(store, request)
       const { username } = parseBody(z.object({ username: z.string().min(1) }), request)
-      const [seeker] = seekersOf(store, 'username', [username])
+      const [seeker] = seekersOf(store, user, 'username', [username])
       const pkg = openPackage(store, user.id)
       if (!pkg.entries.some((e) => e.seeker === seeker!.id)) {
         pkg.entries.push({
@@ -55,14 +55,16 @@ export function shortlistRoutes(store: DemoStore): FastifyPluginAsync {
         })
       }
       await store.save()
-      return reply.code(201).send({ hiring_package: presentEntries(store, pkg, localeOf(request)) })
+      return reply
+        .code(201)
+        .send({ hiring_package: presentEntries(store, pkg, localeOf(request), user) })
     })
 
     app.delete<{ Params: { username: string } }>(
       '/api/v1/payment/hiring-package/jobseekers/:username',
       async (request, reply) => {
         const user = requireEmployer(store, request)
-        const seeker = seekerByUsername(store, request.params.username)
+        const seeker = seekerForEmployer(store, user, request.params.username)
         const pkg = openPackage(store, user.id)
         if (!seeker || !pkg.entries.some((e) => e.seeker === seeker.id)) throw notFound()
         pkg.entries = pkg.entries.filter((e) => e.seeker !== seeker.id)
@@ -83,8 +85,9 @@ export function shortlistRoutes(store: DemoStore): FastifyPluginAsync {
       const body = parseBody(z.object({ jobseekers: usernames.optional() }), request)
       const open = openPackage(store, user.id)
       const seekers = body.jobseekers
-        ? seekersOf(store, 'jobseekers', body.jobseekers).map((s) => s.id)
-        : open.entries.map((e) => e.seeker)
+        ? seekersOf(store, user, 'jobseekers', body.jobseekers).map((s) => s.id)
+        : // The shortlist as the employer sees it: without seekers who have hidden since.
+          open.entries.map((e) => e.seeker).filter((id) => maySeeId(store, user, id))
       if (!seekers.length) throw fieldErrors({ non_field_errors: 'emptyPackage' })
       const now = new Date().toISOString()
       const pkg: HiringPackage = {
@@ -106,7 +109,7 @@ export function shortlistRoutes(store: DemoStore): FastifyPluginAsync {
           id: pkg.id,
           jobseekers_count: pkg.entries.length,
           price: pkg.entries.length * CONTACT_PRICE,
-          hiring_package: presentEntries(store, pkg, locale),
+          hiring_package: presentEntries(store, pkg, locale, user),
         },
       })
     })

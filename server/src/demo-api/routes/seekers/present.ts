@@ -6,16 +6,19 @@ import type { DemoStore } from '../../store/store.js'
 import type { JobseekerProfile, UserRecord } from '../../store/types.js'
 import { lookupItems } from '../jobs/present.js'
 
-type Seeker = UserRecord & { jobseeker: NonNullable<UserRecord['jobseeker']> }
+export type Seeker = UserRecord & { jobseeker: NonNullable<UserRecord['jobseeker']> }
 
 /** True when the user has a job seeker profile. */
 export const isSeeker = (user: UserRecord | undefined): user is Seeker => !!user?.jobseeker
 
-/** The job seeker with this username (or profile id). */
+/**
+ * The job seeker with this username. Only the username: profile ids are sequential, so reading
+ * by id would let anyone walk every profile. Whether a viewer may see the seeker is
+ * `./visibility.ts`'s question.
+ */
 export function seekerByUsername(store: DemoStore, username: string): Seeker | undefined {
   return store.state.users.find(
-    (u): u is Seeker =>
-      isSeeker(u) && (u.jobseeker.username === username || String(u.jobseeker.id) === username),
+    (u): u is Seeker => isSeeker(u) && u.jobseeker.username === username,
   )
 }
 

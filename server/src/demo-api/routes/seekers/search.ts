@@ -16,6 +16,7 @@ import {
   salaryBandOf,
   seekerByUsername,
 } from './present.js'
+import { employerMaySee } from './visibility.js'
 
 /** Counts per key, as `[{id, name, count}]`, largest first. */
 function tally<K extends string | number>(keys: K[], name: (key: K) => string) {
@@ -29,6 +30,8 @@ function tally<K extends string | number>(keys: K[], name: (key: K) => string) {
 /** Job seeker search and profiles (employers), and the insights page's aggregates. */
 export function seekerSearchRoutes(store: DemoStore): FastifyPluginAsync {
   return async (app) => {
+    // Search and insights list and count public profiles only: a hidden profile is out of
+    // employers' search, even for an employer it applied to (they see it among applicants).
     const publicSeekers = () =>
       store.state.users.filter(isSeeker).filter((u) => u.jobseeker.is_public)
 
@@ -99,8 +102,10 @@ export function seekerSearchRoutes(store: DemoStore): FastifyPluginAsync {
       }
     })
 
-    // Employers see whole profiles (and are counted as viewers), a seeker their own; anyone
-    // else (a visitor, another job seeker) the public part of a public profile only.
+    // Employers see whole profiles they may see (./visibility.ts: public ones, and hidden ones
+    // of seekers who applied to them) and are counted as viewers; a seeker sees their own;
+    // anyone else (a visitor, another job seeker) the public part of a public profile only.
+    // A profile the viewer may not see answers exactly as an unknown username does.
     app.get<{ Params: { username: string } }>(
       '/api/v1/jobseeker/profile/:username/',
       async (request) => {
@@ -116,6 +121,7 @@ export function seekerSearchRoutes(store: DemoStore): FastifyPluginAsync {
           if (!seeker.jobseeker.is_public) throw notFound()
           return presentSeekerPublic(store, seeker, locale)
         }
+        if (!employerMaySee(store, viewer, seeker)) throw notFound()
         store.state.profile_views.push({
           seeker: seeker.id,
           viewer: viewer.id,

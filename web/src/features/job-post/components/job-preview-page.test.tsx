@@ -47,6 +47,17 @@ describe('spec section 2, the job preview', { timeout: 60_000 }, () => {
     expect(screen.queryByText('This is how job seekers will see your job.')).toBeNull()
   })
 
+  it('offers no Publish for a job that cannot be published (denied, pending, live)', async () => {
+    const job = buildFakeJob({ status: 'denied' })
+    await renderWizard(`/en/job/preview?slug=${job.slug}`, {
+      user: buildEmployer(),
+      jobs: [job],
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Book Keeper' }, { timeout: 15_000 })
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull()
+  })
+
   it('says so when the address names no job', async () => {
     await renderWizard('/job/preview', { user: buildEmployer() })
     await screen.findByText('पूर्वावलोकन गर्न कुनै जागिर छैन।', undefined, { timeout: 15_000 })

@@ -14,6 +14,11 @@ interface JobPreviewPageProps {
   title?: string
   /** The viewer's own job is confirmed: Edit and Publish are offered only then. */
   owned?: boolean
+  /**
+   * False when the job's status allows no publishing (live, pending review, or denied by the
+   * moderators): the API publishes a draft and renews an expired job only.
+   */
+  publishable?: boolean
   /** The job as a seeker will see it (the job detail view), or a placeholder while it loads. */
   children: ReactNode
 }
@@ -22,7 +27,13 @@ interface JobPreviewPageProps {
  * `/job/preview?slug=` (spec section 2): the job as a seeker will see it, with Edit (back to the
  * wizard, prefilled) and Publish.
  */
-export function JobPreviewPage({ slug, title, owned, children }: JobPreviewPageProps) {
+export function JobPreviewPage({
+  slug,
+  title,
+  owned,
+  publishable = true,
+  children,
+}: JobPreviewPageProps) {
   const { t } = useLingui()
   const lang = useLang()
   const navigate = useNavigate()
@@ -70,14 +81,16 @@ export function JobPreviewPage({ slug, title, owned, children }: JobPreviewPageP
                 <Link className="button" to={href('jobPost', null, { slug, step: 1 }, lang)}>
                   <Trans>Edit</Trans>
                 </Link>
-                <button
-                  type="button"
-                  className={`button is-primary${publishing ? ' is-loading' : ''}`}
-                  disabled={publishing}
-                  onClick={() => void publish()}
-                >
-                  <Trans>Publish</Trans>
-                </button>
+                {publishable ? (
+                  <button
+                    type="button"
+                    className={`button is-primary${publishing ? ' is-loading' : ''}`}
+                    disabled={publishing}
+                    onClick={() => void publish()}
+                  >
+                    <Trans>Publish</Trans>
+                  </button>
+                ) : null}
               </div>
             </div>
           </div>

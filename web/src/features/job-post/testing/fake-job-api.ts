@@ -27,7 +27,7 @@ export interface FakeJob {
   basic: Payload
   specification?: Payload
   additional?: Payload
-  status: 'draft' | 'active'
+  status: 'draft' | 'active' | 'pending' | 'denied' | 'expired'
 }
 
 export interface FakeJobApiOptions {

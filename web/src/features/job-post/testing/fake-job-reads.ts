@@ -67,5 +67,6 @@ export function detailRead(db: Db, job: FakeJob) {
     is_document_required: !!info.is_document_required,
     show_name: info.show_name ?? true,
     org_alt_name: info.org_alt_name ?? null,
+    status: job.status,
   }
 }
