@@ -2,12 +2,15 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Redis } from 'ioredis'
 import { createRequire } from 'node:module'
 
+/** A store that can also read a count without adding to it (`{increment: false}`). */
+type ReadableStore = FastifyRateLimitStore & { read: FastifyRateLimitStore['incr'] }
+
 type RedisStoreCtor = new (
   continueExceeding: boolean,
   exponentialBackoff: boolean,
   redis: Redis,
   key?: string,
-) => FastifyRateLimitStore
+) => ReadableStore
 
 // @fastify/rate-limit's own Redis store (one atomic Lua INCR + PEXPIRE per hit). The plugin
 // builds this same class itself when given `redis`, but then a Redis failure passes silently;
@@ -17,10 +20,7 @@ const RedisStore = createRequire(import.meta.url)(
 ) as RedisStoreCtor
 
 /** Passes every failure of `inner` (and of its children) to `failed`, then on to the plugin. */
-function reporting(
-  inner: FastifyRateLimitStore,
-  failed: (error: Error) => void,
-): FastifyRateLimitStore {
+function reporting(inner: ReadableStore, failed: (error: Error) => void): ReadableStore {
   return {
     incr(key, callback, timeWindow, max) {
       inner.incr(
@@ -33,19 +33,33 @@ function reporting(
         max,
       )
     },
-    child: (routeOptions) => reporting(inner.child(routeOptions), failed),
+    // Read without counting (a limit counted on success checks first, then counts).
+    read(key, callback, timeWindow, max) {
+      inner.read(
+        key,
+        (error, result) => {
+          if (error) failed(error)
+          callback(error, result)
+        },
+        timeWindow,
+        max,
+      )
+    },
+    child: (routeOptions) => reporting(inner.child(routeOptions) as ReadableStore, failed),
   }
 }
 
 /**
  * @fastify/rate-limit's Redis store, counting in `redis` under `rate-limit:` so every replica
- * counts the same attempts, and reporting each failure to `degraded`. Register the plugin with
- * `skipOnError: true` beside it: a request whose count Redis cannot take is let through
- * (fail open), so sign-in keeps working while Redis is away.
+ * counts the same attempts, and reporting each failure to `degraded` as `what` (which limit went
+ * unenforced). Register the plugin with `skipOnError: true` beside it: a request whose count
+ * Redis cannot take is let through (fail open), so sign-in and the forms keep working while Redis
+ * is away.
  */
 export function redisRateLimitStore(
   redis: Redis,
   degraded: (what: string, error: unknown) => void,
+  what = 'sign-in rate limit not enforced (fail open)',
 ): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore {
     // The plugin passes its settings; these two shape the Lua script's expiry.
@@ -57,9 +71,7 @@ export function redisRateLimitStore(
         'rate-limit:',
       )
       // A constructor may return the object `new` gives: the reporting wrapper.
-      return reporting(inner, (error) =>
-        degraded('sign-in rate limit not enforced (fail open)', error),
-      )
+      return reporting(inner, (error) => degraded(what, error))
     }
   } as unknown as FastifyRateLimitStoreCtor
 }
