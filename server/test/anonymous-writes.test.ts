@@ -18,7 +18,12 @@ import { useRedisServer } from './helpers/redis-server-hooks.js'
 const fakes = useApiAndProvider()
 const redis = useRedisServer()
 
-const CONTACT = { full_name: 'Gita Rai', email: 'gita@example.com', subject: 'Hi', message: 'Hello' }
+const CONTACT = {
+  full_name: 'Gita Rai',
+  email: 'gita@example.com',
+  subject: 'Hi',
+  message: 'Hello',
+}
 const HOUR_S = 60 * 60
 
 /** The provider takes every anonymous write. */
@@ -32,7 +37,10 @@ function playApi() {
   ]) {
     fakes.api.on('POST', path, { status: 201, body: { detail: 'Received.' } })
   }
-  for (const path of ['/api/v1/auth/signup/verify-otp/', '/api/v1/auth/password-reset/verify-otp/']) {
+  for (const path of [
+    '/api/v1/auth/signup/verify-otp/',
+    '/api/v1/auth/password-reset/verify-otp/',
+  ]) {
     fakes.api.on('POST', path, { status: 400, body: { otp: ['Wrong code.'] } })
   }
   // An enrolment with a name takes a seat; without one it is refused (and takes none).
@@ -150,11 +158,10 @@ describe('one-time codes: 10 an hour per client address (SMS pumping)', () => {
   it('codes for 20 different numbers from one address: 10 are sent, then 429, sign-up and reset together', async () => {
     const app = await build()
     const sent = await statuses(20, (i) =>
-      post(
-        app,
-        i % 2 ? '/api/v1/auth/password-reset/send-otp/' : '/api/v1/auth/signup/send-otp/',
-        { phone_number: mobile(i), role: 'jobseeker' },
-      ),
+      post(app, i % 2 ? '/api/v1/auth/password-reset/send-otp/' : '/api/v1/auth/signup/send-otp/', {
+        phone_number: mobile(i),
+        role: 'jobseeker',
+      }),
     )
     expect(sent.slice(0, CODES_PER_HOUR)).toEqual(Array(10).fill(201))
     expect(sent.slice(CODES_PER_HOUR)).toEqual(Array(10).fill(429))
@@ -194,9 +201,9 @@ describe('one-time codes: 10 an hour per client address (SMS pumping)', () => {
     expect(refused.status).toBe(429)
     expect(refused.body.detail).toMatch(/^Too many codes were tried from this network\./)
     // Asking for a code is another budget.
-    expect((await post(app, '/api/v1/auth/signup/send-otp/', { phone_number: mobile(1) })).status).toBe(
-      201,
-    )
+    expect(
+      (await post(app, '/api/v1/auth/signup/send-otp/', { phone_number: mobile(1) })).status,
+    ).toBe(201)
   })
 })
 
@@ -208,7 +215,8 @@ describe('training seats: 2 a day per address and training, counted when taken',
     const app = await build({ TRUST_PROXY: 'true' })
     const ip = '203.0.113.20'
     // Three refused forms (no name) take no seat.
-    for (let i = 0; i < 3; i++) expect((await enrol(app, 'accounting-with-tally', '', i, ip)).status).toBe(400)
+    for (let i = 0; i < 3; i++)
+      expect((await enrol(app, 'accounting-with-tally', '', i, ip)).status).toBe(400)
     const taken = await statuses(SEATS_PER_TRAINING_PER_DAY, (i) =>
       enrol(app, 'accounting-with-tally', 'Made Up', 10 + i, ip),
     )
