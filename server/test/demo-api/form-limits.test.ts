@@ -58,11 +58,12 @@ describe('the COVID-19 survey keeps only answers to its questions', () => {
     const long = [...REQUIRED, { question: 4, answer: nepaliText(SURVEY_ANSWER_MAX + 1) }]
     const en = await post(SURVEY, { answers: long })
     expect(en.statusCode).toBe(400)
+    // Under the question, where the survey form shows it.
     expect(en.json()).toEqual({
-      'answers.2.answer': ['Ensure this field has no more than 500 characters.'],
+      'answers.4': ['Ensure this field has no more than 500 characters.'],
     })
     const ne = await post(SURVEY, { answers: long }, 'ne')
-    expect(ne.json()).toEqual({ 'answers.2.answer': ['यो फिल्डमा ५००भन्दा बढी अक्षर हुनु हुँदैन।'] })
+    expect(ne.json()).toEqual({ 'answers.4': ['यो फिल्डमा ५००भन्दा बढी अक्षर हुनु हुँदैन।'] })
   })
 
   it('405 hostile posts leave the stored data as it was; a full answer keeps a few KB', async () => {

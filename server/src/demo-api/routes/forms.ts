@@ -98,10 +98,8 @@ const surveySchema = z.object({
   district: z.number().int().positive().max(10_000).nullable().default(null),
   answers: z
     .array(
-      z.object({
-        question: z.number().int(),
-        answer: z.string().trim().max(SURVEY_ANSWER_MAX),
-      }),
+      // The answer's length is checked with its question below, so the error names the question.
+      z.object({ question: z.number().int(), answer: z.string().trim() }),
     )
     .max(SURVEY.length),
 })
@@ -211,6 +209,10 @@ export function formRoutes(store: DemoStore): FastifyPluginAsync {
           question.choices.some((c) => c.en === answer || c.ne === answer)
         if (!answer && question.required)
           problems[`answers.${question.id}`] = [fillMessage('required', locale)]
+        else if (answer.length > SURVEY_ANSWER_MAX)
+          problems[`answers.${question.id}`] = [
+            fillMessage('maxLength', locale, { max: SURVEY_ANSWER_MAX }),
+          ]
         else if (answer && !valid)
           problems[`answers.${question.id}`] = [fillMessage('invalidChoice', locale)]
       }
