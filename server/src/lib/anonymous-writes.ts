@@ -26,21 +26,21 @@ export const CODE_CHECKS_PER_HOUR = 30
 /** Public forms sent per address and hour: contact, insta-hire, COVID-19 survey, enrolment. */
 export const FORMS_PER_HOUR = 20
 /**
- * Successful enrolments per address in one training within a day: a person and a companion.
- * Counted on success only, so a mistyped form costs nothing; what it bounds is how many seats
- * one address can take from a training, whatever numbers it makes up.
+ * Enrolments per address in one training within a day: a person and a companion. What it bounds
+ * is how many seats one address can take from a training, whatever numbers it makes up. Every
+ * request counts, taken or refused: a count made when the answer comes would let a burst of
+ * parallel requests all pass before the first was counted. (The forms check a number's shape
+ * before sending, so a person rarely spends one on a refusal.)
  */
 export const SEATS_PER_TRAINING_PER_DAY = 2
 
 export type BudgetName = 'codes' | 'codeChecks' | 'forms' | 'seats'
 
 export interface Budget {
-  /** Requests (or successes) allowed per address within the window. */
+  /** Requests allowed per address (and target) within the window. */
   max: number
   /** A fixed window, starting with the first request counted. */
   windowMs: number
-  /** 'requests': every request counts; 'successes': only 2xx answers count (checked before). */
-  counts: 'requests' | 'successes'
   /** 'address': one count per address; 'address-and-target': per address and path parameter. */
   per: 'address' | 'address-and-target'
   /** The refusal, naming the time to wait (already in the language's words and digits). */
@@ -51,7 +51,6 @@ export const BUDGETS: Record<BudgetName, Budget> = {
   codes: {
     max: CODES_PER_HOUR,
     windowMs: HOUR,
-    counts: 'requests',
     per: 'address',
     message: {
       en: (wait) => `Too many codes were asked for from this network. Try again in ${wait}.`,
@@ -61,7 +60,6 @@ export const BUDGETS: Record<BudgetName, Budget> = {
   codeChecks: {
     max: CODE_CHECKS_PER_HOUR,
     windowMs: HOUR,
-    counts: 'requests',
     per: 'address',
     message: {
       en: (wait) => `Too many codes were tried from this network. Try again in ${wait}.`,
@@ -71,7 +69,6 @@ export const BUDGETS: Record<BudgetName, Budget> = {
   forms: {
     max: FORMS_PER_HOUR,
     windowMs: HOUR,
-    counts: 'requests',
     per: 'address',
     message: {
       en: (wait) => `Too many forms were sent from this network. Try again in ${wait}.`,
@@ -81,7 +78,6 @@ export const BUDGETS: Record<BudgetName, Budget> = {
   seats: {
     max: SEATS_PER_TRAINING_PER_DAY,
     windowMs: DAY,
-    counts: 'successes',
     per: 'address-and-target',
     message: {
       en: (wait) =>

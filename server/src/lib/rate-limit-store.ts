@@ -2,15 +2,12 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Redis } from 'ioredis'
 import { createRequire } from 'node:module'
 
-/** A store that can also read a count without adding to it (`{increment: false}`). */
-type ReadableStore = FastifyRateLimitStore & { read: FastifyRateLimitStore['incr'] }
-
 type RedisStoreCtor = new (
   continueExceeding: boolean,
   exponentialBackoff: boolean,
   redis: Redis,
   key?: string,
-) => ReadableStore
+) => FastifyRateLimitStore
 
 // @fastify/rate-limit's own Redis store (one atomic Lua INCR + PEXPIRE per hit). The plugin
 // builds this same class itself when given `redis`, but then a Redis failure passes silently;
@@ -20,7 +17,10 @@ const RedisStore = createRequire(import.meta.url)(
 ) as RedisStoreCtor
 
 /** Passes every failure of `inner` (and of its children) to `failed`, then on to the plugin. */
-function reporting(inner: ReadableStore, failed: (error: Error) => void): ReadableStore {
+function reporting(
+  inner: FastifyRateLimitStore,
+  failed: (error: Error) => void,
+): FastifyRateLimitStore {
   return {
     incr(key, callback, timeWindow, max) {
       inner.incr(
@@ -33,19 +33,7 @@ function reporting(inner: ReadableStore, failed: (error: Error) => void): Readab
         max,
       )
     },
-    // Read without counting (a limit counted on success checks first, then counts).
-    read(key, callback, timeWindow, max) {
-      inner.read(
-        key,
-        (error, result) => {
-          if (error) failed(error)
-          callback(error, result)
-        },
-        timeWindow,
-        max,
-      )
-    },
-    child: (routeOptions) => reporting(inner.child(routeOptions) as ReadableStore, failed),
+    child: (routeOptions) => reporting(inner.child(routeOptions), failed),
   }
 }
 

@@ -72,20 +72,13 @@ export default fp<AnonymousWriteLimitOptions>(
     ): Promise<{ budget: BudgetName; waitMs: number } | null> {
       targets.set(request, target)
       for (const budget of write.budgets) {
-        const countsSuccesses = BUDGETS[budget].counts === 'successes'
-        // A budget of successes is only read here; the answer counts it (onResponse below).
-        const result = await limiters.get(budget)!(
-          request,
-          countsSuccesses ? { increment: false } : undefined,
-        )
-        if (result.isAllowed) continue
-        const over = countsSuccesses ? result.remaining <= 0 : result.isExceeded
-        if (over) return { budget, waitMs: result.ttl }
+        const result = await limiters.get(budget)!(request)
+        if (!result.isAllowed && result.isExceeded) return { budget, waitMs: result.ttl }
       }
       return null
     }
 
-    // Callback hooks: every proxied request passes them, and only the listed writes wait.
+    // A callback hook: every proxied request passes it, and only the listed writes wait.
     fastify.addHook('onRequest', (request, reply: FastifyReply, done) => {
       const matched = matchAnonymousWrite(request.method, request.pathname)
       if (matched === null) return done()
@@ -100,24 +93,6 @@ export default fp<AnonymousWriteLimitOptions>(
             })
         },
         (error: unknown) => done(error as Error),
-      )
-    })
-
-    fastify.addHook('onResponse', (request, reply, done) => {
-      const status = reply.statusCode
-      if (status < 200 || status >= 300) return done()
-      const matched = matchAnonymousWrite(request.method, request.pathname)
-      if (matched === null) return done()
-      targets.set(request, matched.target)
-      const counted = matched.write.budgets
-        .filter((budget) => BUDGETS[budget].counts === 'successes')
-        .map((budget) => limiters.get(budget)!(request))
-      Promise.all(counted).then(
-        () => done(),
-        (error: unknown) => {
-          request.log.warn({ err: error }, 'an anonymous write was not counted')
-          done()
-        },
       )
     })
   },
