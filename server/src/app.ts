@@ -202,6 +202,7 @@ export async function buildApp(
   await app.register(proxy, {
     validate: (write) => validateProxyWrite(write, app.sanitizer.sanitize),
     gate: wizardGate,
+    anonymousWrites: { factor: config.anonymousWriteLimitFactor },
   })
   await app.register(sitemap, {
     publicUrl: config.publicUrl,

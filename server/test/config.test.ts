@@ -157,6 +157,16 @@ describe('each variable is validated, the error naming it and saying why', () =>
     expect(problemsOf({ UPSTREAM_TIMEOUT_MS: value })).toEqual([`UPSTREAM_TIMEOUT_MS: ${why}`])
   })
 
+  it('ANONYMOUS_WRITE_LIMIT_FACTOR: 1 by default, a whole number from 1 to 1000', () => {
+    expect(loadConfig({}).anonymousWriteLimitFactor).toBe(1)
+    expect(loadConfig({ ANONYMOUS_WRITE_LIMIT_FACTOR: '20' }).anonymousWriteLimitFactor).toBe(20)
+    for (const value of ['0', '1.5', 'many', '1001']) {
+      expect(problemsOf({ ANONYMOUS_WRITE_LIMIT_FACTOR: value })).toEqual([
+        'ANONYMOUS_WRITE_LIMIT_FACTOR: must be a whole number from 1 to 1000',
+      ])
+    }
+  })
+
   it('SERVER_RENDER must be on, off or always', () => {
     expect(problemsOf({ SERVER_RENDER: 'yes' })).toEqual([
       'SERVER_RENDER: must be on, off or always',

@@ -39,13 +39,15 @@ function reporting(
 
 /**
  * @fastify/rate-limit's Redis store, counting in `redis` under `rate-limit:` so every replica
- * counts the same attempts, and reporting each failure to `degraded`. Register the plugin with
- * `skipOnError: true` beside it: a request whose count Redis cannot take is let through
- * (fail open), so sign-in keeps working while Redis is away.
+ * counts the same attempts, and reporting each failure to `degraded` as `what` (which limit went
+ * unenforced). Register the plugin with `skipOnError: true` beside it: a request whose count
+ * Redis cannot take is let through (fail open), so sign-in and the forms keep working while Redis
+ * is away.
  */
 export function redisRateLimitStore(
   redis: Redis,
   degraded: (what: string, error: unknown) => void,
+  what = 'sign-in rate limit not enforced (fail open)',
 ): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore {
     // The plugin passes its settings; these two shape the Lua script's expiry.
@@ -57,9 +59,7 @@ export function redisRateLimitStore(
         'rate-limit:',
       )
       // A constructor may return the object `new` gives: the reporting wrapper.
-      return reporting(inner, (error) =>
-        degraded('sign-in rate limit not enforced (fail open)', error),
-      )
+      return reporting(inner, (error) => degraded(what, error))
     }
   } as unknown as FastifyRateLimitStoreCtor
 }

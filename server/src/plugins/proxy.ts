@@ -9,6 +9,7 @@ import {
   PROXY_PREFIX,
   upstreamHeaders,
 } from './proxy-headers.js'
+import anonymousWriteLimit, { type AnonymousWriteLimitOptions } from './anonymous-writes.js'
 import type { Session } from './session.js'
 import { toUpstreamError } from './upstream.js'
 
@@ -34,6 +35,8 @@ export interface ProxyOptions {
   validate?: (req: ProxyWrite) => Promise<ProxyValidation>
   /** Decides, before the body is read, which writes need a session or are refused. */
   gate?: WriteGate
+  /** The per-address limit on anonymous writes (contact, codes, ...); none when unset. */
+  anonymousWrites?: AnonymousWriteLimitOptions
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -149,6 +152,8 @@ export default async function proxyPlugin(
   const sessions = fastify.sessions
   const clearSession = (reply: FastifyReply) => sessions.clear(reply)
   const { validate, gate } = options
+  // Before the route: its hooks then run on the proxied writes, before the body is read.
+  if (options.anonymousWrites) await fastify.register(anonymousWriteLimit, options.anonymousWrites)
 
   // Bodies reach the provider byte for byte: no JSON re-parse, any content type. Fastify's
   // bodyLimit (1 MiB) applies while reading, so an oversize body is a 413 and nothing is sent.

@@ -21,7 +21,13 @@ const name = z.string().trim().min(1).max(100)
 const enrollSchema = z.object({
   full_name: name,
   phone_number: phone,
-  email: z.email({ message: 'email' }).nullable().default(null),
+  // The length first: the email check's message would otherwise stand for both.
+  email: z
+    .string()
+    .max(254)
+    .pipe(z.email({ message: 'email' }))
+    .nullable()
+    .default(null),
 })
 
 /** The enrolment's refusals, in both languages. */
@@ -81,12 +87,34 @@ const SURVEY: YesNo[] = [
     choices: [],
   },
 ]
+/** Longest written answer; a chosen answer is one of its question's few-word choices. */
+export const SURVEY_ANSWER_MAX = 500
+
+/**
+ * At most one answer per question, so a post keeps a few KB at most (issue 26: answers to
+ * made-up question ids were kept, 54 KB a post). Unknown keys are dropped by zod.
+ */
 const surveySchema = z.object({
-  district: z.number().int().positive().nullable().default(null),
+  district: z.number().int().positive().max(10_000).nullable().default(null),
   answers: z
-    .array(z.object({ question: z.number().int(), answer: z.string().trim().max(1000) }))
-    .max(20),
+    .array(
+      // The answer's length is checked with its question below, so the error names the question.
+      z.object({ question: z.number().int(), answer: z.string().trim() }),
+    )
+    .max(SURVEY.length),
 })
+
+/** The survey's refusals of answers that are not one per question of the survey. */
+const SURVEY_MESSAGES = {
+  unknown: {
+    en: 'This survey has no such question.',
+    ne: 'यो सर्वेक्षणमा यस्तो प्रश्न छैन।',
+  },
+  twice: {
+    en: 'Give one answer to each question.',
+    ne: 'प्रत्येक प्रश्नको एउटा मात्र उत्तर दिनुहोस्।',
+  },
+} satisfies Record<string, Text>
 
 /** Forms of the public pages: insta-hire, contact, training enrolment, COVID-19 survey. */
 export function formRoutes(store: DemoStore): FastifyPluginAsync {
@@ -163,13 +191,28 @@ export function formRoutes(store: DemoStore): FastifyPluginAsync {
       const body = parseBody(surveySchema, request)
       const locale = localeOf(request)
       const problems: Record<string, string[]> = {}
+      // Refused rather than dropped: a form that sends them is broken, and should hear so.
+      const seen = new Set<number>()
+      for (const { question } of body.answers) {
+        if (!SURVEY.some((q) => q.id === question)) {
+          problems[`answers.${question}`] = [SURVEY_MESSAGES.unknown[locale]]
+        } else if (seen.has(question)) {
+          problems[`answers.${question}`] = [SURVEY_MESSAGES.twice[locale]]
+        }
+        seen.add(question)
+      }
       for (const question of SURVEY) {
+        if (problems[`answers.${question.id}`]) continue
         const answer = body.answers.find((a) => a.question === question.id)?.answer ?? ''
         const valid =
           question.choices.length === 0 ||
           question.choices.some((c) => c.en === answer || c.ne === answer)
         if (!answer && question.required)
           problems[`answers.${question.id}`] = [fillMessage('required', locale)]
+        else if (answer.length > SURVEY_ANSWER_MAX)
+          problems[`answers.${question.id}`] = [
+            fillMessage('maxLength', locale, { max: SURVEY_ANSWER_MAX }),
+          ]
         else if (answer && !valid)
           problems[`answers.${question.id}`] = [fillMessage('invalidChoice', locale)]
       }
