@@ -83,6 +83,8 @@ const envSchema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  SMS_GATEWAY_URL: httpUrl.optional(),
+  SMS_GATEWAY_TOKEN: optionalString,
   REDIS_URL: z
     .url({
       protocol: /^rediss?$/,
@@ -134,6 +136,13 @@ export interface Config {
   trustProxy: boolean | string[]
   /** Redis for what must hold across replicas; undefined keeps it in each replica's memory. */
   redisUrl?: string
+  /**
+   * Where the embedded API sends SMS (a JSON POST of `{to, text}`); undefined: the development
+   * outbox, or no SMS at all with NODE_ENV=production (sign-up and reset codes are refused).
+   */
+  smsGatewayUrl?: string
+  /** Sent as `Authorization: Bearer <token>` to the SMS gateway. */
+  smsGatewayToken?: string
 }
 
 /** Thrown with one line per bad variable: which, and why. */
@@ -172,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'OAUTH_AUTHORIZE_URL, OAUTH_TOKEN_URL, OAUTH_CLIENT_ID: set all three for social sign-in, or none',
     )
   }
+  if (vars.SMS_GATEWAY_TOKEN && !vars.SMS_GATEWAY_URL) {
+    problems.push('SMS_GATEWAY_TOKEN: set SMS_GATEWAY_URL too (a token alone sends nothing)')
+  }
   if (problems.length > 0) throw new ConfigError(problems)
 
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`
@@ -206,5 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY ?? false,
     redisUrl: vars.REDIS_URL,
+    smsGatewayUrl: vars.SMS_GATEWAY_URL,
+    smsGatewayToken: vars.SMS_GATEWAY_TOKEN,
   }
 }
