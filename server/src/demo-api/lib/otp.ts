@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { OTP_RESEND_SECONDS, OTP_SENDS_PER_HOUR } from '@jagir/shared/rules/signup-flow'
 
 /** A fresh 6-digit verification code from the operating system's CSPRNG. */
 export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -25,4 +26,25 @@ export class CodeHasher {
     const kept = Buffer.from(stored, 'hex')
     return given.length === kept.length && timingSafeEqual(given, kept)
   }
+}
+
+export const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * How long this number must wait for another code, in seconds (0: send now): one code every
+ * OTP_RESEND_SECONDS, at most OTP_SENDS_PER_HOUR an hour. Kept in memory (an SMS budget, not data).
+ */
+export function otpWait(
+  sent: readonly number[],
+  now: number,
+): { seconds: number; hourly: boolean } {
+  const recent = sent.filter((at) => at > now - HOUR_MS)
+  const last = recent.at(-1)
+  if (last !== undefined && now - last < OTP_RESEND_SECONDS * 1000) {
+    return { seconds: Math.ceil((last + OTP_RESEND_SECONDS * 1000 - now) / 1000), hourly: false }
+  }
+  if (recent.length >= OTP_SENDS_PER_HOUR) {
+    return { seconds: Math.ceil((recent[0]! + HOUR_MS - now) / 1000), hourly: true }
+  }
+  return { seconds: 0, hourly: false }
 }

@@ -1,11 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import {
-  OTP_CODE_MINUTES,
-  OTP_RESEND_SECONDS,
-  OTP_SENDS_PER_HOUR,
-  OTP_WRONG_TRIES,
-} from '@jagir/shared/rules/signup-flow'
+import { OTP_CODE_MINUTES, OTP_WRONG_TRIES } from '@jagir/shared/rules/signup-flow'
 import {
   changePasswordPayloadSchema,
   resetPasswordPayloadSchema,
@@ -20,7 +15,7 @@ import { requireUser } from '../lib/auth.js'
 import { detailError, fieldErrors, fillMessage, parseBody } from '../lib/errors.js'
 import { localeOf } from '../lib/locale.js'
 import { MESSAGES, type MessageKey } from '../lib/messages.js'
-import { CodeHasher, newCode, type CodePurpose } from '../lib/otp.js'
+import { CodeHasher, HOUR_MS, newCode, otpWait, type CodePurpose } from '../lib/otp.js'
 import { hashPassword, verifyPassword } from '../lib/passwords.js'
 import { SmsFailure, type SmsSender } from '../lib/sms.js'
 import type { DemoStore } from '../store/store.js'
@@ -28,26 +23,6 @@ import type { SignupRecord } from '../store/activity-types.js'
 import type { UserRecord } from '../store/types.js'
 
 const OTP_TTL_MS = OTP_CODE_MINUTES * 60 * 1000
-const HOUR_MS = 60 * 60 * 1000
-
-/**
- * How long this number must wait for another code, in seconds (0: send now): one code every
- * OTP_RESEND_SECONDS, at most OTP_SENDS_PER_HOUR an hour. Kept in memory (an SMS budget, not data).
- */
-export function otpWait(
-  sent: readonly number[],
-  now: number,
-): { seconds: number; hourly: boolean } {
-  const recent = sent.filter((at) => at > now - HOUR_MS)
-  const last = recent.at(-1)
-  if (last !== undefined && now - last < OTP_RESEND_SECONDS * 1000) {
-    return { seconds: Math.ceil((last + OTP_RESEND_SECONDS * 1000 - now) / 1000), hourly: false }
-  }
-  if (recent.length >= OTP_SENDS_PER_HOUR) {
-    return { seconds: Math.ceil((recent[0]! + HOUR_MS - now) / 1000), hourly: true }
-  }
-  return { seconds: 0, hourly: false }
-}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
