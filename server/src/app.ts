@@ -23,6 +23,7 @@ import spa, { DEFAULT_WEB_ROOT } from './plugins/spa.js'
 import type { ServerRenderer } from '@jagir/shared/routes/server-render'
 import upstream, { UpstreamError } from './plugins/upstream.js'
 import authRoutes from './routes/auth.js'
+import devOutboxRoutes, { type DevOutboxOptions } from './routes/dev-outbox.js'
 import healthRoutes from './routes/health.js'
 import oauthRoutes from './routes/oauth.js'
 import { demoOAuthConfig, demoOAuthMount } from './demo-api/bff-mount.js'
@@ -39,6 +40,8 @@ export interface BuildOptions {
   webRoot?: string
   /** Demo OAuth wiring, set by server.ts when the demo API runs. */
   demoOAuth?: boolean
+  /** The embedded API's development outbox: served at /dev/outbox, never in production. */
+  devOutbox?: DevOutboxOptions['outbox']
   /** Replace the request timeouts (tests shorten them). */
   timeouts?: Partial<RequestTimeouts>
   /** How long sanitizing one rich text may take (tests shorten it). */
@@ -191,6 +194,10 @@ export async function buildApp(
   // Demo mode: the demo API's OAuth provider, its pages exposed on our origin (OAUTH_* wins).
   if (options.demoOAuth) {
     await app.register(demoOAuthMount, { demoUrl: config.apiUrl, publicUrl: config.publicUrl })
+  }
+  // Development only: the route does not even exist in production.
+  if (options.devOutbox && config.env !== 'production') {
+    await app.register(devOutboxRoutes, { outbox: options.devOutbox })
   }
   await app.register(oauthRoutes, {
     oauth:

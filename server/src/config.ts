@@ -89,6 +89,8 @@ const envSchema = z.object({
     .max(1000, { error: 'must be a whole number from 1 to 1000' })
     .default(1),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  SMS_GATEWAY_URL: httpUrl.optional(),
+  SMS_GATEWAY_TOKEN: optionalString,
   REDIS_URL: z
     .url({
       protocol: /^rediss?$/,
@@ -145,6 +147,12 @@ export interface Config {
    * documented; the browser tests, all from one address, raise it).
    */
   anonymousWriteLimitFactor: number
+   * Where the embedded API sends SMS (a JSON POST of `{to, text}`); undefined: the development
+   * outbox, or no SMS at all with NODE_ENV=production (sign-up and reset codes are refused).
+   */
+  smsGatewayUrl?: string
+  /** Sent as `Authorization: Bearer <token>` to the SMS gateway. */
+  smsGatewayToken?: string
 }
 
 /** Thrown with one line per bad variable: which, and why. */
@@ -183,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'OAUTH_AUTHORIZE_URL, OAUTH_TOKEN_URL, OAUTH_CLIENT_ID: set all three for social sign-in, or none',
     )
   }
+  if (vars.SMS_GATEWAY_TOKEN && !vars.SMS_GATEWAY_URL) {
+    problems.push('SMS_GATEWAY_TOKEN: set SMS_GATEWAY_URL too (a token alone sends nothing)')
+  }
   if (problems.length > 0) throw new ConfigError(problems)
 
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`
@@ -218,5 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY ?? false,
     redisUrl: vars.REDIS_URL,
     anonymousWriteLimitFactor: vars.ANONYMOUS_WRITE_LIMIT_FACTOR,
+    smsGatewayUrl: vars.SMS_GATEWAY_URL,
+    smsGatewayToken: vars.SMS_GATEWAY_TOKEN,
   }
 }

@@ -18,16 +18,33 @@ async function main(): Promise<void> {
 
   const demo = config.apiUrl
     ? undefined
-    : await startDemoApi({ dataFile: config.demoDataFile, logLevel: config.logLevel })
+    : await startDemoApi({
+        dataFile: config.demoDataFile,
+        logLevel: config.logLevel,
+        smsGatewayUrl: config.smsGatewayUrl,
+        smsGatewayToken: config.smsGatewayToken,
+        production: config.env === 'production',
+      })
   const app = await buildApp(
     { ...config, apiUrl: config.apiUrl ?? demo!.url },
-    { demoOAuth: !!demo },
+    { demoOAuth: !!demo, devOutbox: demo?.outbox },
   )
 
   if (config.sessionSecretGenerated) {
     app.log.warn('SESSION_SECRET is not set: using a random secret, so sessions end at restart')
   }
   if (demo) app.log.info({ demoApi: demo.url }, 'API_URL is not set: serving the embedded demo API')
+  if (demo && !demo.sms.configured) {
+    app.log.error(
+      'SMS_GATEWAY_URL is not set with NODE_ENV=production: no SMS can be sent, so sign-up and ' +
+        'password-reset codes are refused (503) until it is set',
+    )
+  } else if (demo?.outbox) {
+    app.log.info(
+      { outbox: `${config.publicUrl}/dev/outbox` },
+      'SMS_GATEWAY_URL is not set: SMS go to the development outbox (the console and /dev/outbox)',
+    )
+  }
 
   let closing = false
   const shutdown = (signal: string) => {

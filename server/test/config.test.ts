@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/config.js'
@@ -211,6 +214,24 @@ describe('each variable is validated, the error naming it and saying why', () =>
     }
   })
 
+  it('SMS_GATEWAY_URL: an http(s) URL for the embedded API’s SMS; its token needs it', () => {
+    expect(loadConfig({}).smsGatewayUrl).toBeUndefined()
+    const config = loadConfig({
+      SMS_GATEWAY_URL: 'https://sms-relay.internal/send/',
+      SMS_GATEWAY_TOKEN: 'relay-token',
+    })
+    expect(config).toMatchObject({
+      smsGatewayUrl: 'https://sms-relay.internal/send',
+      smsGatewayToken: 'relay-token',
+    })
+    expect(problemsOf({ SMS_GATEWAY_URL: 'sms-relay.internal' })).toEqual([
+      'SMS_GATEWAY_URL: must be an http:// or https:// URL',
+    ])
+    expect(problemsOf({ SMS_GATEWAY_TOKEN: 'relay-token' })).toEqual([
+      'SMS_GATEWAY_TOKEN: set SMS_GATEWAY_URL too (a token alone sends nothing)',
+    ])
+  })
+
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc', LOG_LEVEL: 'loud' })
     expect(problems.map((line) => line.split(':')[0])).toEqual([
@@ -257,5 +278,43 @@ describe('starting the server with a bad configuration (DESIGN.md: clear error a
     expect(stderr).toContain('SESSION_SECRET: each secret must be at least 32 characters')
     // The secret itself is never echoed back.
     expect(stderr).not.toContain('tooShortSecretXYZ')
+  })
+
+  it('says at start, in production without SMS_GATEWAY_URL, that codes will be refused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jagir-sms-'))
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@jagir/source', '--import', 'tsx', 'server/src/server.ts'],
+      {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'production',
+          SESSION_SECRET: SECRET_B,
+          PORT: '0',
+          DEMO_DATA_FILE: join(dir, 'demo.json'),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = ''
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString()
+          const found = out.split('\n').find((l) => l.includes('SMS_GATEWAY_URL'))
+          if (found) resolve(found)
+        })
+        child.on('close', (code) => reject(new Error(`exited ${code} before saying it: ${out}`)))
+      })
+      expect(JSON.parse(line)).toMatchObject({
+        level: 50,
+        msg: expect.stringContaining('sign-up and password-reset codes are refused (503)'),
+      })
+    } finally {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('close', resolve))
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { baseUrl, DEMO_PASSWORD, openPage, signInViaBff, type OpenPage } from './browser'
 import { api } from './job-post-session'
+import { codeIn, lastSmsTo } from './outbox'
 
 /**
  * Issue 14's browser tests: a fresh employer per test (signed up through the demo API, its
@@ -61,29 +62,29 @@ export const prefixOf = (lang: Lang) => (lang === 'en' ? '/en' : '')
 const freshPhone = () => `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
 /**
- * A new employer signed up through the demo API (every OTP is 123456), a number nobody has yet
- * (another when the first is taken); returns the number to sign in with. The page stays signed out.
+ * A new employer signed up through the demo API (its code read from the development outbox), a
+ * number nobody has yet (another when the first is taken: that number's SMS carries no code);
+ * returns the number to sign in with. The page stays signed out.
  */
 export async function signUpEmployer(page: Page, fullName: string): Promise<string> {
   let phone = freshPhone()
+  let otp: string | undefined
   for (let tries = 0; ; tries++) {
-    try {
-      await api(page, 'POST', '/api/v1/auth/signup/send-otp/', {
-        phone_number: phone,
-        role: 'employer',
-      })
-      break
-    } catch (error) {
-      // A number someone already has: another.
-      if (tries > 3) throw error
-      phone = freshPhone()
-    }
+    await api(page, 'POST', '/api/v1/auth/signup/send-otp/', {
+      phone_number: phone,
+      role: 'employer',
+    })
+    otp = codeIn(await lastSmsTo(phone))
+    if (otp) break
+    // A number someone already has: another.
+    if (tries > 3) throw new Error(`no sign-up code for ${phone}`)
+    phone = freshPhone()
   }
   const { verification_token } = await api<{ verification_token: string }>(
     page,
     'POST',
     '/api/v1/auth/signup/verify-otp/',
-    { phone_number: phone, otp: '123456' },
+    { phone_number: phone, otp },
   )
   await api(page, 'POST', '/api/v1/auth/signup/set-password/', {
     phone_number: phone,
@@ -103,7 +104,7 @@ export async function visitor(browser: Browser, lang: Lang): Promise<OpenPage> {
 }
 
 /**
- * A new employer of its own: signed up by phone (the demo's OTP), signed in, initial form
+ * A new employer of its own: signed up by phone (the code from the outbox), signed in, initial form
  * filled (so it has an organisation) and no job post to use yet.
  */
 export async function freshEmployer(browser: Browser, lang: Lang): Promise<OpenPage> {

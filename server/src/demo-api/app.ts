@@ -26,6 +26,7 @@ import { seekerMeRoutes } from './routes/seekers/me.js'
 import { seekerPhotoRoutes } from './routes/seekers/photo.js'
 import { seekerSearchRoutes } from './routes/seekers/search.js'
 import { signupRoutes } from './routes/signup.js'
+import { DevOutbox, type SmsSender } from './lib/sms.js'
 import { DemoStore } from './store/store.js'
 
 export interface DemoApiOptions {
@@ -38,6 +39,10 @@ export interface DemoApiOptions {
   logger?: FastifyServerOptions['logger'] | boolean
   /** "Now" for the seed (tests pin it). */
   now?: Date
+  /** How codes are sent; default: a development outbox of its own (`demoSms` on the app). */
+  sms?: SmsSender
+  /** Milliseconds since the epoch for codes' expiry and rationing (tests move it on). */
+  clock?: () => number
 }
 
 /** Builds the demo API (not listening): the provider's API as spec section 7 describes. */
@@ -61,6 +66,8 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
       ? await DemoStore.open(options.dataFile, app.log, options.now)
       : DemoStore.memory(options.now))
   app.decorate('demoStore', store)
+  const sms = options.sms ?? new DevOutbox()
+  app.decorate('demoSms', sms)
   app.addHook('onClose', async () => {
     await store.flush()
   })
@@ -86,7 +93,6 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     seekerPhotoRoutes,
     seekerDataRoutes,
     referrerRoutes,
-    signupRoutes,
     shortlistRoutes,
     cartRoutes,
     checkoutRoutes,
@@ -95,6 +101,7 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   ]) {
     await app.register(routes(store))
   }
+  await app.register(signupRoutes(store, { sms, clock: options.clock }))
   return app
 }
 
@@ -102,5 +109,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The demo API's data (only on the demo API's own app). */
     demoStore: DemoStore
+    /** How the demo API sends SMS (a DevOutbox when no gateway is configured). */
+    demoSms: SmsSender
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { birthDateBounds, todayInNepal } from '@jagir/shared/rules/birth-date'
 import { loadNepal } from '../../src/demo-api/seed/nepal.js'
-import { otpWait } from '../../src/demo-api/routes/signup.js'
+import { otpWait } from '../../src/demo-api/lib/otp.js'
 import { startStack, type Stack } from './stack.js'
 
 let stack: Stack

@@ -100,7 +100,11 @@ describe('demo data file', () => {
 
 describe('startDemoApi', () => {
   it('listens on loopback and makes the BFF ready', async () => {
-    const demo = await startDemoApi({ dataFile: join(dir, 'demo.json'), logLevel: 'silent' })
+    const demo = await startDemoApi({
+      dataFile: join(dir, 'demo.json'),
+      logLevel: 'silent',
+      production: false,
+    })
     try {
       expect(demo.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       const bff = await buildTestApp(demo.url)

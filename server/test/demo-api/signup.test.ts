@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { codeIn, codeSentTo, lastSmsTo, otherCode } from '../helpers/outbox.js'
 import { startStack, type Stack } from './stack.js'
 
 let stack: Stack
@@ -19,7 +20,8 @@ async function verified(
   expect((await post('/api/v1/auth/signup/send-otp/', { phone_number: phone, role })).status).toBe(
     200,
   )
-  const res = await post('/api/v1/auth/signup/verify-otp/', { phone_number: phone, otp: '123456' })
+  const otp = await codeSentTo(stack.bff, phone)
+  const res = await post('/api/v1/auth/signup/verify-otp/', { phone_number: phone, otp })
   expect(res.status).toBe(200)
   return res.body.verification_token as string
 }
@@ -67,16 +69,15 @@ describe('sign-up by phone OTP', () => {
     })
   })
 
-  it('refuses a wrong code, a used ticket, a taken phone and weak passwords', async () => {
+  it('refuses a wrong code, a forged ticket and weak passwords', async () => {
     await post('/api/v1/auth/signup/send-otp/', { phone_number: '9841000003' })
+    const code = await codeSentTo(stack.bff, '9841000003')
     const wrong = await post('/api/v1/auth/signup/verify-otp/', {
       phone_number: '9841000003',
-      otp: '000000',
+      otp: code === '000000' ? '000001' : '000000',
     })
     expect(wrong.status).toBe(400)
     expect(wrong.body).toEqual({ otp: ['The verification code is wrong or has expired.'] })
-    const taken = await post('/api/v1/auth/signup/send-otp/', { phone_number: '+977 9800000005' })
-    expect(taken.body).toEqual({ phone_number: ['A user with this phone number already exists.'] })
     const badPhone = await post('/api/v1/auth/signup/send-otp/', { phone_number: '12345' })
     expect(badPhone.body).toEqual({ phone_number: ['Enter a valid phone number.'] })
     const ticket = await verified('9841000004')
@@ -147,7 +148,7 @@ describe('passwords', () => {
     const ticket = (
       await post('/api/v1/auth/password-reset/verify-otp/', {
         phone_number: '9800000004',
-        otp: '123456',
+        otp: await codeSentTo(stack.bff, '9800000004'),
       })
     ).body.verification_token
     const done = await post('/api/v1/auth/password-reset/set-password/', {
@@ -161,5 +162,87 @@ describe('passwords', () => {
       .set('x-csrf', '1')
       .send({ username: 'onboarding@jagir.demo', password: 'Pokhara@2025' })
     expect(login.status).toBe(200)
+  })
+})
+
+/** What the caller can observe of an answer: its status, Retry-After and body. */
+const seen = (res: request.Response) => ({
+  status: res.status,
+  retryAfter: res.headers['retry-after'],
+  body: res.body as unknown,
+})
+
+describe('a registered number and a new one are answered alike', () => {
+  it('sign-up: the same answer and limit; the owner is told by SMS, and no code is sent', async () => {
+    for (const locale of ['en', 'ne'] as const) {
+      const cookie = `locale=${locale}`
+      const known = locale === 'en' ? '9800000005' : '9800000004'
+      const fresh = locale === 'en' ? '9841000011' : '9841000012'
+      const send = (phone: string) =>
+        post('/api/v1/auth/signup/send-otp/', { phone_number: phone, role: 'jobseeker' }, cookie)
+      const [a, b] = [await send(known), await send(fresh)]
+      expect(a.status).toBe(200)
+      expect(seen(a)).toEqual(seen(b))
+      // Rationed alike: a second code within 30 seconds is refused for both.
+      const [again, againFresh] = [await send(known), await send(fresh)]
+      expect(again.status).toBe(429)
+      expect(again.body.detail.replace(/[0-9०-९]+/g, 'N')).toBe(
+        againFresh.body.detail.replace(/[0-9०-९]+/g, 'N'),
+      )
+      const notice = await lastSmsTo(stack.bff, known)
+      expect(codeIn(notice)).toBeUndefined()
+      expect(notice).toContain(
+        locale === 'en'
+          ? 'This number already has a Jagir account'
+          : 'यो नम्बरमा जागिर खाता पहिले नै छ',
+      )
+      expect(codeIn(await lastSmsTo(stack.bff, fresh))).toMatch(/^\d{6}$/)
+    }
+  })
+
+  it('sign-up: a registered number cannot get a ticket, and no second account is made', async () => {
+    const known = '9800000003'
+    await post('/api/v1/auth/signup/send-otp/', { phone_number: known, role: 'employer' })
+    const verify = (otp: string) =>
+      post('/api/v1/auth/signup/verify-otp/', { phone_number: known, otp })
+    for (let i = 0; i < 4; i++) expect((await verify('111111')).status).toBe(400)
+    // Its code "dies" after five tries too, as a real one does.
+    expect((await verify('222222')).status).toBe(429)
+    const second = await post('/api/v1/auth/signup/set-password/', {
+      phone_number: known,
+      verification_token: 'guessed',
+      password: 'Himal@2025',
+      full_name: 'Someone Else',
+    })
+    expect(second.body).toEqual({ verification_token: ['Verify your phone number again.'] })
+    expect(stack.demo.demoStore.state.users.filter((u) => u.phone_number === known)).toHaveLength(1)
+  })
+
+  it('reset: send and verify answer alike, and both codes die after five wrong tries', async () => {
+    const known = '9800000006'
+    const unknown = '9841000013'
+    const send = (phone: string) =>
+      post('/api/v1/auth/password-reset/send-otp/', { phone_number: phone })
+    expect(seen(await send(known))).toEqual(seen(await send(unknown)))
+    const code = await codeSentTo(stack.bff, known)
+    const wrong = otherCode(code)
+    for (let i = 1; i <= 6; i++) {
+      // Half in each language; the sixth try of the known number is its right code: dead too.
+      const cookie = `locale=${i <= 3 ? 'en' : 'ne'}`
+      const verify = (phone: string, otp: string) =>
+        post('/api/v1/auth/password-reset/verify-otp/', { phone_number: phone, otp }, cookie)
+      const [a, b] = [await verify(known, i === 6 ? code : wrong), await verify(unknown, wrong)]
+      expect(a.status).toBe(i < 5 ? 400 : 429)
+      expect(seen(a)).toEqual(seen(b))
+      if (i === 6) {
+        expect(a.body).toEqual({
+          detail: 'धेरै पटक गलत कोड हालियो: यो कोड अब चल्दैन। नयाँ कोड माग्नुहोस्।',
+        })
+      }
+    }
+    // The unknown number was told by SMS that no account uses it (and got no code).
+    const notice = await lastSmsTo(stack.bff, unknown)
+    expect(notice).toContain('no account uses it')
+    expect(codeIn(notice)).toBeUndefined()
   })
 })

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import request from 'supertest'
+import type { DemoApiOptions } from '../../src/demo-api/app.js'
+import { DevOutbox } from '../../src/demo-api/lib/sms.js'
 import { buildTestApp } from '../helpers/build.js'
 import { DEMO_PASSWORD, startDemo } from './helpers.js'
 
@@ -7,6 +9,8 @@ import { DEMO_PASSWORD, startDemo } from './helpers.js'
 export interface Stack {
   demo: FastifyInstance
   bff: FastifyInstance
+  /** The demo API's development outbox (when no other sender was given). */
+  outbox?: DevOutbox
   /** Signs in through `/bff/login` and answers the Cookie header to send after. */
   signIn(username: string, locale?: 'en' | 'ne'): Promise<string>
   /** A supertest agent-like helper: method, path, optional cookie; writes carry X-CSRF. */
@@ -25,10 +29,21 @@ export interface Stack {
  */
 export const RELAXED_LIMITS = { ANONYMOUS_WRITE_LIMIT_FACTOR: '100' }
 
-/** Starts the demo API and builds the BFF against it (with `env` as its configuration). */
-export async function startStack(env: Record<string, string> = RELAXED_LIMITS): Promise<Stack> {
-  const { app: demo, url } = await startDemo()
-  const bff = await buildTestApp(url, env)
+export interface StackOptions {
+  /** The demo API's options (its SMS sender, its clock). */
+  demo?: DemoApiOptions
+  /**
+   * Environment variables of the BFF beyond the test defaults (NODE_ENV=production, say);
+   * RELAXED_LIMITS unless they set ANONYMOUS_WRITE_LIMIT_FACTOR.
+   */
+  env?: Record<string, string>
+}
+
+/** Starts the demo API and builds the BFF against it (with its development outbox, as npm start). */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const { app: demo, url } = await startDemo(options.demo)
+  const outbox = demo.demoSms instanceof DevOutbox ? demo.demoSms : undefined
+  const bff = await buildTestApp(url, { ...RELAXED_LIMITS, ...options.env }, { devOutbox: outbox })
   const call: Stack['call'] = async (method, path, cookie = 'locale=en', body) => {
     let req = request(bff.server)[method](path).set('cookie', cookie)
     if (method !== 'get') req = req.set('x-csrf', '1')
@@ -37,6 +52,7 @@ export async function startStack(env: Record<string, string> = RELAXED_LIMITS): 
   return {
     demo,
     bff,
+    outbox,
     call,
     async signIn(username, locale = 'en') {
       const res = await request(bff.server)

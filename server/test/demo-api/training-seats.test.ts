@@ -8,7 +8,7 @@ import { startStack, type Stack } from './stack.js'
 
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack({ TRUST_PROXY: 'true' })
+  stack = await startStack({ env: { TRUST_PROXY: 'true', ANONYMOUS_WRITE_LIMIT_FACTOR: '1' } })
 })
 afterAll(async () => {
   await stack.close()

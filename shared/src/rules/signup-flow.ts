@@ -90,6 +90,10 @@ export function flowStepAccess(
 export const OTP_RESEND_SECONDS = 30
 /** Codes one number may be sent in an hour (then 429 until the oldest is an hour old). */
 export const OTP_SENDS_PER_HOUR = 5
+/** Minutes a code works after it is sent (the SMS says so). */
+export const OTP_CODE_MINUTES = 10
+/** Wrong tries a code survives: the last one kills it, and a new code must be asked for. */
+export const OTP_WRONG_TRIES = 5
 
 /** Whole seconds left before a code sent at `sentAt` may be sent again (0: now). */
 export function resendWaitSeconds(sentAt: number | null | undefined, now: number): number {

@@ -125,6 +125,34 @@ export const MESSAGES = {
     en: 'Please wait {seconds} seconds before asking for another code.',
     ne: 'अर्को कोड माग्नुअघि {seconds} सेकेन्ड पर्खनुहोस्।',
   },
+  otpDead: {
+    en: 'Too many wrong tries: this code no longer works. Ask for a new code.',
+    ne: 'धेरै पटक गलत कोड हालियो: यो कोड अब चल्दैन। नयाँ कोड माग्नुहोस्।',
+  },
+  smsNotConfigured: {
+    en: 'SMS is not configured on this server, so no code can be sent.',
+    ne: 'यो सर्भरमा SMS मिलाइएको छैन, त्यसैले कोड पठाउन सकिँदैन।',
+  },
+  smsFailed: {
+    en: 'The code could not be sent just now. Please try again in a few minutes.',
+    ne: 'अहिले कोड पठाउन सकिएन। केही मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  },
+  smsSignupCode: {
+    en: 'Your Jagir sign-up code is {code}. It expires in {minutes} minutes. Do not share it.',
+    ne: 'तपाईंको जागिर दर्ता कोड {code} हो। यसको म्याद {minutes} मिनेटमा सकिन्छ। कसैलाई नदिनुहोस्।',
+  },
+  smsResetCode: {
+    en: 'Your Jagir password reset code is {code}. It expires in {minutes} minutes. Do not share it.',
+    ne: 'तपाईंको जागिर पासवर्ड रिसेट कोड {code} हो। यसको म्याद {minutes} मिनेटमा सकिन्छ। कसैलाई नदिनुहोस्।',
+  },
+  smsAlreadyRegistered: {
+    en: 'This number already has a Jagir account, so no sign-up code was sent. Sign in, or use "Forgot password?" to set a new password. If you did not ask, ignore this message.',
+    ne: 'यो नम्बरमा जागिर खाता पहिले नै छ, त्यसैले दर्ता कोड पठाइएन। लग इन गर्नुहोस्, वा नयाँ पासवर्ड राख्न "पासवर्ड बिर्सनुभयो?" थिच्नुहोस्। तपाईंले नमाग्नुभएको भए यो सन्देश बेवास्ता गर्नुहोस्।',
+  },
+  smsNoAccount: {
+    en: 'Someone asked to reset a Jagir password for this number, but no account uses it. You can sign up with it. If you did not ask, ignore this message.',
+    ne: 'यो नम्बरको जागिर पासवर्ड रिसेट गर्न अनुरोध आयो, तर यो नम्बरमा कुनै खाता छैन। यही नम्बरले दर्ता गर्न सक्नुहुन्छ। तपाईंले नमाग्नुभएको भए यो सन्देश बेवास्ता गर्नुहोस्।',
+  },
   otpHourly: {
     en: 'Too many codes were asked for this number. Try again in {minutes} minutes.',
     ne: 'यो नम्बरका लागि धेरै कोड मागियो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',

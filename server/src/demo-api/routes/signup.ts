@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { OTP_RESEND_SECONDS, OTP_SENDS_PER_HOUR } from '@jagir/shared/rules/signup-flow'
+import { OTP_CODE_MINUTES, OTP_WRONG_TRIES } from '@jagir/shared/rules/signup-flow'
 import {
   changePasswordPayloadSchema,
   resetPasswordPayloadSchema,
@@ -12,53 +12,49 @@ import {
   verifyCodePayloadSchema,
 } from '@jagir/shared/schemas/signup'
 import { requireUser } from '../lib/auth.js'
-import { fieldErrors, fillMessage, parseBody } from '../lib/errors.js'
+import { detailError, fieldErrors, fillMessage, parseBody } from '../lib/errors.js'
 import { localeOf } from '../lib/locale.js'
-import { MESSAGES } from '../lib/messages.js'
+import { MESSAGES, type MessageKey } from '../lib/messages.js'
+import { CodeHasher, HOUR_MS, newCode, otpWait, type CodePurpose } from '../lib/otp.js'
 import { hashPassword, verifyPassword } from '../lib/passwords.js'
+import { SmsFailure, type SmsSender } from '../lib/sms.js'
 import type { DemoStore } from '../store/store.js'
 import type { SignupRecord } from '../store/activity-types.js'
 import type { UserRecord } from '../store/types.js'
 import { seekerByUsername } from './seekers/present.js'
 import { newUsername } from './seekers/visibility.js'
 
-/** The demo sends no SMS: every verification code is this one (docs/api.md says so). */
-export const DEMO_OTP = '123456'
-const OTP_TTL_MS = 10 * 60 * 1000
-const HOUR_MS = 60 * 60 * 1000
-
-/**
- * How long this number must wait for another code, in seconds (0: send now): one code every
- * OTP_RESEND_SECONDS, at most OTP_SENDS_PER_HOUR an hour. Kept in memory (an SMS budget, not data).
- */
-export function otpWait(
-  sent: readonly number[],
-  now: number,
-): { seconds: number; hourly: boolean } {
-  const recent = sent.filter((at) => at > now - HOUR_MS)
-  const last = recent.at(-1)
-  if (last !== undefined && now - last < OTP_RESEND_SECONDS * 1000) {
-    return { seconds: Math.ceil((last + OTP_RESEND_SECONDS * 1000 - now) / 1000), hourly: false }
-  }
-  if (recent.length >= OTP_SENDS_PER_HOUR) {
-    return { seconds: Math.ceil((recent[0]! + HOUR_MS - now) / 1000), hourly: true }
-  }
-  return { seconds: 0, hourly: false }
-}
+const OTP_TTL_MS = OTP_CODE_MINUTES * 60 * 1000
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
-/** Sign-up and password reset by phone OTP, and password change. */
-export function signupRoutes(store: DemoStore): FastifyPluginAsync {
+export interface SignupRoutesOptions {
+  /** How codes leave: the gateway, the development outbox, or nowhere (then 503). */
+  sms: SmsSender
+  /** Milliseconds since the epoch (tests move it on to expire codes). */
+  clock?: () => number
+}
+
+/**
+ * Sign-up and password reset by a code sent by SMS, and password change. A registered and an
+ * unknown number get the same answers, the same limits and the same try counting; only the SMS
+ * (which only the number's owner reads) says which it was.
+ */
+export function signupRoutes(
+  store: DemoStore,
+  { sms, clock = Date.now }: SignupRoutesOptions,
+): FastifyPluginAsync {
   return async (app) => {
     const ok = (request: FastifyRequest, key: keyof typeof MESSAGES) => ({
       detail: MESSAGES[key][localeOf(request)],
     })
     const byPhone = (number: string) => store.state.users.find((u) => u.phone_number === number)
+    const codes = new CodeHasher()
     const sends = new Map<string, number[]>()
+    const waitFor = (key: string) => otpWait(sends.get(key) ?? [], clock())
     /** Records a code sent to this number, or answers 429 (with Retry-After) when it is too soon. */
     const throttle = (request: FastifyRequest, reply: FastifyReply, key: string): boolean => {
-      const now = Date.now()
+      const now = clock()
       const sent = (sends.get(key) ?? []).filter((at) => at > now - HOUR_MS)
       const wait = otpWait(sent, now)
       if (wait.seconds > 0) {
@@ -73,11 +69,31 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
       return true
     }
 
+    /**
+     * Texts the number (a new code, or `notice` when no code is due) and keeps a fresh record for
+     * it either way, so that verifying counts tries alike. Nothing is kept when the SMS failed.
+     */
     const start = async (
+      request: FastifyRequest,
       number: string,
       role: SignupRecord['role'],
-      purpose: 'signup' | 'reset',
+      purpose: CodePurpose,
+      notice: MessageKey | null,
     ) => {
+      const locale = localeOf(request)
+      const code = notice ? null : newCode()
+      const text = code
+        ? fillMessage(purpose === 'signup' ? 'smsSignupCode' : 'smsResetCode', locale, {
+            code,
+            minutes: OTP_CODE_MINUTES,
+          })
+        : fillMessage(notice!, locale)
+      try {
+        await sms.send({ to: number, text }, request.log)
+      } catch (error) {
+        if (error instanceof SmsFailure) throw detailError(502, 'smsFailed')
+        throw error
+      }
       store.state.signups = store.state.signups.filter(
         (s) => s.phone_number !== number || s.purpose !== purpose,
       )
@@ -85,34 +101,74 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
         phone_number: number,
         role,
         purpose,
+        code_hash: code ? codes.hash(number, purpose, code) : null,
+        wrong_tries: 0,
         verified: false,
         ticket_hash: null,
-        expires_at: new Date(Date.now() + OTP_TTL_MS).toISOString(),
+        expires_at: new Date(clock() + OTP_TTL_MS).toISOString(),
       })
       await store.save()
     }
-    const verify = async (request: FastifyRequest, purpose: 'signup' | 'reset') => {
+    /** The send-code endpoints: refused without SMS, rationed per number, the same answer always. */
+    const sendCode = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      send: { number: string; role: SignupRecord['role']; purpose: CodePurpose },
+      notice: MessageKey | null,
+    ) => {
+      if (!sms.configured) throw detailError(503, 'smsNotConfigured')
+      const key = `${send.purpose}:${send.number}`
+      if (!throttle(request, reply, key)) return reply
+      try {
+        await start(request, send.number, send.role, send.purpose, notice)
+      } catch (error) {
+        // Nothing was sent: the number may ask again straight away.
+        sends.get(key)?.pop()
+        throw error
+      }
+      return ok(request, 'otpSent')
+    }
+    /** 429 for a code that took too many wrong tries: only a new code helps. */
+    const dead = (request: FastifyRequest, reply: FastifyReply, key: string) => {
+      const seconds = Math.max(1, waitFor(key).seconds)
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({ detail: MESSAGES.otpDead[localeOf(request)] })
+    }
+    const verify = async (request: FastifyRequest, reply: FastifyReply, purpose: CodePurpose) => {
       const body = parseBody(verifyCodePayloadSchema, request)
+      const number = body.phone_number
       const record = store.state.signups.find(
-        (s) => s.phone_number === body.phone_number && s.purpose === purpose,
+        (s) => s.phone_number === number && s.purpose === purpose,
       )
-      if (!record || Date.parse(record.expires_at) < Date.now() || body.otp !== DEMO_OTP)
+      if (!record || record.verified || Date.parse(record.expires_at) < clock())
         throw fieldErrors({ otp: 'otpInvalid' })
+      const key = `${purpose}:${number}`
+      if (record.wrong_tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
+      // Read and counted before any await: parallel guesses each see the count of the last.
+      if (!codes.matches(record.code_hash, number, purpose, body.otp)) {
+        record.wrong_tries += 1
+        await store.save()
+        if (record.wrong_tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
+        throw fieldErrors({ otp: 'otpInvalid' })
+      }
       const token = randomBytes(24).toString('base64url')
+      record.code_hash = null
       record.verified = true
       record.ticket_hash = sha256(token)
       await store.save()
       return { verification_token: token }
     }
     /** The verified record for a ticket, removed (single use). */
-    const redeem = (number: string, token: string, purpose: 'signup' | 'reset') => {
+    const redeem = (number: string, token: string, purpose: CodePurpose) => {
       const record = store.state.signups.find(
         (s) =>
           s.phone_number === number &&
           s.purpose === purpose &&
           s.verified &&
           s.ticket_hash === sha256(token) &&
-          Date.parse(s.expires_at) >= Date.now(),
+          Date.parse(s.expires_at) >= clock(),
       )
       if (!record) throw fieldErrors({ verification_token: 'ticketInvalid' })
       store.state.signups = store.state.signups.filter((s) => s !== record)
@@ -121,12 +177,14 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
 
     app.post('/api/v1/auth/signup/send-otp/', async (request, reply) => {
       const body = parseBody(sendCodePayloadSchema, request)
-      if (byPhone(body.phone_number)) throw fieldErrors({ phone_number: 'phoneTaken' })
-      if (!throttle(request, reply, `signup:${body.phone_number}`)) return reply
-      await start(body.phone_number, body.role, 'signup')
-      return ok(request, 'otpSent')
+      const number = body.phone_number
+      // A taken number is told so by SMS, to its owner only; the caller sees a code sent.
+      const notice = byPhone(number) ? 'smsAlreadyRegistered' : null
+      return sendCode(request, reply, { number, role: body.role, purpose: 'signup' }, notice)
     })
-    app.post('/api/v1/auth/signup/verify-otp/', async (request) => verify(request, 'signup'))
+    app.post('/api/v1/auth/signup/verify-otp/', async (request, reply) =>
+      verify(request, reply, 'signup'),
+    )
     app.post('/api/v1/auth/signup/set-password/', async (request, reply) => {
       const body = parseBody(signupPasswordPayloadSchema, request)
       if (
@@ -144,7 +202,7 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
         password: hashPassword(body.password),
         full_name: { en: body.full_name, ne: body.full_name },
         profile_picture: null,
-        date_joined: new Date().toISOString(),
+        date_joined: new Date(clock()).toISOString(),
         employer:
           record.role === 'employer'
             ? {
@@ -166,13 +224,14 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
 
     app.post('/api/v1/auth/password-reset/send-otp/', async (request, reply) => {
       const body = parseBody(accountNumberSchema, request)
-      // Counted whether or not the number has an account, so the limit tells nobody either.
-      if (!throttle(request, reply, `reset:${body.phone_number}`)) return reply
-      // The same answer whether or not the number has an account, so it tells nobody.
-      if (byPhone(body.phone_number)) await start(body.phone_number, 'jobseeker', 'reset')
-      return ok(request, 'otpSent')
+      const number = body.phone_number
+      // An unknown number is told by SMS that no account uses it; the caller sees a code sent.
+      const notice = byPhone(number) ? null : 'smsNoAccount'
+      return sendCode(request, reply, { number, role: 'jobseeker', purpose: 'reset' }, notice)
     })
-    app.post('/api/v1/auth/password-reset/verify-otp/', async (request) => verify(request, 'reset'))
+    app.post('/api/v1/auth/password-reset/verify-otp/', async (request, reply) =>
+      verify(request, reply, 'reset'),
+    )
     app.post('/api/v1/auth/password-reset/set-password/', async (request) => {
       const body = parseBody(resetPasswordPayloadSchema, request)
       redeem(body.phone_number, body.verification_token, 'reset')

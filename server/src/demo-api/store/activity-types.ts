@@ -71,11 +71,18 @@ export interface Order {
   failure?: 'declined' | null
 }
 
-/** A sign-up in progress: phone verified by OTP, ticket (hashed) to set the password. */
+/**
+ * A sign-up or reset in progress: the code sent (only its keyed hash), then once it is verified a
+ * ticket (hashed) to set the password.
+ */
 export interface SignupRecord {
   phone_number: string
   role: 'jobseeker' | 'employer'
   purpose: 'signup' | 'reset'
+  /** Keyed hash of the code sent; null when none was (a taken number) or once it was used. */
+  code_hash: string | null
+  /** Wrong codes tried: at OTP_WRONG_TRIES the code no longer works. */
+  wrong_tries: number
   verified: boolean
   ticket_hash: string | null
   expires_at: string

@@ -7,11 +7,21 @@ import { apiFetch } from '../../../lib/api-client'
 const base = (track: FlowTrack) =>
   track === 'reset' ? '/api/v1/auth/password-reset' : '/api/v1/auth/signup'
 
+/**
+ * The server could not send the SMS (its gateway failed: 502) or has no way to (503): the form
+ * says so with the server's words instead of leaving for the error page.
+ */
+export const SMS_UNAVAILABLE: readonly number[] = [502, 503]
+
 /** Sends a verification code by SMS: for a new job seeker or employer, or a forgotten password. */
 export function sendCode(track: FlowTrack, phoneNumber: string): Promise<unknown> {
   const body =
     track === 'reset' ? { phone_number: phoneNumber } : { phone_number: phoneNumber, role: track }
-  return apiFetch(`${base(track)}/send-otp/`, { method: 'POST', body })
+  return apiFetch(`${base(track)}/send-otp/`, {
+    method: 'POST',
+    body,
+    callerStatuses: SMS_UNAVAILABLE,
+  })
 }
 
 /** Checks the code; the answer's ticket lets the password be set once. */

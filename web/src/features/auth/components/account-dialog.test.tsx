@@ -158,6 +158,32 @@ describe('the account dialog', () => {
     expect(within(dialog).getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true')
   })
 
+  it.each([502, 503])(
+    'says in the form when the code could not be sent by SMS (%i), not the error page',
+    async (status) => {
+      const user = userEvent.setup()
+      await renderApp('/en', {
+        routes: {
+          'POST /api/v1/auth/signup/send-otp/': {
+            status,
+            body: { detail: 'SMS is not configured on this server, so no code can be sent.' },
+          },
+        },
+      })
+      act(() => openAccountDialog({ view: 'sign-up' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Employer Sign Up' })
+      await user.type(within(dialog).getByLabelText('Full name'), 'Sita')
+      await user.type(within(dialog).getByLabelText('Mobile number'), '9812345678')
+      await user.click(within(dialog).getByRole('button', { name: 'Send verification code' }))
+      expect(
+        await within(dialog).findByText(
+          'SMS is not configured on this server, so no code can be sent.',
+        ),
+      ).toBeDefined()
+      expect(within(dialog).getByLabelText('Full name')).toBeDefined()
+    },
+  )
+
   it('closes instead of changing view for a referrer', async () => {
     const user = userEvent.setup()
     await renderApp('/en', { user: buildReferrer() })
