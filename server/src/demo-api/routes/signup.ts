@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { OTP_RESEND_SECONDS, OTP_SENDS_PER_HOUR } from '@jagir/shared/rules/signup-flow'
 import {
-  changePasswordPayloadSchema,
   resetPasswordPayloadSchema,
   signupPasswordPayloadSchema,
 } from '@jagir/shared/schemas/password'
@@ -11,11 +10,10 @@ import {
   sendCodePayloadSchema,
   verifyCodePayloadSchema,
 } from '@jagir/shared/schemas/signup'
-import { requireUser } from '../lib/auth.js'
 import { fieldErrors, fillMessage, parseBody } from '../lib/errors.js'
 import { localeOf } from '../lib/locale.js'
 import { MESSAGES } from '../lib/messages.js'
-import { hashPassword, verifyPassword } from '../lib/passwords.js'
+import { hashPassword } from '../lib/passwords.js'
 import type { DemoStore } from '../store/store.js'
 import type { SignupRecord } from '../store/activity-types.js'
 import type { UserRecord } from '../store/types.js'
@@ -46,7 +44,7 @@ export function otpWait(
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
-/** Sign-up and password reset by phone OTP, and password change. */
+/** Sign-up and password reset by phone OTP (password change: `password.ts`). */
 export function signupRoutes(store: DemoStore): FastifyPluginAsync {
   return async (app) => {
     const ok = (request: FastifyRequest, key: keyof typeof MESSAGES) => ({
@@ -178,17 +176,6 @@ export function signupRoutes(store: DemoStore): FastifyPluginAsync {
       if (!user) throw fieldErrors({ verification_token: 'ticketInvalid' })
       user.password = hashPassword(body.password)
       store.state.tokens = store.state.tokens.filter((t) => t.user !== user.id)
-      await store.save()
-      return ok(request, 'passwordChanged')
-    })
-
-    app.post('/api/v1/auth/change-password/', async (request) => {
-      const user = requireUser(store, request)
-      const body = parseBody(changePasswordPayloadSchema, request)
-      if (!verifyPassword(body.old_password, user.password))
-        throw fieldErrors({ old_password: 'wrongOldPassword' })
-      if (body.old_password === body.new_password) throw fieldErrors({ new_password: 'invalid' })
-      user.password = hashPassword(body.new_password)
       await store.save()
       return ok(request, 'passwordChanged')
     })
