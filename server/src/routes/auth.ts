@@ -275,9 +275,8 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
     return reply.code(200).send(answerBody(answer, 'Password changed.'))
   }
 
-  for (const url of CHANGE_PASSWORD_PATHS) {
-    fastify.post(url, { onRequest: loginLimit }, changePassword)
-  }
+  // Not under the per-address sign-in limit: it needs a session, and the account's throttle holds.
+  for (const url of CHANGE_PASSWORD_PATHS) fastify.post(url, changePassword)
 
   fastify.get('/bff/user', async (request, reply) => {
     const session = await fastify.sessions.read(request, reply)
