@@ -147,6 +147,7 @@ export interface Config {
    * documented; the browser tests, all from one address, raise it).
    */
   anonymousWriteLimitFactor: number
+  /**
    * Where the embedded API sends SMS (a JSON POST of `{to, text}`); undefined: the development
    * outbox, or no SMS at all with NODE_ENV=production (sign-up and reset codes are refused).
    */

@@ -111,4 +111,39 @@ describe('per-account sign-in throttle', () => {
     // The first four have left the window: one failure is counted, sign-in goes on.
     expect((await signIn('wrong')).status).toBe(400)
   })
+
+  // Issue 26, finding 4: the count keyed on the text typed, so each spelling of a phone number
+  // had its own five tries. Here the fake provider keeps no count of its own: the BFF's holds.
+  it('counts every spelling of a phone number as one account', async () => {
+    const spellings = [
+      '9800000005',
+      '+9779800000005',
+      '980-0000005',
+      '9 800000005',
+      '(980) 000.0005',
+    ]
+    for (const spelling of spellings) expect((await signIn('wrong', spelling)).status).toBe(400)
+    for (const spelling of [...spellings, '9800000-005', '00977 9800000005', '९८०००००००५']) {
+      expect((await signIn(RIGHT, spelling)).status, spelling).toBe(429)
+    }
+    expect(tokenCalls()).toBe(5)
+  })
+
+  it('passes the provider’s own 429 on with its Retry-After, and does not count it', async () => {
+    fake.on('POST', '/api/v1/auth/get-token/', {
+      status: 429,
+      headers: { 'retry-after': '840' },
+      body: { detail: 'Too many failed sign-ins for this account. Try again in 14 minutes.' },
+    })
+    for (let i = 0; i < 6; i++) {
+      const res = await signIn('wrong')
+      expect(res.status).toBe(429)
+      expect(res.headers['retry-after']).toBe('840')
+      expect(res.body.detail).toBe(
+        'Too many failed sign-ins for this account. Try again in 14 minutes.',
+      )
+    }
+    // Six provider refusals, none counted here: the BFF kept asking the provider.
+    expect(tokenCalls()).toBe(6)
+  })
 })

@@ -25,6 +25,7 @@ import { seekerDataRoutes } from './routes/seekers/data.js'
 import { seekerMeRoutes } from './routes/seekers/me.js'
 import { seekerPhotoRoutes } from './routes/seekers/photo.js'
 import { seekerSearchRoutes } from './routes/seekers/search.js'
+import { passwordRoutes, refuseCommonPasswords } from './routes/password.js'
 import { signupRoutes } from './routes/signup.js'
 import { DevOutbox, type SmsSender } from './lib/sms.js'
 import { DemoStore } from './store/store.js'
@@ -74,6 +75,8 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
 
   installErrorHandling(app)
   await app.register(formbody)
+  // Every route that sets a password refuses the most common ones (issue 26).
+  app.addHook('preHandler', refuseCommonPasswords)
   await app.register(rootRoutes())
   for (const routes of [
     authRoutes,
@@ -93,6 +96,7 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     seekerPhotoRoutes,
     seekerDataRoutes,
     referrerRoutes,
+    passwordRoutes,
     shortlistRoutes,
     cartRoutes,
     checkoutRoutes,

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { LRUCache } from 'lru-cache'
 import { devanagariDigits } from '@jagir/shared/rules/digits'
+import { loginKey } from '@jagir/shared/rules/login'
 import type { Locale } from './current-user.js'
 
 /** Failed sign-ins one account may have within the window before it has to wait. */
@@ -34,13 +35,21 @@ function waitFor(times: number[], now: number): number {
   )
 }
 
-/** The account a sign-in is for: its username as the provider would compare it, or null. */
+/** The throttle's key for a username: `loginKey`, the provider's own reading; null for none. */
+export function accountKey(username: unknown): string | null {
+  if (typeof username !== 'string') return null
+  const key = loginKey(username)
+  return key === '' || key.length > 320 ? null : key
+}
+
+/**
+ * The account a sign-in is for: its username as the provider reads it (an e-mail address in any
+ * case, a mobile number in any spelling, both by `loginKey`), or null.
+ */
 export function accountOf(credentials: string): string | null {
   try {
     const { username } = JSON.parse(credentials) as { username?: unknown }
-    if (typeof username !== 'string') return null
-    const key = username.trim().toLowerCase()
-    return key === '' || key.length > 320 ? null : key
+    return accountKey(username)
   } catch {
     return null
   }

@@ -19,7 +19,14 @@ export interface Upstream {
   /** A request to `{API_URL}{path}`; rejects with UpstreamError on failure or timeout. */
   request(options: UpstreamRequest): Promise<Dispatcher.ResponseData>
   /** Convenience: JSON request, answer parsed (body null when not JSON). */
-  json(options: UpstreamRequest): Promise<{ status: number; body: unknown }>
+  json(options: UpstreamRequest): Promise<JsonAnswer>
+}
+
+/** A JSON answer: its status, its parsed body (null when not JSON) and its headers. */
+export interface JsonAnswer {
+  status: number
+  body: unknown
+  headers: Dispatcher.ResponseData['headers']
 }
 
 export interface UpstreamRequest {
@@ -108,7 +115,7 @@ export default fp<UpstreamOptions>(
       }
     }
 
-    async function json(req: UpstreamRequest): Promise<{ status: number; body: unknown }> {
+    async function json(req: UpstreamRequest): Promise<JsonAnswer> {
       const answer = await request({
         ...req,
         headers: {
@@ -130,7 +137,7 @@ export default fp<UpstreamOptions>(
         // Not JSON (an HTML error page from a gateway, say): the caller sees no body.
         body = null
       }
-      return { status: answer.statusCode, body }
+      return { status: answer.statusCode, body, headers: answer.headers }
     }
 
     fastify.decorate('upstream', {

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin'
 import { isUsableToken } from '../lib/bearer-token.js'
 import { fetchCurrentUser, requestLocale } from '../lib/current-user.js'
 import {
+  accountKey,
   accountOf,
   accountWaitMessage,
   addressWaitMessage,
@@ -16,7 +17,7 @@ import {
   redisAccountThrottle,
 } from '../lib/login-throttle.js'
 import { redisRateLimitStore } from '../lib/rate-limit-store.js'
-import { UpstreamError } from '../plugins/upstream.js'
+import { UpstreamError, type JsonAnswer } from '../plugins/upstream.js'
 
 export interface AuthRoutesOptions {
   /** Upstream logout endpoint (API_LOGOUT_PATH); called on logout only when set. */
@@ -39,14 +40,19 @@ function tokenOf(body: unknown): string | undefined {
 }
 
 const LOGIN_PATHS = ['/bff/login', '/api/v1/auth/get-token/', '/api/v1/auth/get-token']
-/** Only a URL with one of these can spell get-token (plainly, encoded, or with odd separators). */
-const MAY_SPELL_GET_TOKEN = /token|%|\\|;/i
+/** Password change: handled here (throttle, rotation), never proxied raw. */
+const CHANGE_PASSWORD_PATHS = ['/api/v1/auth/change-password/', '/api/v1/auth/change-password']
+const OWN_PATHS = [...LOGIN_PATHS, ...CHANGE_PASSWORD_PATHS]
+/** Only a URL with one of these can spell those paths (plainly, encoded, or with odd separators). */
+const MAY_SPELL_OWN_PATH = /token|password|%|\\|;/i
+/** DRF's words, as the proxy answers a write that needs a session. */
+const NO_CREDENTIALS = { detail: 'Authentication credentials were not provided.' }
 
 /**
- * True when a provider that decodes and normalises paths (as nginx and most frameworks do) would
- * read this URL as get-token: `//`, `/./`, `..`, percent-encoding, backslashes or case aside.
+ * The path a provider that decodes and normalises paths (as nginx and most frameworks do) would
+ * read: `//`, `/./`, `..`, percent-encoding, backslashes, `;` parameters and case aside.
  */
-export function meansGetToken(url: string): boolean {
+export function normalisedPath(url: string): string {
   let path = url.split('?')[0]!
   try {
     path = decodeURIComponent(path)
@@ -60,20 +66,61 @@ export function meansGetToken(url: string): boolean {
     if (segment === '..') segments.pop()
     else segments.push(segment)
   }
-  return segments.join('/') === 'api/v1/auth/get-token'
+  return segments.join('/')
 }
 
-/** The raw credentials when they are a JSON object, else undefined (so the caller answers 400). */
-function credentialsOf(body: unknown): string | undefined {
+/** True when a normalising provider would read this URL as get-token. */
+export const meansGetToken = (url: string): boolean =>
+  normalisedPath(url) === 'api/v1/auth/get-token'
+
+/** True when a normalising provider would read this URL as change-password. */
+export const meansChangePassword = (url: string): boolean =>
+  normalisedPath(url) === 'api/v1/auth/change-password'
+
+/** A JSON object body: as sent (to forward byte for byte) and parsed; undefined otherwise. */
+function jsonObjectOf(body: unknown): { text: string; value: Record<string, unknown> } | undefined {
   if (!Buffer.isBuffer(body) || body.length === 0) return undefined
   const text = body.toString('utf8')
   try {
     const value: unknown = JSON.parse(text)
-    return value && typeof value === 'object' && !Array.isArray(value) ? text : undefined
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? { text, value: value as Record<string, unknown> }
+      : undefined
   } catch {
     return undefined
   }
 }
+
+/** The raw credentials when they are a JSON object, else undefined (so the caller answers 400). */
+const credentialsOf = (body: unknown): string | undefined => jsonObjectOf(body)?.text
+
+/**
+ * The names the user signs in with, as users/me tells them: the provider's `username` first
+ * (what get-token compares), then the phone number and the e-mail address.
+ */
+function signInNamesOf(user: Record<string, unknown>): string[] {
+  const names = [user.username, user.phone_number, user.email]
+  return names.filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+}
+
+/** A 4xx answer's body as the provider sent it, or a plain `detail`. */
+const answerBody = (answer: JsonAnswer, fallback: string) =>
+  answer.body && typeof answer.body === 'object' ? answer.body : { detail: fallback }
+
+/** The provider's Retry-After on a 429, passed on so the client waits as long as it was told. */
+function passRetryAfter(reply: FastifyReply, answer: JsonAnswer): void {
+  const value = answer.headers['retry-after']
+  if (answer.status === 429 && typeof value === 'string' && /^\d{1,9}$/.test(value)) {
+    reply.header('retry-after', value)
+  }
+}
+
+/** True when the provider refused the current password (a field error under `old_password`). */
+const refusedOldPassword = (answer: JsonAnswer): boolean =>
+  answer.status === 400 &&
+  !!answer.body &&
+  typeof answer.body === 'object' &&
+  'old_password' in answer.body
 
 const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, options) => {
   // Credentials are forwarded byte for byte, so they are read raw whatever the content type says.
@@ -125,14 +172,10 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
       body: credentials,
     })
     if (answer.status >= 400 && answer.status < 500) {
+      // The provider's own 429 (it counts an account's e-mail and phone as one) is not a failure.
       if (account !== null && answer.status !== 429) await accounts.failed(account, now())
-      return reply
-        .code(answer.status)
-        .send(
-          answer.body && typeof answer.body === 'object'
-            ? answer.body
-            : { detail: 'Sign-in failed.' },
-        )
+      passRetryAfter(reply, answer)
+      return reply.code(answer.status).send(answerBody(answer, 'Sign-in failed.'))
     }
     const token = answer.status >= 200 && answer.status < 300 ? tokenOf(answer.body) : undefined
     if (!token) {
@@ -156,6 +199,84 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
   for (const url of LOGIN_PATHS) {
     fastify.post(url, { onRequest: loginLimit }, login)
   }
+
+  /** The longest wait any of these account keys owes (0: none). */
+  async function accountWait(keys: readonly string[]): Promise<number> {
+    const waits = await Promise.all(keys.map((key) => accounts.waitMs(key, now())))
+    return Math.max(0, ...waits)
+  }
+
+  /**
+   * Password change (issue 26). A wrong current password is a failed sign-in of the account
+   * (under every name it signs in with), so the change is no password oracle: after 5, both wait.
+   * On success the provider has ended every token of the account, so every other session dies at
+   * its next request (the provider answers 401); this one is rotated: its id revoked here, a
+   * fresh token got by signing in with the new password, a freshly sealed cookie.
+   */
+  async function changePassword(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store')
+    const locale = requestLocale(request)
+    const session = await fastify.sessions.read(request, reply)
+    if (!session) return reply.code(401).send(NO_CREDENTIALS)
+    const body = jsonObjectOf(request.body)
+    if (!body) return reply.code(400).send({ detail: 'Send the passwords as a JSON object.' })
+    const user = await fetchCurrentUser(fastify.upstream, session.token, locale)
+    if (!user) {
+      fastify.sessions.clear(reply)
+      return reply.code(401).send(NO_CREDENTIALS)
+    }
+    const names = signInNamesOf(user)
+    const keys = [...new Set(names.map(accountKey).filter((key) => key !== null))]
+    const wait = await accountWait(keys)
+    if (wait > 0) {
+      return reply
+        .code(429)
+        .header('retry-after', String(Math.ceil(wait / 1000)))
+        .send({ detail: accountWaitMessage(wait, locale) })
+    }
+    const answer = await fastify.upstream.json({
+      method: 'POST',
+      path: '/api/v1/auth/change-password/',
+      headers: { authorization: `Bearer ${session.token}`, 'accept-language': locale },
+      body: body.text,
+    })
+    if (answer.status < 200 || answer.status >= 300) {
+      if (refusedOldPassword(answer)) {
+        for (const key of keys) await accounts.failed(key, now())
+      }
+      if (answer.status === 401) fastify.sessions.clear(reply)
+      if (answer.status >= 500) {
+        return reply.code(502).send({ detail: 'The password service gave an unexpected answer.' })
+      }
+      passRetryAfter(reply, answer)
+      return reply.code(answer.status).send(answerBody(answer, 'The password was not changed.'))
+    }
+    for (const key of keys) await accounts.succeeded(key)
+    // The old session ends whatever follows: its cookie no longer works anywhere.
+    await fastify.sessions.end(request, reply)
+    const fresh = names[0]
+      ? await fastify.upstream.json({
+          method: 'POST',
+          path: '/api/v1/auth/get-token/',
+          headers: { 'accept-language': locale },
+          body: JSON.stringify({ username: names[0], password: body.value.new_password }),
+        })
+      : undefined
+    const token =
+      fresh && fresh.status >= 200 && fresh.status < 300 ? tokenOf(fresh.body) : undefined
+    if (token) await fastify.sessions.issue(reply, token)
+    else {
+      // Changed, but no new token: the user signs in again with the new password.
+      request.log.warn(
+        { upstreamStatus: fresh?.status },
+        'sign-in with the new password failed after a password change',
+      )
+    }
+    return reply.code(200).send(answerBody(answer, 'Password changed.'))
+  }
+
+  // Not under the per-address sign-in limit: it needs a session, and the account's throttle holds.
+  for (const url of CHANGE_PASSWORD_PATHS) fastify.post(url, changePassword)
 
   fastify.get('/bff/user', async (request, reply) => {
     const session = await fastify.sessions.read(request, reply)
@@ -208,7 +329,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
 }
 
 /**
- * Password sign-in, the current user and logout (DESIGN.md "BFF HTTP contract"), plus
+ * Password sign-in, password change, the current user and logout (DESIGN.md "BFF HTTP contract"), plus
  * `Cache-Control: no-store` on every `/bff/*` answer, including refusals made before a route runs.
  */
 export default fp<AuthRoutesOptions>(
@@ -218,17 +339,23 @@ export default fp<AuthRoutesOptions>(
       if (request.url.startsWith('/bff/')) reply.header('cache-control', 'no-store')
       done(null, payload)
     })
-    // get-token is never proxied raw, whatever spelling of its path would reach the proxy.
+    // get-token and change-password are never proxied raw, whatever spelling of their paths
+    // would reach the proxy (a provider that ignores case would otherwise skip the throttle).
     fastify.addHook('onRequest', (request, reply, done) => {
       const url = request.url
       if (
         url.startsWith('/api/') &&
-        MAY_SPELL_GET_TOKEN.test(url) &&
-        !LOGIN_PATHS.includes(request.routeOptions.url ?? '') &&
-        meansGetToken(url)
+        MAY_SPELL_OWN_PATH.test(url) &&
+        !OWN_PATHS.includes(request.routeOptions.url ?? '')
       ) {
-        reply.code(400).send({ detail: 'Sign in through /bff/login.' })
-        return
+        if (meansGetToken(url)) {
+          reply.code(400).send({ detail: 'Sign in through /bff/login.' })
+          return
+        }
+        if (meansChangePassword(url)) {
+          reply.code(400).send({ detail: 'Invalid path.' })
+          return
+        }
       }
       done()
     })

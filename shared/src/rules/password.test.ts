@@ -10,6 +10,21 @@ describe('new passwords', () => {
     expect(passwordProblem('काठमाडौं२०८२')).toBeNull()
   })
 
+  it('are refused when blank or one character repeated: too easy to guess (issue 26)', () => {
+    for (const password of [
+      '        ',
+      '\t\t\t\t  \n ',
+      'aaaaaaaa',
+      'ZZZZZZZZZZ',
+      '!!!!!!!!',
+      'कककककककक',
+    ]) {
+      expect(passwordProblem(password), JSON.stringify(password)).toBe('common')
+    }
+    expect(passwordProblem('aaaaaaab')).toBeNull()
+    expect(passwordProblem(' Himal 2026 ')).toBeNull()
+  })
+
   it.each([
     ['12345678', 'weak'],
     ['abcdefgh', 'weak'],

@@ -17,6 +17,7 @@ export const ACCOUNT_MESSAGES = {
   otp_digits: 'The code has {length} digits.',
   password_too_short: 'Use at least {min} characters.',
   password_numeric: 'Use letters as well as numbers.',
+  password_common: 'This password is too easy to guess. Choose another.',
   password_mismatch: 'The passwords do not match.',
   current_password_required: 'Please enter your current password.',
   birth_date_required: 'Please choose your date of birth.',

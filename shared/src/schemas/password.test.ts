@@ -23,6 +23,11 @@ describe('a new password, typed twice', () => {
     expect(
       accountIssues(setPasswordFormSchema, { password: '12345678', confirm: '12345678' }),
     ).toEqual({ password: ['password_numeric'] })
+    for (const password of ['        ', 'aaaaaaaa']) {
+      expect(accountIssues(setPasswordFormSchema, { password, confirm: password })).toEqual({
+        password: ['password_common'],
+      })
+    }
     const long = 'a1'.repeat(65)
     expect(accountIssues(setPasswordFormSchema, { password: long, confirm: long })).toEqual({
       password: ['too_long{"max":128}'],
@@ -87,5 +92,11 @@ describe('the payloads the demo API checks', () => {
     expect(
       accountIssues(changePasswordPayloadSchema, { old_password: '', new_password: '1234567890' }),
     ).toEqual({ old_password: ['current_password_required'], new_password: ['password_numeric'] })
+    expect(
+      accountIssues(changePasswordPayloadSchema, { old_password: 'x', new_password: 'xxxxxxxx' }),
+    ).toEqual({ new_password: ['password_common'] })
+    expect(
+      accountIssues(resetPasswordPayloadSchema, { ...ticket, password: ' '.repeat(8) }),
+    ).toEqual({ password: ['password_common'] })
   })
 })

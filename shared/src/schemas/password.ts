@@ -12,9 +12,13 @@ const PROBLEM_MESSAGES = {
   too_short: accountMessage('password_too_short', { min: PASSWORD_MIN_LENGTH }),
   too_long: accountMessage('too_long', { max: PASSWORD_MAX_LENGTH }),
   numeric: accountMessage('password_numeric'),
+  common: accountMessage('password_common'),
 } as const
 
-/** A new password: at least 8 characters, at most 128, not digits only. */
+/**
+ * A new password: at least 8 characters, at most 128, not digits only, not blank or one character
+ * repeated. (The server also refuses the most common passwords, with the same `password_common`.)
+ */
 export const newPassword = () =>
   z.string(says('password_too_short', { min: PASSWORD_MIN_LENGTH })).check(
     z.superRefine((password, ctx) => {

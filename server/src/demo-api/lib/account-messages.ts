@@ -21,6 +21,7 @@ const PROVIDER_TEXT: Record<AccountMessageCode, MessageKey> = {
   otp_digits: 'digits',
   password_too_short: 'passwordShort',
   password_numeric: 'passwordNumeric',
+  password_common: 'passwordCommon',
   // Only the forms check the confirmation; no payload has one.
   password_mismatch: 'invalid',
   current_password_required: 'required',

@@ -182,6 +182,19 @@ export const MESSAGES = {
     en: 'Your old password was entered incorrectly. Please enter it again.',
     ne: 'तपाईंको पुरानो पासवर्ड गलत छ। फेरि लेख्नुहोस्।',
   },
+  passwordCommon: {
+    en: 'This password is too easy to guess. Choose another.',
+    ne: 'यो पासवर्ड अनुमान गर्न धेरै सजिलो छ। अर्को छान्नुहोस्।',
+  },
+  // Issue 26: past 5 failed sign-ins (or wrong current passwords) in 15 minutes, whatever spelling.
+  accountLocked: {
+    en: 'Too many failed sign-ins for this account. Try again in {minutes} minutes.',
+    ne: 'यो खातामा धेरै पटक गलत विवरणले साइन इन गर्न खोजियो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  },
+  accountLockedMinute: {
+    en: 'Too many failed sign-ins for this account. Try again in 1 minute.',
+    ne: 'यो खातामा धेरै पटक गलत विवरणले साइन इन गर्न खोजियो। १ मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  },
   passwordChanged: { en: 'Password changed.', ne: 'पासवर्ड परिवर्तन भयो।' },
   accountCreated: { en: 'Account created.', ne: 'खाता बन्यो।' },
   emptyPackage: {

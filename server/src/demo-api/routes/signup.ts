@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { OTP_CODE_MINUTES, OTP_WRONG_TRIES } from '@jagir/shared/rules/signup-flow'
 import {
-  changePasswordPayloadSchema,
   resetPasswordPayloadSchema,
   signupPasswordPayloadSchema,
 } from '@jagir/shared/schemas/password'
@@ -11,12 +10,11 @@ import {
   sendCodePayloadSchema,
   verifyCodePayloadSchema,
 } from '@jagir/shared/schemas/signup'
-import { requireUser } from '../lib/auth.js'
 import { detailError, fieldErrors, fillMessage, parseBody } from '../lib/errors.js'
 import { localeOf } from '../lib/locale.js'
 import { MESSAGES, type MessageKey } from '../lib/messages.js'
 import { CodeHasher, HOUR_MS, newCode, otpWait, type CodePurpose } from '../lib/otp.js'
-import { hashPassword, verifyPassword } from '../lib/passwords.js'
+import { hashPassword } from '../lib/passwords.js'
 import { SmsFailure, type SmsSender } from '../lib/sms.js'
 import type { DemoStore } from '../store/store.js'
 import type { SignupRecord } from '../store/activity-types.js'
@@ -36,7 +34,7 @@ export interface SignupRoutesOptions {
 }
 
 /**
- * Sign-up and password reset by a code sent by SMS, and password change. A registered and an
+ * Sign-up and password reset by a code sent by SMS (password change: `password.ts`). A registered and an
  * unknown number get the same answers, the same limits and the same try counting; only the SMS
  * (which only the number's owner reads) says which it was.
  */
@@ -239,17 +237,6 @@ export function signupRoutes(
       if (!user) throw fieldErrors({ verification_token: 'ticketInvalid' })
       user.password = hashPassword(body.password)
       store.state.tokens = store.state.tokens.filter((t) => t.user !== user.id)
-      await store.save()
-      return ok(request, 'passwordChanged')
-    })
-
-    app.post('/api/v1/auth/change-password/', async (request) => {
-      const user = requireUser(store, request)
-      const body = parseBody(changePasswordPayloadSchema, request)
-      if (!verifyPassword(body.old_password, user.password))
-        throw fieldErrors({ old_password: 'wrongOldPassword' })
-      if (body.old_password === body.new_password) throw fieldErrors({ new_password: 'invalid' })
-      user.password = hashPassword(body.new_password)
       await store.save()
       return ok(request, 'passwordChanged')
     })

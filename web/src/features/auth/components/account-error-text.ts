@@ -19,6 +19,7 @@ export const ACCOUNT_MESSAGE_TEXT: Readonly<Record<AccountMessageCode, MessageDe
   otp_digits: msg`The code has {length} digits.`,
   password_too_short: msg`Use at least {min} characters.`,
   password_numeric: msg`Use letters as well as numbers.`,
+  password_common: msg`This password is too easy to guess. Choose another.`,
   password_mismatch: msg`The passwords do not match.`,
   current_password_required: msg`Please enter your current password.`,
   birth_date_required: msg`Please choose your date of birth.`,
