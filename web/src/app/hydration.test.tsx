@@ -126,13 +126,18 @@ async function serve(url: string, user: CurrentUser | null) {
 const served = new Map<string, Awaited<ReturnType<typeof serve>>>()
 const servedKey = (url: string, user: CurrentUser | null) => `${user?.full_name ?? ''} ${url}`
 
+// Rendering every page first loads (and, in a cold run, transforms) every public route's module
+// graph: several seconds on a quiet machine, past Vitest's 10 s hook default when the browser
+// tests load the other core. The time is setup, not what the tests assert.
+const RENDER_EVERY_PAGE_MS = 120_000
+
 beforeAll(async () => {
   for (const [url] of PAGES) served.set(servedKey(url, null), await serve(url, null))
   for (const [, user] of SIGNED_IN) {
     served.set(servedKey(SIGNED_IN_PAGE, user), await serve(SIGNED_IN_PAGE, user))
   }
   forgetPageData()
-})
+}, RENDER_EVERY_PAGE_MS)
 
 /** Puts the served page in the document and starts the app on it. */
 async function serveAndHydrate(url: string, user: CurrentUser | null = null) {
