@@ -13,9 +13,11 @@ afterEach(() => vi.dynamicImportSettled())
 // node environment (the catalog check) have no DOM to clean.
 if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react')
-  // Whole-app tests load route modules lazily, as the browser does; the first load of a module
-  // graph is transformed on the fly, which can take a few seconds on a busy machine.
-  configure({ asyncUtilTimeout: 5000 })
+  // Whole-app tests load route modules and dialogs lazily, as the browser does; the first load of
+  // a module graph is transformed on the fly, which took over 5 s here while the browser tests
+  // loaded the other core (the training page's enrolment dialog, say). Waiting longer for the
+  // state a test expects never lets a wrong one pass; it only makes a failing test slower.
+  configure({ asyncUtilTimeout: 15_000 })
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => undefined
   afterEach(() => {

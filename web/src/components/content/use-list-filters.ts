@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
+import { useQueryChange } from '../../lib/use-query-change'
 import {
   listQuery,
   readListFilters,
@@ -22,7 +23,7 @@ export function filtersQueryString(filters: ContentListFilters): string {
  * it is the page that changes. The language toggle keeps the query, so it keeps them.
  */
 export function useListFilters() {
-  const [params, setParams] = useSearchParams()
+  const [params, changeQuery] = useQueryChange()
   const { pathname } = useLocation()
   const filters = useMemo(() => readListFilters(params), [params])
   const withChange = useCallback(
@@ -33,10 +34,16 @@ export function useListFilters() {
     }),
     [filters],
   )
+  // Made to the latest filters (a second change before the first has loaded keeps the first).
   const apply = useCallback(
     (change: Partial<ContentListFilters>) =>
-      setParams(new URLSearchParams(filtersQueryString(withChange(change)))),
-    [setParams, withChange],
+      changeQuery(
+        (current) =>
+          new URLSearchParams(
+            filtersQueryString({ ...readListFilters(current), page: 1, ...change }),
+          ),
+      ),
+    [changeQuery],
   )
   const hrefOf = useCallback(
     (change: Partial<ContentListFilters>) => pathname + filtersQueryString(withChange(change)),

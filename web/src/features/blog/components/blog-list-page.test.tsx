@@ -1,9 +1,7 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { currentPath, renderApp } from '../../../testing/render-app'
-
-configure({ asyncUtilTimeout: 5000 })
 
 // The provider's paths written out by hand: a wrong parameter name must miss the fake.
 const CATEGORIES = { body: [{ slug: 'hiring-tips', name: 'Hiring tips', count: 3 }] }

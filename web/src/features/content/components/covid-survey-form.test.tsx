@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { SURVEY } from '../../../testing/content-fixtures'
 import { renderApp } from '../../../testing/render-app'
-
-configure({ asyncUtilTimeout: 5000 })
 
 describe('the COVID-19 survey', () => {
   it('sends the chosen and written answers as the provider names them', async () => {

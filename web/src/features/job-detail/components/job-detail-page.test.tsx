@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer, buildJobseeker } from '../../../testing/factories'
 import { currentPath, renderApp } from '../../../testing/render-app'
 import { signInRoutes, signInThroughDialog } from '../../../testing/sign-in-dialog'
 import { buildJobDetail } from '../testing/build-job'
-
-// The page's lazy route module (sanitizer included) takes a while to load in a cold worker.
-configure({ asyncUtilTimeout: 5000 })
 
 const SLUG = 'accountant-himal-traders'
 const DETAIL = `/api/v1/job/${SLUG}/`

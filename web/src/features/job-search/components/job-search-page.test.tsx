@@ -1,10 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { currentPath, renderApp } from '../../../testing/render-app'
-
-// The page's lazy route module takes a while to load in a cold worker.
-configure({ asyncUtilTimeout: 5000 })
 
 /**
  * The provider's search path for a query written out by hand (its parameter names, newest
@@ -96,6 +93,19 @@ describe('the job search', () => {
     expect(await screen.findByText('1 job found')).toBeDefined()
     expect(calls.some((c) => c.path === searchPath(cookInBagmati))).toBe(true)
     expect(await within(filters).findByRole('option', { name: 'Kathmandu' })).toBeDefined()
+  })
+
+  it('keeps both filters when the second is chosen before the first has loaded', async () => {
+    const { router } = await renderApp('/en/job/search?search=cook')
+    const filters = await screen.findByRole('form', { name: 'Filters' })
+    // Two changes in one go, before the page has rendered the first: a slow phone's quick hands.
+    fireEvent.change(within(filters).getByLabelText('Province'), { target: { value: '3' } })
+    fireEvent.change(within(filters).getByLabelText('Job level'), {
+      target: { value: 'entry_level' },
+    })
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/en/job/search?search=cook&province=3&level=entry_level'),
+    )
   })
 
   it("asks the provider for an address's location, category and experience with its names", async () => {

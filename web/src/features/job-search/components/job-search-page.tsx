@@ -56,16 +56,21 @@ export function JobSearchPage() {
           placeholder={t`Job title, skill or company`}
           submitLabel={t`Search`}
           initialValue={filters.search}
-          onSearch={(search) => apply(changeFilter(filters, 'search', search))}
+          onSearch={(search) => apply((current) => changeFilter(current, 'search', search))}
         />
         <div className="columns mt-4">
           <aside className="column is-3-desktop">
             <FilterPanel active={activeFilterCount(filters)}>
               <SearchFilters
                 filters={filters}
-                onChange={(name, value) => apply(changeFilter(filters, name, value as never))}
+                onChange={(name, value) =>
+                  apply((current) => changeFilter(current, name, value as never))
+                }
                 onClear={() =>
-                  apply({ ...readFilters(new URLSearchParams()), search: filters.search })
+                  apply((current) => ({
+                    ...readFilters(new URLSearchParams()),
+                    search: current.search,
+                  }))
                 }
               />
             </FilterPanel>
@@ -88,7 +93,9 @@ export function JobSearchPage() {
                   value={filters.sort}
                   emptyLabel={null}
                   choices={SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
-                  onChange={(value) => apply(changeFilter(filters, 'sort', value as Sort))}
+                  onChange={(value) =>
+                    apply((current) => changeFilter(current, 'sort', value as Sort))
+                  }
                 />
               </div>
             </div>

@@ -1,8 +1,6 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../testing/render-app'
-
-configure({ asyncUtilTimeout: 5000 })
 
 describe('the search text as the page shows it (issue 11, item 15)', () => {
   it('shows markup typed into the search as the text it is, and logs no error', async () => {

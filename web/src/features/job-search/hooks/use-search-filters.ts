@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
+import { useQueryChange } from '../../../lib/use-query-change'
 import { filtersToQuery, readFilters, type JobSearchFilters } from '../api/search-params'
 
 /** A search as an address query string (`?search=...&province=3`), defaults left out. */
@@ -15,15 +16,19 @@ export function searchQueryString(filters: JobSearchFilters): string {
 /**
  * The search the address holds, and a way to change it: every change is a new history entry
  * (Back returns to the previous search), so a search can be shared and the language toggle,
- * which keeps the query, keeps it.
+ * which keeps the query, keeps it. A change is made to the latest search, so a second filter
+ * chosen before the first has loaded keeps the first.
  */
 export function useSearchFilters() {
-  const [params, setParams] = useSearchParams()
+  const [params, changeQuery] = useQueryChange()
   const { pathname } = useLocation()
   const filters = useMemo(() => readFilters(params), [params])
   const apply = useCallback(
-    (next: JobSearchFilters) => setParams(new URLSearchParams(searchQueryString(next))),
-    [setParams],
+    (change: (current: JobSearchFilters) => JobSearchFilters) =>
+      changeQuery(
+        (current) => new URLSearchParams(searchQueryString(change(readFilters(current)))),
+      ),
+    [changeQuery],
   )
   const hrefOf = useCallback(
     (next: JobSearchFilters) => pathname + searchQueryString(next),

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildJobseeker } from '../../../testing/factories'
 import { renderApp } from '../../../testing/render-app'
 import { buildProfile } from '../testing/build-profile'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const seeker = buildJobseeker({ jobseeker_profile: { id: 2, username: 'sita-sharma' } })
 /** Pages of the provider's lists, by the paths written out by hand (its parameter names). */

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer, buildJobseeker } from '../../../testing/factories'
 import { renderApp } from '../../../testing/render-app'
 import { buildProfile, buildPublicProfile } from '../testing/build-profile'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const PROFILE = 'GET /api/v1/jobseeker/profile/sita-sharma/'
 

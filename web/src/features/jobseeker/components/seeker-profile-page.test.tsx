@@ -1,12 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer, buildJobseeker } from '../../../testing/factories'
 import { currentPath, renderApp } from '../../../testing/render-app'
 import { buildProfile } from '../testing/build-profile'
-
-// The page's lazy route module takes a while to load in a cold worker.
-configure({ asyncUtilTimeout: 5000 })
 
 const ME = '/api/v1/jobseeker/me/'
 const DEGREES = '/api/v1/common/education-degrees/?limit=100'

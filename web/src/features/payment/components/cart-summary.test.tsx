@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '@jagir/shared/schemas/cart'
 import { buildEmployer } from '../../../testing/factories'
 import type { FakeAnswer } from '../../../testing/fake-api'
 import { currentPath, renderApp } from '../../../testing/render-app'
-
-configure({ asyncUtilTimeout: 5000 })
 
 /** A cart with a hiring package of two job seekers and three Basic job post packages. */
 function buildCart(overrides: Partial<Cart> = {}): Cart {

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Order } from '@jagir/shared/schemas/cart'
 import { buildEmployer } from '../../../testing/factories'
 import { currentPath, renderApp } from '../../../testing/render-app'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const ORDER: Order = {
   id: 5,

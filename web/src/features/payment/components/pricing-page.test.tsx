@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer, buildJobseeker } from '../../../testing/factories'
 import { currentPath, renderApp } from '../../../testing/render-app'
 import { signInRoutes, signInThroughDialog } from '../../../testing/sign-in-dialog'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const PACKAGES = {
   'GET /api/v1/payment/pricing/?page_size=100': {

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildJobseeker, buildReferrer } from '../../../testing/factories'
 import { renderApp } from '../../../testing/render-app'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const REFEREES = '/api/v1/referrer/referees/?page=1&page_size=10'
 const card = {

@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { TRAINING } from '../../../testing/content-fixtures'
 import { renderApp } from '../../../testing/render-app'
-
-configure({ asyncUtilTimeout: 5000 })
 
 const training = { ...TRAINING, slug: 'tally', seats_left: 2, topics: ['Day books', 'Payroll'] }
 
