@@ -133,6 +133,39 @@ describe('the job seeker profile, overview', () => {
     expect(await screen.findByText('Your profile is saved.')).toBeDefined()
   })
 
+  it('adds the next language not listed yet, never a repeat, and saves them all', async () => {
+    const { calls } = await open(
+      '/en/jobseeker/profile/me',
+      { [`PATCH ${ME}`]: { body: buildProfile() } },
+      buildProfile({ languages: [{ language: 'english', level: 'fluent' }] }),
+    )
+    const languages = await section('Languages')
+    await userEvent.click(within(languages).getByRole('button', { name: 'Edit Languages' }))
+    const add = within(languages).getByRole('button', { name: 'Add a language' })
+    await userEvent.click(add)
+    await userEvent.click(add)
+    const chosen = within(languages)
+      .getAllByLabelText(/^Language \d$/)
+      .map((select) => (select as HTMLSelectElement).value)
+    expect(chosen).toEqual(['english', 'nepali', 'hindi'])
+    // A language another row names is not offered again.
+    const third = within(languages).getByLabelText('Language 3')
+    const offered = within(third)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value)
+    expect(offered).not.toContain('english')
+    expect(offered).not.toContain('nepali')
+    await userEvent.click(within(languages).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true))
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({
+      languages: [
+        { language: 'english', level: 'fluent' },
+        { language: 'nepali', level: 'conversational' },
+        { language: 'hindi', level: 'conversational' },
+      ],
+    })
+  })
+
   it('refuses an 11th skill with the spec message before anything is created', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Skill ${i + 1}` }))
     const { calls } = await open('/en/jobseeker/profile/me', {}, buildProfile({ skills: ten }))
