@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr'
+import type { PersonalDetails } from '@jagir/shared/schemas/basic-information'
 import type { ProfilePatchInput } from '@jagir/shared/schemas/jobseeker-profile'
 import type { Lang } from '@jagir/shared/routes/table'
 import type { LangKey } from '../../../components/job/locale-key'
@@ -92,4 +93,20 @@ export async function keepMyProfile(profile: SeekerProfile, lang: Lang): Promise
  */
 export function saveMyProfile(patch: ProfilePatchInput): Promise<SeekerProfile> {
   return apiFetch<SeekerProfile>(MY_PROFILE_PATH, { method: 'PATCH', body: patch })
+}
+
+/**
+ * Saves the personal details (name, gender, birth date, marital status, district) with the
+ * onboarding's basic-information PUT, which holds them; answers the profile as it now is. A new
+ * district drops the municipality that belonged to the old one.
+ */
+export async function savePersonalDetails(
+  details: PersonalDetails,
+  previousDistrict: number | null,
+): Promise<SeekerProfile> {
+  await apiFetch('/api/v1/jobseeker/onboarding/basic-information/', {
+    method: 'PUT',
+    body: { ...details, ...(details.district === previousDistrict ? {} : { city: null }) },
+  })
+  return apiFetch<SeekerProfile>(MY_PROFILE_PATH)
 }

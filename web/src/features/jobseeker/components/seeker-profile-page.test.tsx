@@ -166,6 +166,46 @@ describe('the job seeker profile, overview', () => {
     })
   })
 
+  it('edits the personal details from onboarding in place, like the other sections', async () => {
+    const BASICS = '/api/v1/jobseeker/onboarding/basic-information/'
+    const moved = buildProfile({ marital_status: 'Married', district: { id: 33, name: 'Kaski' } })
+    const profiles = [buildProfile(), moved]
+    const { calls } = await renderApp('/en/jobseeker/profile/me', {
+      user: seeker,
+      routes: {
+        [`GET ${ME}`]: () => ({ body: profiles.length > 1 ? profiles.shift() : profiles[0] }),
+        [`PUT ${BASICS}`]: { body: seeker },
+        '/api/v1/common/district/?limit=100': {
+          body: {
+            results: [
+              { id: 27, name: 'Kathmandu' },
+              { id: 33, name: 'Kaski' },
+            ],
+          },
+        },
+      },
+    })
+    const personal = await section('Personal details')
+    await userEvent.click(within(personal).getByRole('button', { name: 'Edit Personal details' }))
+    expect((within(personal).getByLabelText('Name') as HTMLInputElement).value).toBe('Sita Sharma')
+    await userEvent.selectOptions(within(personal).getByLabelText('Marital status'), 'Married')
+    const district = within(personal).getByLabelText('District')
+    await waitFor(() => expect(within(district).getAllByRole('option').length).toBe(3))
+    await userEvent.selectOptions(district, 'Kaski')
+    await userEvent.click(within(personal).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      full_name: 'Sita Sharma',
+      gender: 'Female',
+      date_of_birth: '1997-04-14',
+      marital_status: 'Married',
+      district: 33,
+      city: null,
+    })
+    expect(await within(personal).findByText('Kaski')).toBeDefined()
+    expect(personal.textContent).toContain('Married')
+  })
+
   it('refuses an 11th skill with the spec message before anything is created', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Skill ${i + 1}` }))
     const { calls } = await open('/en/jobseeker/profile/me', {}, buildProfile({ skills: ten }))
