@@ -98,15 +98,20 @@ export function saveMyProfile(patch: ProfilePatchInput): Promise<SeekerProfile> 
 /**
  * Saves the personal details (name, gender, birth date, marital status, district) with the
  * onboarding's basic-information PUT, which holds them; answers the profile as it now is. A new
- * district drops the municipality that belonged to the old one.
+ * district drops the municipality that belonged to the old one. The name is sent only when it
+ * was changed: a name kept in both scripts is not overwritten by the one this page shows.
  */
 export async function savePersonalDetails(
-  details: PersonalDetails,
-  previousDistrict: number | null,
+  { full_name, ...details }: PersonalDetails,
+  before: Pick<SeekerProfile, 'full_name' | 'district'>,
 ): Promise<SeekerProfile> {
   await apiFetch('/api/v1/jobseeker/onboarding/basic-information/', {
     method: 'PUT',
-    body: { ...details, ...(details.district === previousDistrict ? {} : { city: null }) },
+    body: {
+      ...details,
+      ...(full_name === before.full_name ? {} : { full_name }),
+      ...(details.district === (before.district?.id ?? null) ? {} : { city: null }),
+    },
   })
   return apiFetch<SeekerProfile>(MY_PROFILE_PATH)
 }

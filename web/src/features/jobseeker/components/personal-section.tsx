@@ -47,7 +47,7 @@ function PersonalForm({ profile, close }: { profile: SeekerProfile; close: () =>
   const { form, submit, general } = useSectionForm({
     schema: personalDetailsFormSchema,
     initial,
-    save: (values) => savePersonalDetails(values, previousDistrict),
+    save: (values) => savePersonalDetails(values, profile),
     onSaved: close,
   })
   const errors = form.formState.errors
