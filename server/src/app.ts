@@ -23,6 +23,7 @@ import spa, { DEFAULT_WEB_ROOT } from './plugins/spa.js'
 import type { ServerRenderer } from '@jagir/shared/routes/server-render'
 import upstream, { UpstreamError } from './plugins/upstream.js'
 import authRoutes from './routes/auth.js'
+import bffConfigRoutes from './routes/bff-config.js'
 import devOutboxRoutes, { type DevOutboxOptions } from './routes/dev-outbox.js'
 import healthRoutes from './routes/health.js'
 import oauthRoutes from './routes/oauth.js'
@@ -199,13 +200,11 @@ export async function buildApp(
   if (options.devOutbox && config.env !== 'production') {
     await app.register(devOutboxRoutes, { outbox: options.devOutbox })
   }
-  await app.register(oauthRoutes, {
-    oauth:
-      config.oauth ??
-      (options.demoOAuth ? demoOAuthConfig(config.publicUrl, config.apiUrl) : undefined),
-    publicUrl: config.publicUrl,
-    now: options.now,
-  })
+  const oauth =
+    config.oauth ??
+    (options.demoOAuth ? demoOAuthConfig(config.publicUrl, config.apiUrl) : undefined)
+  await app.register(oauthRoutes, { oauth, publicUrl: config.publicUrl, now: options.now })
+  await app.register(bffConfigRoutes, { socialSignIn: !!oauth, appUrls: config.appUrls })
   await app.register(proxy, {
     validate: (write) => validateProxyWrite(write, app.sanitizer.sanitize),
     gate: wizardGate,

@@ -91,6 +91,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SMS_GATEWAY_URL: httpUrl.optional(),
   SMS_GATEWAY_TOKEN: optionalString,
+  ANDROID_APP_URL: httpUrl.optional(),
+  IOS_APP_URL: httpUrl.optional(),
   REDIS_URL: z
     .url({
       protocol: /^rediss?$/,
@@ -154,6 +156,17 @@ export interface Config {
   smsGatewayUrl?: string
   /** Sent as `Authorization: Bearer <token>` to the SMS gateway. */
   smsGatewayToken?: string
+  /**
+   * The apps' store pages for the download dialog; an unset one is said to be not yet published
+   * (no button leads nowhere).
+   */
+  appUrls: AppUrls
+}
+
+/** Where each app is published; undefined while it is not. */
+export interface AppUrls {
+  android?: string
+  ios?: string
 }
 
 /** Thrown with one line per bad variable: which, and why. */
@@ -232,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymousWriteLimitFactor: vars.ANONYMOUS_WRITE_LIMIT_FACTOR,
     smsGatewayUrl: vars.SMS_GATEWAY_URL,
     smsGatewayToken: vars.SMS_GATEWAY_TOKEN,
+    appUrls: { android: vars.ANDROID_APP_URL, ios: vars.IOS_APP_URL },
   }
 }

@@ -232,6 +232,25 @@ describe('each variable is validated, the error naming it and saying why', () =>
     ])
   })
 
+  it('ANDROID_APP_URL, IOS_APP_URL: optional http(s) store pages for the download dialog', () => {
+    expect(loadConfig({}).appUrls).toEqual({ android: undefined, ios: undefined })
+    expect(
+      loadConfig({
+        ANDROID_APP_URL: 'https://play.google.com/store/apps/details?id=np.jagir',
+        IOS_APP_URL: 'https://apps.apple.com/np/app/jagir/id1234567890',
+      }).appUrls,
+    ).toEqual({
+      android: 'https://play.google.com/store/apps/details?id=np.jagir',
+      ios: 'https://apps.apple.com/np/app/jagir/id1234567890',
+    })
+    expect(
+      problemsOf({ ANDROID_APP_URL: 'play.google.com/jagir', IOS_APP_URL: 'ftp://x' }),
+    ).toEqual([
+      'ANDROID_APP_URL: must be an http:// or https:// URL',
+      'IOS_APP_URL: must be an http:// or https:// URL',
+    ])
+  })
+
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc', LOG_LEVEL: 'loud' })
     expect(problems.map((line) => line.split(':')[0])).toEqual([

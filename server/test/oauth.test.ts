@@ -80,14 +80,25 @@ describe('GET /bff/oauth/login (DESIGN.md "BFF HTTP contract", spec section 7 So
     const res = await request(app!.server).get('/bff/oauth/login?next=/')
     expect(res.status).toBe(404)
     expect(typeof res.body.detail).toBe('string')
-    expect((await request(app!.server).get('/bff/config')).body).toEqual({ socialSignIn: false })
+    expect((await request(app!.server).get('/bff/config')).body).toMatchObject({
+      socialSignIn: false,
+    })
   })
 
   it('/bff/config says social sign-in is on when a provider is configured', async () => {
     await build()
     const res = await request(app!.server).get('/bff/config')
-    expect(res.body).toEqual({ socialSignIn: true })
+    expect(res.body).toMatchObject({ socialSignIn: true })
     expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it("/bff/config gives the apps' store pages, null for an app not yet published", async () => {
+    await build({ ANDROID_APP_URL: 'https://play.google.com/store/apps/details?id=np.jagir' })
+    expect((await request(app!.server).get('/bff/config')).body).toEqual({
+      socialSignIn: false,
+      androidAppUrl: 'https://play.google.com/store/apps/details?id=np.jagir',
+      iosAppUrl: null,
+    })
   })
 })
 

@@ -80,8 +80,6 @@ const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, opti
   // every replica with REDIS_URL.
   const spent = fastify.sharedState.store('oauth-spent-state', 50_000)
 
-  fastify.get('/bff/config', async () => ({ socialSignIn: !!oauth }))
-
   fastify.get<{ Querystring: Record<string, QueryValue> }>(
     '/bff/oauth/login',
     async (request, reply) => {

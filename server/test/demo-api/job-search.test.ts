@@ -28,6 +28,22 @@ const search = async (query: string, cookie = 'locale=en') => {
   return res.body as { count: number; results: Card[] }
 }
 
+describe('the name shown for an organisation that hides its own', () => {
+  it('is a default the site wrote, so it reads in the page language', async () => {
+    type Hidden = Card & { organization: { id: number | null; name: string } }
+    for (const [cookie, name] of [
+      ['locale=en', 'A reputed company'],
+      ['locale=ne', 'एक प्रतिष्ठित कम्पनी'],
+    ] as const) {
+      const hidden = ((await search('', cookie)).results as Hidden[]).filter(
+        (job) => job.organization.id === null,
+      )
+      expect(hidden.length, cookie).toBeGreaterThan(0)
+      expect(new Set(hidden.map((job) => job.organization.name))).toEqual(new Set([name]))
+    }
+  })
+})
+
 describe('GET /api/v1/job/search/', () => {
   it('lists only published, unexpired jobs, newest first, with DRF pagination', async () => {
     const all = await search('')

@@ -270,6 +270,11 @@ describe('job-specification-new and additional-info-new', () => {
     const detail = await stack.call('get', `/api/v1/job/${slug}/`, employer)
     expect(detail.body.organization).toMatchObject({ id: null, name: 'A fintech startup' })
     expect(detail.body.show_name).toBe(false)
+    // The employer's own words stay as typed on the Nepali page too.
+    const nepali = employer.replace('locale=en', 'locale=ne')
+    const inNepali = await stack.call('get', `/api/v1/job/${slug}/`, nepali)
+    expect(inNepali.body.organization).toMatchObject({ id: null, name: 'A fintech startup' })
+    expect(inNepali.body.org_alt_name).toBe('A fintech startup')
   })
 })
 

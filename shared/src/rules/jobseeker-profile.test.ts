@@ -6,6 +6,7 @@ import {
   endsBeforeStart,
   isNetworkUrl,
   monthsBetween,
+  nextProfileLanguage,
   photoProblem,
   profileCompleteness,
   sniffPhotoType,
@@ -17,6 +18,7 @@ import {
   isPhoneOfType,
   normalizeNepalPhone,
 } from './nepal-phone.js'
+import { PROFILE_LANGUAGES } from './profile-options.js'
 
 const MB = 1024 * 1024
 
@@ -77,6 +79,19 @@ describe('education years', () => {
     expect(monthsBetween('2020-01-15', '2021-01-15')).toBe(12)
     expect(monthsBetween('2020-01-15', '2021-01-14')).toBe(11)
     expect(monthsBetween('2021-01-15', '2020-01-15')).toBe(0)
+  })
+})
+
+describe('adding a language', () => {
+  it('starts with the first language not listed yet, Nepali first, and never a repeat', () => {
+    expect(nextProfileLanguage([])).toBe('nepali')
+    expect(nextProfileLanguage(['english'])).toBe('nepali')
+    expect(nextProfileLanguage(['nepali'])).toBe('english')
+    expect(nextProfileLanguage(['nepali', 'english'])).toBe('hindi')
+  })
+
+  it('has nothing to add once every language is listed', () => {
+    expect(nextProfileLanguage([...PROFILE_LANGUAGES])).toBeNull()
   })
 })
 

@@ -5,8 +5,8 @@
  */
 import { MAX_LIST_ITEMS } from './constants.js'
 import type { ApplicationStatus } from './application-status.js'
-import type { SocialNetwork, YearCalendar } from './profile-options.js'
-import { SOCIAL_NETWORK_HOSTS } from './profile-options.js'
+import type { ProfileLanguage, SocialNetwork, YearCalendar } from './profile-options.js'
+import { PROFILE_LANGUAGES, SOCIAL_NETWORK_HOSTS } from './profile-options.js'
 
 /** Skills on a profile: the spec's limit of 10 for every skill list. */
 export const PROFILE_SKILLS_MAX = MAX_LIST_ITEMS
@@ -18,6 +18,14 @@ export const EXPERIENCE_ENTRIES_MAX = 20
 export const PREFERENCES_MAX = 5
 export const HEADLINE_MAX = 120
 export const ABOUT_MAX = 2000
+
+/**
+ * The language a new row of the profile's languages starts with: the first of the list (Nepali,
+ * then English, ...) not listed yet, so Add never makes a repeat; null when every one is listed.
+ */
+export function nextProfileLanguage(listed: readonly string[]): ProfileLanguage | null {
+  return PROFILE_LANGUAGES.find((language) => !listed.includes(language)) ?? null
+}
 
 /** Photo types a browser shows everywhere (no SVG: it can carry script). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const

@@ -89,6 +89,20 @@ export const basicInformationFormSchema = z.pipe(
 )
 export type BasicInformationFormInput = z.input<typeof basicInformationFormSchema>
 
+/**
+ * The profile's personal details (name, gender, date of birth, marital status, district): the
+ * part of the basic information the profile shows, edited there and saved with the same PUT.
+ */
+export const personalDetailsFormSchema = z.object({
+  full_name: fullName(),
+  gender: chosen(GENDERS),
+  date_of_birth: birthDate(),
+  marital_status: chosenOrNone(MARITAL_STATUSES),
+  district: chosenId(),
+})
+export type PersonalDetailsFormInput = z.input<typeof personalDetailsFormSchema>
+export type PersonalDetails = z.output<typeof personalDetailsFormSchema>
+
 /** The form with nothing chosen or typed yet. */
 export const basicInformationFormEmpty = (): BasicInformationFormInput => ({
   gender: '',

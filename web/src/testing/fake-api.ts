@@ -19,6 +19,9 @@ export interface FakeApi {
   user?: CurrentUser | null
   /** `/bff/config`'s socialSignIn. */
   socialSignIn?: boolean
+  /** `/bff/config`'s store pages of the apps (null: not yet published). */
+  androidAppUrl?: string | null
+  iosAppUrl?: string | null
   /** Answers by `METHOD /path` (query included) or by `/path` for any method. */
   routes?: Record<string, FakeAnswer>
 }
@@ -46,7 +49,13 @@ export function installFakeApi(api: FakeApi = {}): { calls: RecordedCall[]; api:
       return jsonResponse(status, json)
     }
     if (path === '/bff/user') return jsonResponse(200, { user: state.user ?? null })
-    if (path === '/bff/config') return jsonResponse(200, { socialSignIn: !!state.socialSignIn })
+    if (path === '/bff/config') {
+      return jsonResponse(200, {
+        socialSignIn: !!state.socialSignIn,
+        androidAppUrl: state.androidAppUrl ?? null,
+        iosAppUrl: state.iosAppUrl ?? null,
+      })
+    }
     if (path === '/bff/logout') {
       state.user = null
       return new Response(null, { status: 204 })

@@ -188,7 +188,8 @@ export function seedJobs({
       required_two_wheeler: profile.category === 6 || designation === 28,
       document_categories: [1, 3],
       show_name: showName,
-      org_alt_name: showName ? null : 'A reputed company',
+      // A default the site writes, so in each language (an employer's own stays as typed).
+      org_alt_name: showName ? null : { en: 'A reputed company', ne: 'एक प्रतिष्ठित कम्पनी' },
       is_document_required: true,
       is_gender_specific: gender !== null,
       gender,

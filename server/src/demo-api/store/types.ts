@@ -210,7 +210,11 @@ export interface JobRecord {
   required_two_wheeler: boolean
   document_categories: number[]
   show_name: boolean
-  org_alt_name: string | null
+  /**
+   * The name shown instead of the organisation's: as the employer typed it (the same in both
+   * languages), or a default the site wrote, in each language.
+   */
+  org_alt_name: Text | null
   is_document_required: boolean
   is_gender_specific: boolean
   gender: 'Female' | 'Male' | 'Other' | null

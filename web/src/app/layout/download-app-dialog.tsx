@@ -1,38 +1,54 @@
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Modal } from '../../components/ui/modal'
+import { useBffConfig } from '../../features/auth/api/bff-config'
 
-/** Where the store buttons lead (replace with the app's own listings once published). */
-export const STORE_LINKS = {
-  android: 'https://play.google.com/store/search?q=Jagir&c=apps',
-  ios: 'https://www.apple.com/app-store/',
-} as const
-
-/** The download-the-app popup with the Android and iOS store buttons (spec section 1). */
+/**
+ * The download-the-app popup (spec section 1): a button to each app's store page, as the
+ * operator configured them (ANDROID_APP_URL, IOS_APP_URL); an app without one is said plainly
+ * to be not yet published, rather than a button that leads to a store search.
+ */
 export function DownloadAppDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
+  const config = useBffConfig()
   return (
     <Modal title={t`Download the Jagir App`} onClose={onClose} narrow>
       <p className="mb-5 has-text-centered">
         <Trans>Find jobs and hear from employers wherever you are.</Trans>
       </p>
-      <div className="store-buttons">
-        <a
-          className="button is-dark"
-          href={STORE_LINKS.android}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <Trans>Download for Android</Trans>
-        </a>
-        <a
-          className="button is-dark"
-          href={STORE_LINKS.ios}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <Trans>Download for iOS</Trans>
-        </a>
-      </div>
+      {config ? (
+        <ul className="store-buttons" data-testid="store-buttons">
+          <StoreEntry
+            url={config.androidAppUrl}
+            download={<Trans>Download for Android</Trans>}
+            unpublished={<Trans>The Android app is not yet published.</Trans>}
+          />
+          <StoreEntry
+            url={config.iosAppUrl}
+            download={<Trans>Download for iOS</Trans>}
+            unpublished={<Trans>The iOS app is not yet published.</Trans>}
+          />
+        </ul>
+      ) : (
+        <p className="has-text-centered has-text-grey" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
     </Modal>
+  )
+}
+
+/** One app: its store button, or a plain note while it has no store page. */
+function StoreEntry(props: { url: string | null; download: ReactNode; unpublished: ReactNode }) {
+  return (
+    <li>
+      {props.url ? (
+        <a className="button is-dark" href={props.url} target="_blank" rel="noopener noreferrer">
+          {props.download}
+        </a>
+      ) : (
+        <p className="store-unpublished">{props.unpublished}</p>
+      )}
+    </li>
   )
 }

@@ -63,15 +63,30 @@ describe('the Download App button', () => {
     expect(shadowed()).toBe(false)
   })
 
-  it('opens the popup with the Android and iOS store buttons', async () => {
-    await renderApp('/en')
+  it('opens the popup with a button to each published app, outside the navbar', async () => {
+    await renderApp('/en', {
+      androidAppUrl: 'https://play.google.com/store/apps/details?id=np.jagir',
+      iosAppUrl: 'https://apps.apple.com/np/app/jagir/id1234567890',
+    })
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download App' }))
     const dialog = await screen.findByRole('dialog', { name: 'Download the Jagir App' })
-    const links = within(dialog).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Download for Android',
-      'Download for iOS',
+    // Inside the navbar it took the navbar's one-line text and was cut off on phones.
+    expect(dialog.closest('nav')).toBeNull()
+    const links = await within(dialog).findAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Download for Android', 'https://play.google.com/store/apps/details?id=np.jagir'],
+      ['Download for iOS', 'https://apps.apple.com/np/app/jagir/id1234567890'],
     ])
-    expect(links[0]!.getAttribute('href')).toContain('play.google.com')
+  })
+
+  it('says plainly which app is not yet published, with no button to a store search', async () => {
+    await renderApp('/', { iosAppUrl: 'https://apps.apple.com/np/app/jagir/id1234567890' })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'एप डाउनलोड गर्नुहोस्' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByText('एन्ड्रोइड एप अझै प्रकाशित भएको छैन।')).toBeTruthy()
+    const links = within(dialog).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://apps.apple.com/np/app/jagir/id1234567890',
+    ])
   })
 })

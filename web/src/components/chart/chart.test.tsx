@@ -58,6 +58,33 @@ describe('a chart', () => {
     expect(document.querySelector('canvas')?.getAttribute('aria-hidden')).toBe('true')
   })
 
+  it('names each of several lines in a legend, and needs none for one line', async () => {
+    const { unmount } = await renderInRouter(
+      <Chart
+        kind="line"
+        title="Your activity"
+        labels={['1 May', '2 May']}
+        series={[
+          { label: 'Applications', values: [1, 2] },
+          { label: 'Profile views', values: [3, 4] },
+          { label: 'Liked jobs', values: [0, 1] },
+        ]}
+        categoryHeader="Day"
+      />,
+      '/en',
+    )
+    const legend = await screen.findByTestId('chart-legend')
+    expect(
+      within(legend)
+        .getAllByRole('listitem', { hidden: true })
+        .map((li) => li.textContent),
+    ).toEqual(['Applications', 'Profile views', 'Liked jobs'])
+    unmount()
+    await renderInRouter(chart, '/en')
+    await waitFor(() => expect(drawings.length).toBeGreaterThan(1))
+    expect(screen.queryByTestId('chart-legend')).toBeNull()
+  })
+
   it('writes Latin digits in English', async () => {
     await renderInRouter(chart, '/en')
     await waitFor(() => expect(drawings).toHaveLength(1))

@@ -27,6 +27,8 @@ type DrawState = 'loading' | 'drawn' | 'failed'
 
 /** Each size's class, written whole so the build keeps its rules (web/build/purge-css.ts). */
 const SIZE_CLASS = { small: 'chart-small', medium: 'chart-medium', large: 'chart-large' } as const
+/** Each series' key in the legend, in the colour and dash it is drawn with (draw-chart.ts). */
+const KEY_CLASS = ['chart-key-1', 'chart-key-2', 'chart-key-3', 'chart-key-4'] as const
 
 /**
  * A chart, drawn by Chart.js on a canvas, with the same figures in a table. Chart.js is loaded
@@ -85,9 +87,12 @@ export function Chart({
     <figure className={`chart ${SIZE_CLASS[size]}`} aria-busy={state === 'loading'}>
       <figcaption className="chart-title">{title}</figcaption>
       {state === 'failed' ? null : (
-        <div className="chart-drawing">
-          <canvas ref={canvas} aria-hidden="true" />
-        </div>
+        <>
+          {series.length > 1 ? <ChartLegend series={series} /> : null}
+          <div className="chart-drawing">
+            <canvas ref={canvas} aria-hidden="true" />
+          </div>
+        </>
       )}
       <ChartTable
         title={title}
@@ -98,6 +103,23 @@ export function Chart({
         visible={state === 'failed'}
       />
     </figure>
+  )
+}
+
+/**
+ * Which line is which, for those who see the drawing (screen readers read the table's column
+ * headers instead, so the legend is hidden from them).
+ */
+function ChartLegend({ series }: { series: readonly ChartSeries[] }) {
+  return (
+    <ul className="chart-legend" aria-hidden="true" data-testid="chart-legend">
+      {series.map((one, index) => (
+        <li key={one.label}>
+          <span className={`chart-key ${KEY_CLASS[index % KEY_CLASS.length]}`} />
+          {one.label}
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -45,14 +45,25 @@ export interface DrawnChart {
   destroy(): void
 }
 
-/** The series' colours, from the figure's CSS (`color` and `--chart-fill`), not hard-coded. */
+/** How many series are told apart by their own colour and dash (the legend has as many keys). */
+export const SERIES_STYLES = 4
+/** Each series' dash after the first: a reader who cannot tell the colours apart still can. */
+const SERIES_DASH = [[], [8, 4], [2, 3], [10, 3, 2, 3]]
+
+/** The series' colours, from the figure's CSS (`color`, `--chart-*`), not hard-coded. */
 function colorsOf(canvas: HTMLCanvasElement) {
   const style = getComputedStyle(canvas)
+  const line = style.color || '#1f4f99'
   return {
-    line: style.color || '#1f4f99',
+    line,
     fill: style.getPropertyValue('--chart-fill').trim() || 'rgba(31, 79, 153, 0.15)',
     grid: style.getPropertyValue('--chart-grid').trim() || 'rgba(0, 0, 0, 0.08)',
     font: style.fontFamily,
+    /** Several series: each its own colour (the legend's keys use the same properties). */
+    series: Array.from(
+      { length: SERIES_STYLES },
+      (_, index) => style.getPropertyValue(`--chart-series-${index + 1}`).trim() || line,
+    ),
   }
 }
 
@@ -64,16 +75,22 @@ function configOf(canvas: HTMLCanvasElement, drawing: ChartDrawing): ChartConfig
     type: drawing.kind,
     data: {
       labels: [...drawing.labels],
-      datasets: drawing.series.map((series) => ({
-        label: series.label,
-        data: [...series.values],
-        borderColor: colors.line,
-        backgroundColor: drawing.kind === 'line' ? colors.fill : colors.line,
-        fill: drawing.kind === 'line',
-        tension: 0.25,
-        pointRadius: drawing.kind === 'line' ? 2 : undefined,
-        borderWidth: 2,
-      })),
+      datasets: drawing.series.map((series, index) => {
+        // One series keeps the filled area; several are lines told apart by colour and dash.
+        const several = drawing.series.length > 1
+        const color = several ? colors.series[index % SERIES_STYLES]! : colors.line
+        return {
+          label: series.label,
+          data: [...series.values],
+          borderColor: color,
+          backgroundColor: drawing.kind === 'line' && !several ? colors.fill : color,
+          borderDash: drawing.kind === 'line' ? SERIES_DASH[index % SERIES_STYLES] : undefined,
+          fill: drawing.kind === 'line' && !several,
+          tension: 0.25,
+          pointRadius: drawing.kind === 'line' ? 2 : undefined,
+          borderWidth: 2,
+        }
+      }),
     },
     options: {
       indexAxis: drawing.horizontal ? 'y' : 'x',

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { useLingui } from '@lingui/react/macro'
 
 interface ModalProps {
@@ -13,7 +14,9 @@ interface ModalProps {
 
 /**
  * A Bulma modal card that behaves as a dialog: focus moves into it, Escape and the backdrop close
- * it, and focus returns to where it was when it closes.
+ * it, and focus returns to where it was when it closes. It is put at the end of the body, not
+ * where it was opened: a dialog opened from the navbar would otherwise take on the navbar's
+ * one-line text and be cut off on a phone. (Dialogs open on a press, never in a server render.)
  */
 export function Modal({ title, onClose, children, footer, narrow }: ModalProps) {
   const { t } = useLingui()
@@ -39,7 +42,7 @@ export function Modal({ title, onClose, children, footer, narrow }: ModalProps) 
     }
   }, [])
 
-  return (
+  const dialog = (
     <div className="modal is-active">
       <div className="modal-background" onClick={onClose} aria-hidden="true" />
       <div
@@ -62,4 +65,5 @@ export function Modal({ title, onClose, children, footer, narrow }: ModalProps) 
       </div>
     </div>
   )
+  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body)
 }

@@ -41,7 +41,9 @@ function presentPlace(store: DemoStore, job: JobRecord, locale: Locale) {
 function presentOrganization(store: DemoStore, job: JobRecord, locale: Locale) {
   const org = store.state.organizations.find((o) => o.id === job.organization)
   if (!org) return null
-  if (!job.show_name) return { id: null, name: job.org_alt_name ?? '', slug: null, logo: null }
+  if (!job.show_name) {
+    return { id: null, name: job.org_alt_name?.[locale] ?? '', slug: null, logo: null }
+  }
   return { id: org.id, name: org.name[locale], slug: org.slug, logo: org.logo }
 }
 
@@ -128,7 +130,7 @@ export function presentJobDetail(
     document_categories: lookupItems(store, 'document_categories', job.document_categories, locale),
     is_document_required: job.is_document_required,
     show_name: job.show_name,
-    org_alt_name: job.org_alt_name,
+    org_alt_name: job.org_alt_name?.[locale] ?? null,
     questions_count: store.state.questions.filter((q) => q.job === job.id).length,
     applications_count: applications.length,
     is_owner: viewer?.id === job.owner,

@@ -182,9 +182,11 @@ export function wizardRoutes(store: DemoStore): FastifyPluginAsync {
         document_categories: missing(store, 'document_categories', info.document_categories),
       }
       if (Object.values(errors).some((ids) => ids.length)) throw unknownIds(errors)
+      // The employer's own words, shown as typed in both languages.
+      const altName = info.show_name ? null : info.org_alt_name?.trim() || null
       Object.assign(job, {
         ...info,
-        org_alt_name: info.show_name ? null : (info.org_alt_name?.trim() ?? null),
+        org_alt_name: altName === null ? null : { en: altName, ne: altName },
         gender: info.is_gender_specific ? info.gender : null,
         min_age: info.is_age_specific ? info.min_age : null,
         max_age: info.is_age_specific ? info.max_age : null,

@@ -15,7 +15,9 @@ function jobRef(store: DemoStore, id: number, locale: Locale) {
   return {
     slug: job.slug,
     title: job.title[locale],
-    organization: job.show_name ? (org?.name[locale] ?? null) : job.org_alt_name,
+    organization: job.show_name
+      ? (org?.name[locale] ?? null)
+      : (job.org_alt_name?.[locale] ?? null),
   }
 }
 

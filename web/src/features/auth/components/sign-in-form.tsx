@@ -23,7 +23,7 @@ interface SignInFormProps {
 export function SignInForm({ onSignedIn, next, onForgotPassword }: SignInFormProps) {
   const { t } = useLingui()
   const lang = useLang()
-  const { socialSignIn } = useBffConfig()
+  const socialSignIn = useBffConfig()?.socialSignIn === true
   const [general, setGeneral] = useState<string[]>([])
   const {
     register,

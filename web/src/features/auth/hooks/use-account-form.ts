@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import type { $ZodType } from 'zod/v4/core'
 import { accountErrorMap } from '@jagir/shared/schemas/account-messages'
 import { useLang } from '../../../lib/lang'
-import { accountErrorText } from '../components/account-error-text'
+import { accountErrorText } from '../../../lib/account-error-text'
 
 /**
  * An account form checked by its shared zod schema (`shared/src/schemas/`): what the form holds

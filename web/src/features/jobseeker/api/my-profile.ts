@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr'
+import type { PersonalDetails } from '@jagir/shared/schemas/basic-information'
 import type { ProfilePatchInput } from '@jagir/shared/schemas/jobseeker-profile'
 import type { Lang } from '@jagir/shared/routes/table'
 import type { LangKey } from '../../../components/job/locale-key'
@@ -92,4 +93,25 @@ export async function keepMyProfile(profile: SeekerProfile, lang: Lang): Promise
  */
 export function saveMyProfile(patch: ProfilePatchInput): Promise<SeekerProfile> {
   return apiFetch<SeekerProfile>(MY_PROFILE_PATH, { method: 'PATCH', body: patch })
+}
+
+/**
+ * Saves the personal details (name, gender, birth date, marital status, district) with the
+ * onboarding's basic-information PUT, which holds them; answers the profile as it now is. A new
+ * district drops the municipality that belonged to the old one. The name is sent only when it
+ * was changed: a name kept in both scripts is not overwritten by the one this page shows.
+ */
+export async function savePersonalDetails(
+  { full_name, ...details }: PersonalDetails,
+  before: Pick<SeekerProfile, 'full_name' | 'district'>,
+): Promise<SeekerProfile> {
+  await apiFetch('/api/v1/jobseeker/onboarding/basic-information/', {
+    method: 'PUT',
+    body: {
+      ...details,
+      ...(full_name === before.full_name ? {} : { full_name }),
+      ...(details.district === (before.district?.id ?? null) ? {} : { city: null }),
+    },
+  })
+  return apiFetch<SeekerProfile>(MY_PROFILE_PATH)
 }

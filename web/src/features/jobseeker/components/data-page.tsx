@@ -8,6 +8,7 @@ import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { useLang } from '../../../lib/lang'
 import { MY_DATA_PATH, useMyData } from '../api/my-data'
+import { DataValue } from './data-value'
 import './jobseeker.scss'
 
 /** The parts of the export, in the order they are shown, with what each holds. */
@@ -23,8 +24,9 @@ const PARTS: readonly { key: string; title: MessageDescriptor }[] = [
 ]
 
 /**
- * `/jobseeker/data`: everything Jagir keeps about the seeker, shown in full as the file has it,
- * and downloadable as JSON (a plain link: the API answers it as a file).
+ * `/jobseeker/data`: everything Jagir keeps about the seeker, shown in full as a readable page in
+ * its language (each field named, codes in words, dates and numbers in its script), and
+ * downloadable as the raw JSON file (a plain link: the API answers it as a file).
  */
 export function DataPage() {
   const { t, i18n } = useLingui()
@@ -82,7 +84,7 @@ export function DataPage() {
   )
 }
 
-/** One part of the export, exactly as the file holds it. */
+/** One part of the export, every field of it, labelled and written in the page's language. */
 function DataPart({ title, value }: { title: string; value: unknown }) {
   const { t } = useLingui()
   const empty = value === null || (Array.isArray(value) && value.length === 0)
@@ -92,10 +94,7 @@ function DataPart({ title, value }: { title: string; value: unknown }) {
       {empty ? (
         <p className="has-text-grey">{t`Nothing kept.`}</p>
       ) : (
-        // Focusable: a scrolling region must be reachable by keyboard.
-        <pre className="data-json" tabIndex={0}>
-          {JSON.stringify(value, null, 2)}
-        </pre>
+        <DataValue field="" value={value} />
       )}
     </section>
   )

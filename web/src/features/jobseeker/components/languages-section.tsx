@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { useFieldArray } from 'react-hook-form'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PROFILE_LANGUAGES_MAX } from '@jagir/shared/rules/jobseeker-profile'
+import { nextProfileLanguage, PROFILE_LANGUAGES_MAX } from '@jagir/shared/rules/jobseeker-profile'
 import { LANGUAGE_LEVELS, PROFILE_LANGUAGES } from '@jagir/shared/rules/profile-options'
 import { profileFieldsSchema } from '@jagir/shared/schemas/jobseeker-profile'
 import { optionText } from '../../../components/job/option-labels'
@@ -29,10 +29,14 @@ function LanguagesForm({ profile, close }: { profile: SeekerProfile; close: () =
   })
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'languages' })
   const errors = form.formState.errors.languages
-  const languageOptions = PROFILE_LANGUAGES.map((value) => ({
-    value,
-    label: i18n._(LANGUAGE_TEXT[value]),
-  }))
+  const rows = useWatch({ control: form.control, name: 'languages' }) ?? []
+  const listed = rows.map((row) => row.language)
+  const next = nextProfileLanguage(listed)
+  // A language another row names is not offered again, so no row can repeat one.
+  const languageOptions = (index: number) =>
+    PROFILE_LANGUAGES.filter((value) => value === listed[index] || !listed.includes(value)).map(
+      (value) => ({ value, label: i18n._(LANGUAGE_TEXT[value]) }),
+    )
   const levelOptions = LANGUAGE_LEVELS.map((value) => ({
     value,
     label: i18n._(LANGUAGE_LEVEL_TEXT[value]),
@@ -50,7 +54,7 @@ function LanguagesForm({ profile, close }: { profile: SeekerProfile; close: () =
               <div className="column is-6-tablet is-12-mobile">
                 <SelectField
                   label={t`Language ${number}`}
-                  options={languageOptions}
+                  options={languageOptions(index)}
                   error={errorOf(errors?.[index]?.language?.message)}
                   {...form.register(`languages.${index}.language`)}
                 />
@@ -76,11 +80,11 @@ function LanguagesForm({ profile, close }: { profile: SeekerProfile; close: () =
           </fieldset>
         )
       })}
-      {fields.length < PROFILE_LANGUAGES_MAX ? (
+      {fields.length < PROFILE_LANGUAGES_MAX && next ? (
         <button
           type="button"
           className="button is-link is-light"
-          onClick={() => append({ language: 'english', level: 'conversational' })}
+          onClick={() => append({ language: next, level: 'conversational' })}
         >
           <Trans>Add a language</Trans>
         </button>

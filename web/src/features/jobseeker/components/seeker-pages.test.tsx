@@ -126,6 +126,42 @@ describe('the data page', () => {
     expect(download.hasAttribute('download')).toBe(true)
   })
 
+  it('reads as a page in Nepali: fields named, codes in words, dates and numbers in Devanagari', async () => {
+    await renderApp('/jobseeker/data', {
+      user: seeker,
+      routes: {
+        'GET /api/v1/jobseeker/me/data/': {
+          body: {
+            exported_at: '2026-11-24T05:00:00Z',
+            account: { phone_number: '9841000001', date_joined: '2026-05-01T05:00:00Z' },
+            profile: {
+              gender: 'Female',
+              experience_months: 36,
+              languages: [{ language: 'nepali', level: 'native' }],
+              is_public: true,
+            },
+          },
+        },
+      },
+    })
+    const account = (await screen.findByRole('heading', { level: 2, name: 'तपाईंको खाता' })).closest(
+      'section',
+    )!
+    const text = account.textContent!
+    expect(text).toContain('फोन नम्बर')
+    expect(text).toContain('९८४१०००००१')
+    expect(text).not.toMatch(/date_joined|2026-05-01|T05:00/)
+    expect(within(account).getByText(/२०८३/)).toBeDefined()
+    const profile = screen
+      .getByRole('heading', { level: 2, name: 'तपाईंको प्रोफाइल' })
+      .closest('section')!
+    expect(profile.textContent).toContain('महिला')
+    expect(profile.textContent).toContain('३६')
+    expect(profile.textContent).toContain('नेपाली')
+    expect(profile.textContent).not.toMatch(/[A-Za-z]/)
+    expect(screen.getByRole('link', { name: 'जेसन फाइलका रूपमा डाउनलोड गर्नुहोस्' })).toBeDefined()
+  })
+
   it('is for job seekers who are not referrers: a referrer goes to the referrer profile', async () => {
     const { router } = await renderApp('/en/jobseeker/data', {
       user: buildJobseeker({ referrer_profile: { id: 1 } }),

@@ -130,6 +130,79 @@ describe('the job seeker profile, overview', () => {
     expect(await screen.findByText('Your profile is saved.')).toBeDefined()
   })
 
+  it('adds the next language not listed yet, never a repeat, and saves them all', async () => {
+    const { calls } = await open(
+      '/en/jobseeker/profile/me',
+      { [`PATCH ${ME}`]: { body: buildProfile() } },
+      buildProfile({ languages: [{ language: 'english', level: 'fluent' }] }),
+    )
+    const languages = await section('Languages')
+    await userEvent.click(within(languages).getByRole('button', { name: 'Edit Languages' }))
+    const add = within(languages).getByRole('button', { name: 'Add a language' })
+    await userEvent.click(add)
+    await userEvent.click(add)
+    const chosen = within(languages)
+      .getAllByLabelText(/^Language \d$/)
+      .map((select) => (select as HTMLSelectElement).value)
+    expect(chosen).toEqual(['english', 'nepali', 'hindi'])
+    // A language another row names is not offered again.
+    const third = within(languages).getByLabelText('Language 3')
+    const offered = within(third)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value)
+    expect(offered).not.toContain('english')
+    expect(offered).not.toContain('nepali')
+    await userEvent.click(within(languages).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true))
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({
+      languages: [
+        { language: 'english', level: 'fluent' },
+        { language: 'nepali', level: 'conversational' },
+        { language: 'hindi', level: 'conversational' },
+      ],
+    })
+  })
+
+  it('edits the personal details from onboarding in place, like the other sections', async () => {
+    const BASICS = '/api/v1/jobseeker/onboarding/basic-information/'
+    const moved = buildProfile({ marital_status: 'Married', district: { id: 33, name: 'Kaski' } })
+    const profiles = [buildProfile(), moved]
+    const { calls } = await renderApp('/en/jobseeker/profile/me', {
+      user: seeker,
+      routes: {
+        [`GET ${ME}`]: () => ({ body: profiles.length > 1 ? profiles.shift() : profiles[0] }),
+        [`PUT ${BASICS}`]: { body: seeker },
+        '/api/v1/common/district/?limit=100': {
+          body: {
+            results: [
+              { id: 27, name: 'Kathmandu' },
+              { id: 33, name: 'Kaski' },
+            ],
+          },
+        },
+      },
+    })
+    const personal = await section('Personal details')
+    await userEvent.click(within(personal).getByRole('button', { name: 'Edit Personal details' }))
+    expect((within(personal).getByLabelText('Name') as HTMLInputElement).value).toBe('Sita Sharma')
+    await userEvent.selectOptions(within(personal).getByLabelText('Marital status'), 'Married')
+    const district = within(personal).getByLabelText('District')
+    await waitFor(() => expect(within(district).getAllByRole('option').length).toBe(3))
+    await userEvent.selectOptions(district, 'Kaski')
+    await userEvent.click(within(personal).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
+    // The name was not changed: not sent, so a name kept in both scripts stays so.
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      gender: 'Female',
+      date_of_birth: '1997-04-14',
+      marital_status: 'Married',
+      district: 33,
+      city: null,
+    })
+    expect(await within(personal).findByText('Kaski')).toBeDefined()
+    expect(personal.textContent).toContain('Married')
+  })
+
   it('refuses an 11th skill with the spec message before anything is created', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Skill ${i + 1}` }))
     const { calls } = await open('/en/jobseeker/profile/me', {}, buildProfile({ skills: ten }))

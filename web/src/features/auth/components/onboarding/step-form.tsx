@@ -28,14 +28,18 @@ interface StepFormProps<T> {
  */
 export function StepForm<T>(props: StepFormProps<T>) {
   const { value, missing, save, field, errorId, onSaved, back, submitLabel, children } = props
+  // The missing-choice error is the `missing` of the moment: it goes as soon as a choice is made.
   const [error, setError] = useState<string | null>(null)
+  const [missingShown, setMissingShown] = useState(false)
+  const shown = missingShown ? missing : error
   const [general, setGeneral] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setGeneral([])
-    if (missing) return setError(missing)
     setError(null)
+    setMissingShown(!!missing)
+    if (missing) return
     setSaving(true)
     try {
       onSaved(await save(value))
@@ -50,10 +54,10 @@ export function StepForm<T>(props: StepFormProps<T>) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <GeneralErrors messages={general} />
-      {children(error ? errorId : undefined)}
-      {error ? (
+      {children(shown ? errorId : undefined)}
+      {shown ? (
         <p className="help is-danger mb-4" id={errorId} role="alert">
-          {error}
+          {shown}
         </p>
       ) : null}
       <div className="buttons is-right">

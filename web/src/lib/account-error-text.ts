@@ -5,7 +5,7 @@ import {
   type AccountMessageCode,
 } from '@jagir/shared/schemas/account-messages'
 import type { Lang } from '@jagir/shared/routes/table'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber } from './format'
 
 /** The account forms' messages (`shared/src/schemas/account-messages.ts`) in the interface language. */
 export const ACCOUNT_MESSAGE_TEXT: Readonly<Record<AccountMessageCode, MessageDescriptor>> = {

@@ -6,7 +6,7 @@ import {
   accountMessageEn,
   type AccountMessageCode,
 } from '@jagir/shared/schemas/account-messages'
-import { loadCatalog } from '../../../lib/i18n'
+import { loadCatalog } from './i18n'
 import { accountErrorText } from './account-error-text'
 
 const en = setupI18n()
