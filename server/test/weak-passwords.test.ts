@@ -50,7 +50,7 @@ describe('weak passwords are refused wherever a password is set', () => {
     const seeker = await stack.signIn('referrer@jagir.demo')
     for (const locale of ['en', 'ne'] as const) {
       const cookie = path.includes('change')
-        ? seeker.replace('locale=en', `locale=${locale}`)
+        ? seeker.replace('locale=en', () => `locale=${locale}`)
         : `locale=${locale}`
       for (const weak of WEAK) {
         const res = await stack.call('post', path, cookie, { ...body, [field]: weak })

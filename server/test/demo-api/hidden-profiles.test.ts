@@ -121,7 +121,10 @@ describe('a hidden profile, to an employer it did not apply to', () => {
     const checkout = (locale: string) =>
       request(stack.bff.server)
         .post('/api/v1/payment/checkout/')
-        .set('cookie', other.replace('locale=en', `locale=${locale}`))
+        .set(
+          'cookie',
+          other.replace('locale=en', () => `locale=${locale}`),
+        )
         .set('x-csrf', '1')
         .set('idempotency-key', cart.body.version)
         .send({})
