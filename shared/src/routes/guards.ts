@@ -14,23 +14,66 @@ export interface GuardTarget {
   lang: Lang
 }
 
-/** Either let the navigation through, or a localized place to send the user instead. */
-export type GuardResult = { allow: true } | { allow: false; redirect: string }
+/**
+ * Why a guard sent someone elsewhere; the page they land on says it in a notice, in its
+ * language. None when the page sent to says it itself (pricing's "no posts left").
+ */
+export type GuardNotice =
+  | 'sign-in'
+  | 'employers-only'
+  | 'jobseekers-only'
+  | 'referrers-only'
+  | 'referrer-account'
+  | 'signed-in'
+  | 'employer-sign-up'
+
+export const GUARD_NOTICES: readonly GuardNotice[] = [
+  'sign-in',
+  'employers-only',
+  'jobseekers-only',
+  'referrers-only',
+  'referrer-account',
+  'signed-in',
+  'employer-sign-up',
+]
+
+/**
+ * The short-lived cookie that carries a guard's notice across its redirect (the BFF's 302 or
+ * the SPA's own navigation), so the address the guard chose stays exactly as it is. Readable by
+ * the page's script, which shows the notice and deletes it.
+ */
+export const GUARD_NOTICE_COOKIE = 'guard_notice'
+/** Seconds the notice waits for the page it leads to. */
+export const GUARD_NOTICE_SECONDS = 60
+
+/** A notice name read back from the cookie, or null for anything else. */
+export function toGuardNotice(value: string | null | undefined): GuardNotice | null {
+  return (GUARD_NOTICES as readonly (string | null | undefined)[]).includes(value)
+    ? (value as GuardNotice)
+    : null
+}
+
+/** Either let the navigation through, or a localized place to send the user instead (and why). */
+export type GuardResult = { allow: true } | { allow: false; redirect: string; notice?: GuardNotice }
 
 export type Guard = (user: CurrentUser | null, target: GuardTarget) => GuardResult
 
 const ALLOW: GuardResult = { allow: true }
 
-const to = (path: string, target: GuardTarget): GuardResult => ({
+const to = (path: string, target: GuardTarget, notice?: GuardNotice): GuardResult => ({
   allow: false,
   redirect: localizePath(path, target.lang),
+  ...(notice ? { notice } : {}),
 })
-const home = (target: GuardTarget) => to('/', target)
+const home = (target: GuardTarget, notice: GuardNotice) => to('/', target, notice)
+// The pricing page explains itself (its `reason`): no notice on top.
 const pricing = (target: GuardTarget) => to(NO_POSTS_PRICING_PATH, target)
 /** "The referrer profile (me, tab my-referees)", as the employer and anonymousOrJobseeker rows say. */
-const referrerTab = (target: GuardTarget) => to('/referrer/profile/me?tab=my-referees', target)
+const referrerTab = (target: GuardTarget, notice: GuardNotice) =>
+  to('/referrer/profile/me?tab=my-referees', target, notice)
 /** "The referrer profile", as the jobseeker and anonymousOrEmployer rows say (no tab named). */
-const referrerProfile = (target: GuardTarget) => to('/referrer/profile/me', target)
+const referrerProfile = (target: GuardTarget, notice: GuardNotice) =>
+  to('/referrer/profile/me', target, notice)
 
 /**
  * Sign-in in the target's language, with `next` set to where the user was going when that is a
@@ -42,6 +85,7 @@ export function signInRedirect(target: GuardTarget): GuardResult {
   return {
     allow: false,
     redirect: next === null ? signIn : `${signIn}?next=${encodeURIComponent(next)}`,
+    notice: 'sign-in',
   }
 }
 
@@ -49,8 +93,8 @@ export function signInRedirect(target: GuardTarget): GuardResult {
 const employer: Guard = (user, target) => {
   if (!user) return signInRedirect(target)
   if (isEmployer(user)) return ALLOW
-  if (isReferrer(user)) return referrerTab(target)
-  return home(target)
+  if (isReferrer(user)) return referrerTab(target, 'employers-only')
+  return home(target, 'employers-only')
 }
 
 /** jobPost: logged in; an employer with neither a purchase nor a free post goes to pricing. */
@@ -66,15 +110,15 @@ const jobPost: Guard = (user, target) => {
 /** jobseeker: sign-in; non-jobseekers home; a jobseeker who is also a referrer to that profile. */
 const jobseeker: Guard = (user, target) => {
   if (!user) return signInRedirect(target)
-  if (!isJobseeker(user)) return home(target)
-  if (isReferrer(user)) return referrerProfile(target)
+  if (!isJobseeker(user)) return home(target, 'jobseekers-only')
+  if (isReferrer(user)) return referrerProfile(target, 'referrer-account')
   return ALLOW
 }
 
 /** referrer: sign-in; non-referrers home. */
 const referrer: Guard = (user, target) => {
   if (!user) return signInRedirect(target)
-  if (!isReferrer(user)) return home(target)
+  if (!isReferrer(user)) return home(target, 'referrers-only')
   return ALLOW
 }
 
@@ -89,15 +133,24 @@ const loggedIn: Guard = (user, target) => (user ? ALLOW : signInRedirect(target)
  */
 const anonymousOrJobseeker: Guard = (user, target) => {
   if (!user || !isJobseeker(user)) return ALLOW
-  return isReferrer(user) ? home(target) : referrerTab(target)
+  return isReferrer(user) ? home(target, 'signed-in') : referrerTab(target, 'signed-in')
 }
 
 /** anonymousOrEmployer: a referrer to the referrer profile; a user without a jobseeker profile home. */
 const anonymousOrEmployer: Guard = (user, target) => {
   if (!user) return ALLOW
-  if (isReferrer(user)) return referrerProfile(target)
-  if (!isJobseeker(user)) return home(target)
+  if (isReferrer(user)) return referrerProfile(target, 'signed-in')
+  if (!isJobseeker(user)) return home(target, 'signed-in')
   return ALLOW
+}
+
+/**
+ * organizationDetails (the employer track's last step): a visitor has no account to describe
+ * yet and starts the employer sign-up; signed in, the employer guard's rule.
+ */
+const organizationDetails: Guard = (user, target) => {
+  if (!user) return to('/employer/sign-up', target, 'employer-sign-up')
+  return employer(user, target)
 }
 
 /** Every guard by name. */
@@ -109,6 +162,7 @@ export const GUARDS: Readonly<Record<GuardName, Guard>> = {
   loggedIn,
   anonymousOrJobseeker,
   anonymousOrEmployer,
+  organizationDetails,
 }
 
 /** Raised for a guard name that does not exist: spec section 8 says 500 'Unknown middleware'. */

@@ -216,8 +216,9 @@ export const MESSAGES = {
     ne: 'तपाईंले खोलेपछि कार्ट परिवर्तन भयो। जाँचेर फेरि भुक्तानी गर्नुहोस्।',
   },
   paymentDeclined: {
-    en: 'The payment was declined by the payment service. Nothing was charged.',
-    ne: 'भुक्तानी सेवाले भुक्तानी अस्वीकार गर्यो। कुनै रकम काटिएको छैन।',
+    // The failure page says that nothing was charged (once, beside the amount).
+    en: 'The payment was declined by the payment service.',
+    ne: 'भुक्तानी सेवाले भुक्तानी अस्वीकार गर्‍यो।',
   },
   fixedQuantity: {
     en: 'A hiring package is bought once; remove it to change it.',
