@@ -40,7 +40,7 @@ export const MESSAGES = {
   serverError: { en: 'Something went wrong.', ne: 'केही गडबड भयो।' },
   initialForm: {
     en: 'Please fill up the Initial form first.',
-    ne: 'कृपया पहिले प्रारम्भिक फारम भर्नुहोस्।',
+    ne: 'कृपया पहिले सुरुको फारम भर्नुहोस्।',
   },
   jobDenied: {
     en: 'This job was denied by our review team and cannot be published. Please contact us.',
@@ -60,7 +60,7 @@ export const MESSAGES = {
   },
   noOrganization: {
     en: 'Initial profile form not filled',
-    ne: 'प्रारम्भिक प्रोफाइल फारम भरिएको छैन',
+    ne: 'सुरुको प्रोफाइल फारम भरिएको छैन',
   },
   maxItems: {
     en: 'Ensure this field has no more than {max} elements.',
@@ -168,7 +168,7 @@ export const MESSAGES = {
   },
   logoInvalid: {
     en: 'Upload a PNG, JPEG or WebP image of at most 300 KB.',
-    ne: '३०० KB सम्मको PNG, JPEG वा WebP तस्बिर राख्नुहोस्।',
+    ne: '३०० किलोबाइटसम्मको पीएनजी, जेपेग वा वेबपी तस्बिर राख्नुहोस्।',
   },
   passwordShort: {
     en: 'This password is too short. It must contain at least 8 characters.',
