@@ -8,7 +8,7 @@ import {
   GUARD_NOTICE_SECONDS,
   toGuardNotice,
   type GuardNotice,
-} from '@jagir/shared/routes/guards'
+} from '@jagir/shared/routes/guard-notice'
 import { showSnackbar } from './snackbar'
 
 /** What each guard's refusal tells the person it sent elsewhere. */
