@@ -5,7 +5,7 @@ type Pair = [en: string, ne: string]
 
 const DESIGNATIONS: Pair[] = [
   ['Software Engineer', 'सफ्टवेयर इन्जिनियर'],
-  ['Frontend Developer', 'फ्रन्टइन्ड डेभलपर'],
+  ['Frontend Developer', 'फ्रन्टएन्ड डेभलपर'],
   ['Backend Developer', 'ब्याकइन्ड डेभलपर'],
   ['Mobile App Developer', 'मोबाइल एप डेभलपर'],
   ['Quality Assurance Engineer', 'गुणस्तर आश्वासन इन्जिनियर'],
