@@ -52,7 +52,7 @@ const BUSINESS = {
   slug: 'thakali-kitchen',
   name: 'थकाली किचन',
   category: { slug: 'restaurants', name: 'रेस्टुरेन्ट र क्याफे' },
-  description: '२०६६ देखि थकाली दालभात र स्थानीय परिकार।',
+  description: '२०६६देखि थकाली दालभात र स्थानीय परिकार।',
   district: { id: 27, name: 'काठमाडौँ' },
   address: 'ठमेल, काठमाडौँ',
   phone_number: '9851000000',

@@ -58,7 +58,7 @@ describe('per-account sign-in throttle', () => {
     expect(res.status).toBe(429)
     expect(Number(res.headers['retry-after'])).toBe(15 * 60)
     expect(res.body).toEqual({
-      detail: 'यो खातामा धेरै पटक गलत विवरणले साइन इन गर्न खोजियो। १५ मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+      detail: 'यो खातामा धेरै पटक गलत विवरणले लग इन गर्न खोजियो। १५ मिनेटपछि फेरि प्रयास गर्नुहोस्।',
     })
     expect(tokenCalls()).toBe(5)
   })

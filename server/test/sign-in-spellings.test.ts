@@ -42,7 +42,7 @@ describe('the sign-in throttle keys on the account', () => {
     const nepali = await signIn('९८०००००००५', DEMO_PASSWORD, 'ne')
     expect(nepali.status).toBe(429)
     expect(nepali.body.detail).toBe(
-      'यो खातामा धेरै पटक गलत विवरणले साइन इन गर्न खोजियो। १५ मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+      'यो खातामा धेरै पटक गलत विवरणले लग इन गर्न खोजियो। १५ मिनेटपछि फेरि प्रयास गर्नुहोस्।',
     )
     // Another account is not touched.
     expect((await signIn('9800000006', DEMO_PASSWORD)).status).toBe(200)

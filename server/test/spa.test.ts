@@ -199,6 +199,21 @@ describe('unknown paths (DESIGN: BFF HTTP contract)', () => {
     expect(en.body).toContain('<html lang="en">')
   })
 
+  it('error pages answer with their own status; anything but an error code is a 404', async () => {
+    for (const [url, status] of [
+      ['/errors/403', 403],
+      ['/en/errors/500', 500],
+      ['/errors/410', 410],
+      ['/en/errors/418', 418],
+      ['/errors/200', 404],
+      ['/errors/abc', 404],
+    ] as const) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(status)
+      expect(res.body, url).toContain(`<html lang="${url.startsWith('/en/') ? 'en' : 'ne'}">`)
+    }
+  })
+
   it('under /api and /bff get a JSON 404', async () => {
     const requests = [
       { method: 'GET', url: '/api/nope' },
@@ -240,6 +255,33 @@ describe('route guards on HTML navigations (spec §6)', () => {
     const cookies = { [SESSION_COOKIE]: await sessionCookie('tok-referrer') }
     const res = await get('/en/jobseeker/profile/me', cookies)
     expect(res.headers.location).toBe('/en/referrer/profile/me')
+  })
+
+  it('say why with a short-lived notice cookie, the address left as the guard chose it', async () => {
+    const seeker = { [SESSION_COOKIE]: await sessionCookie('tok-seeker') }
+    const away = await get('/en/employer/profile/me', seeker)
+    expect(away.headers.location).toBe('/en')
+    expect(String(away.headers['set-cookie'])).toMatch(
+      /^guard_notice=employers-only; Max-Age=60; Path=\/; SameSite=Lax$/,
+    )
+    const signIn = await get('/jobseeker/data')
+    expect(String(signIn.headers['set-cookie'])).toMatch(/^guard_notice=sign-in;/)
+    const broke = { [SESSION_COOKIE]: await sessionCookie('tok-broke-employer') }
+    // Pricing says why itself.
+    expect((await get('/job/post', broke)).headers['set-cookie']).toBeUndefined()
+  })
+
+  it('send a visitor from the organisation step to the employer sign-up start', async () => {
+    const ne = await get('/signup/organization-details')
+    expect(ne.statusCode).toBe(302)
+    expect(ne.headers.location).toBe('/employer/sign-up')
+    expect(String(ne.headers['set-cookie'])).toMatch(/^guard_notice=employer-sign-up;/)
+    const en = await get('/en/signup/organization-details')
+    expect(en.headers.location).toBe('/en/employer/sign-up')
+    const employer = { [SESSION_COOKIE]: await sessionCookie('tok-employer') }
+    expect((await get('/signup/organization-details', employer)).statusCode).toBe(200)
+    const seeker = { [SESSION_COOKIE]: await sessionCookie('tok-seeker') }
+    expect((await get('/signup/organization-details', seeker)).headers.location).toBe('/')
   })
 
   it('send an employer with no purchase and no free post from /job/post to pricing', async () => {

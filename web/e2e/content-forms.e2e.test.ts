@@ -65,7 +65,8 @@ const LANGS = [
     chooseAnswer: 'Please choose an answer.',
     yes: 'Yes',
     no: 'No',
-    thanks: 'Thank you for answering.',
+    thanks: 'Your answers are sent.',
+    thank: 'Thank you',
   },
   {
     prefix: '',
@@ -76,7 +77,7 @@ const LANGS = [
     name: 'पूरा नाम',
     mobile: 'मोबाइल नम्बर',
     nameError: 'कृपया आफ्नो नाम लेख्नुहोस्।',
-    enrolled: 'धन्यवाद, हामीले प्राप्त गर्यौं।',
+    enrolled: 'धन्यवाद, हामीले प्राप्त गर्‍यौँ।',
     seatsLeft: /([०-९]+) सिट बाँकी/,
     instaHire: 'तुरुन्त भर्ना',
     organisation: 'संस्था',
@@ -88,7 +89,7 @@ const LANGS = [
     sendRequest: 'अनुरोध पठाउनुहोस्',
     fillIn: (label: string) => `कृपया “${label}” भर्नुहोस्।`,
     phoneError: 'कृपया ९८, ९७ वा ९६ बाट सुरु हुने १० अङ्कको मोबाइल नम्बर लेख्नुहोस्।',
-    requestIn: 'तपाईंको अनुरोध प्राप्त भयो। हामी एक कार्यदिनभित्र फोन गर्नेछौं।',
+    requestIn: 'तपाईंको अनुरोध प्राप्त भयो। हामी एक कार्यदिनभित्र फोन गर्नेछौँ।',
     contact: 'सम्पर्क गर्नुहोस्',
     yourName: 'तपाईंको नाम',
     yourEmail: 'तपाईंको इमेल',
@@ -102,7 +103,8 @@ const LANGS = [
     chooseAnswer: 'कृपया एउटा उत्तर छान्नुहोस्।',
     yes: 'हो',
     no: 'होइन',
-    thanks: 'उत्तर दिनुभएकोमा धन्यवाद।',
+    thanks: 'तपाईंका उत्तरहरू पठाइए।',
+    thank: 'धन्यवाद',
   },
 ] as const
 
@@ -208,7 +210,10 @@ describe.each(LANGS)('forms ($instaHire)', (t) => {
     )
     await groups.nth(1).getByRole('radio', { name: t.no, exact: true }).check()
     await page.getByRole('button', { name: t.sendAnswers }).click()
-    await page.getByRole('status').filter({ hasText: t.thanks }).waitFor()
+    const done = page.getByRole('status').filter({ hasText: t.thanks })
+    await done.waitFor()
+    // Thanked once: the title says the answers went, the provider's answer thanks.
+    expect((await done.innerText()).split(t.thank).length - 1).toBe(1)
     expect(await seriousViolations(page)).toEqual([])
     expect(opened.errors).toEqual([])
     await context.close()

@@ -41,7 +41,7 @@ const LANGS = [
     faqs: 'बारम्बार सोधिने प्रश्नहरू',
     employersTopic: 'रोजगारदाताहरू',
     employerFaqs: 'रोजगारदाताका लागि प्रश्नोत्तर',
-    postAJob: 'जागिर सूचना कसरी राख्ने?',
+    postAJob: 'जागिर पोस्ट कसरी राख्ने?',
     directory: 'व्यवसाय निर्देशिका',
     tourism: 'पर्यटन',
     training: 'तालिम',

@@ -22,6 +22,8 @@ export const EMPLOYER_LABELS = {
     answer: 'Answer',
     noMatch: 'No applicant matches these filters.',
     chartTitle: 'Applications over the last 30 days',
+    // The chart table's date column: not the day shift's word (दिउँसो) in Nepali.
+    dayColumn: 'Day',
     zone: 'Employer Zone',
     district: 'District',
     openJobs: /^Open jobs \(\d+\)$/,
@@ -49,6 +51,7 @@ export const EMPLOYER_LABELS = {
     answer: 'उत्तर',
     noMatch: 'यी फिल्टरसँग मेल खाने कुनै आवेदक छैन।',
     chartTitle: 'पछिल्ला ३० दिनका आवेदनहरू',
+    dayColumn: 'मिति',
     zone: 'रोजगारदाता क्षेत्र',
     district: 'जिल्ला',
     openJobs: /^खुला जागिरहरू \([०-९]+\)$/,

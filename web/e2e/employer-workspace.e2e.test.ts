@@ -252,7 +252,9 @@ for (const lang of ['en', 'ne'] as const) {
           .locator('[aria-current="page"]')
         expect(await current.getAttribute('href')).toBe(`${prefix}/employer/profile/me?tab=${tab}`)
         if (tab === 'overview') {
-          await page.getByRole('table', { name: t.chartTitle }).waitFor({ state: 'attached' })
+          const table = page.getByRole('table', { name: t.chartTitle })
+          await table.waitFor({ state: 'attached' })
+          expect(await table.locator('thead th').first().textContent()).toBe(t.dayColumn)
           await page.locator('.chart canvas').waitFor()
           await expect.poll(() => chartLoads.length).toBe(1)
           overviewSeen = true

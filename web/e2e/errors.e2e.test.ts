@@ -37,7 +37,7 @@ describe('error pages', () => {
     await context.close()
   })
 
-  it('shows each status its own text, in English under /en', async () => {
+  it('shows each status its own text and answers with it, in English under /en', async () => {
     const { page, context, errors } = await openPage(browser)
     const expected: [string, string][] = [
       ['400', 'Bad request'],
@@ -47,7 +47,9 @@ describe('error pages', () => {
       ['418', 'Some Error Occured With Status Code 418'],
     ]
     for (const [code, text] of expected) {
-      await page.goto(`/en/errors/${code}`, { waitUntil: 'networkidle' })
+      const response = await page.goto(`/en/errors/${code}`, { waitUntil: 'networkidle' })
+      // Each error page answers with its own status, as an unknown address answers 404.
+      expect(response?.status()).toBe(Number(code))
       await page.getByRole('heading', { name: `${code} Error` }).waitFor()
       expect(await page.getByRole('main').innerText()).toContain(text)
       expect(await page.title()).toBe(`${code} Error | Jagir`)

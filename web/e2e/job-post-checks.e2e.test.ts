@@ -43,6 +43,17 @@ async function draftJob(page: Page): Promise<string> {
   return job.slug
 }
 
+/** The space between the dialog's two footer buttons (beside each other, or one above the other). */
+async function footerGap(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [back, next] = [...document.querySelectorAll('.modal.is-active .modal-card-foot .button')]
+      .slice(0, 2)
+      .map((button) => button.getBoundingClientRect())
+    if (!back || !next) throw new Error('the footer has no two buttons')
+    return Math.max(next.left - back.right, next.top - back.bottom)
+  })
+}
+
 describe('wizard messages', () => {
   for (const lang of ['en', 'ne'] as const) {
     it(`shows the validation messages of an empty step 1 and of 11 skills (${lang})`, async () => {
@@ -50,6 +61,8 @@ describe('wizard messages', () => {
       const slug = await draftJob(page)
       await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
       const dialog = wizard(page)
+      // Cancel and Proceed stand apart (issue 34).
+      expect(await footerGap(page)).toBeGreaterThanOrEqual(8)
       await dialog.getByRole('button', { name: t.proceed, exact: true }).click()
       await expect.poll(() => errorTexts(dialog)).toEqual(t.emptyStep1)
 
@@ -59,6 +72,9 @@ describe('wizard messages', () => {
         'GET',
         '/api/v1/common/skills/?status=Approved&limit=30',
       )
+      // Previous Step and Next Step stand apart too.
+      await dialog.getByRole('button', { name: t.addSkills, exact: true }).waitFor()
+      expect(await footerGap(page)).toBeGreaterThanOrEqual(8)
       await dialog.getByRole('button', { name: t.addSkills, exact: true }).click()
       const chips = dialog.getByRole('list', { name: t.skills, exact: true }).getByRole('listitem')
       for (const skill of skills.results.slice(0, 10)) {

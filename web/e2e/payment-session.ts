@@ -31,6 +31,8 @@ export const PAY_LABELS = {
     figures: { 6000: '6,000', 780: '780', 6780: '6,780', 1000: '1,000', 130: '130', 1130: '1,130' },
     orderNumber: /^Order number \d+$/,
     declined: /declined/,
+    nothingCharged: 'Nothing was charged',
+    amount: (money: string) => `Amount: ${money}`,
     contacts: 'Contact details of these job seekers (2)',
   },
   ne: {
@@ -47,11 +49,13 @@ export const PAY_LABELS = {
     signInDialog: 'रोजगारदाता लग इन',
     postAJob: 'जागिर पोस्ट',
     noPosts: /तपाईंसँग जागिर पोस्ट बाँकी छैन/,
-    quantityError: 'कृपया १देखि १००सम्मको पूर्ण संख्या लेख्नुहोस्।',
+    quantityError: 'कृपया १देखि १००सम्मको पूर्ण सङ्ख्या लेख्नुहोस्।',
     money: (figure: string) => `रु. ${figure}`,
     figures: { 6000: '६,०००', 780: '७८०', 6780: '६,७८०', 1000: '१,०००', 130: '१३०', 1130: '१,१३०' },
     orderNumber: /^अर्डर नम्बर [०-९]+$/,
     declined: /अस्वीकार/,
+    nothingCharged: 'कुनै रकम काटिएको छैन',
+    amount: (money: string) => `रकम: ${money}`,
     contacts: 'यी जागिर खोज्नेहरूको सम्पर्क विवरण (२)',
   },
 } as const

@@ -127,6 +127,14 @@ describe.each(['en', 'ne'] as const)('pricing, cart and payment (%s)', (lang: La
     await expectArrival(opened, t.failed)
     expect(new URL(page.url()).pathname).toBe(`${prefix}/payment/failure`)
     await expect(page.getByTestId('failure-reason').textContent()).resolves.toMatch(t.declined)
+    // Said once, beside the amount that was not charged.
+    const alert = (await page.getByRole('main').getByRole('alert').innerText()).split(
+      t.nothingCharged,
+    )
+    expect(alert).toHaveLength(2)
+    await expect(page.getByTestId('failure-amount').textContent()).resolves.toBe(
+      t.amount(t.money(t.figures[1130])),
+    )
     await expectAccessible(page)
 
     await page.getByRole('link', { name: t.tryAgain }).click()

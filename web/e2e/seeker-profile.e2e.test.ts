@@ -127,6 +127,9 @@ async function addEducation(page: Page, lang: Lang, institution: string) {
   await entry.getByLabel(t.toYear).fill('2080')
   await education.getByRole('button', { name: t.save }).click()
   await education.getByText(institution).waitFor()
+  // Typed in BS, shown in the page's calendar: BS in Nepali, AD in English.
+  const shown = education.getByRole('listitem').filter({ hasText: institution })
+  expect(await shown.innerText()).toContain(lang === 'ne' ? '२०७८ – २०८० वि.सं.' : '2021 – 2023 AD')
 }
 
 async function addExperience(page: Page, lang: Lang, title: string) {

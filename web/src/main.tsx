@@ -1,5 +1,3 @@
-import '@fontsource/noto-sans-devanagari/devanagari-400.css'
-import '@fontsource/noto-sans-devanagari/devanagari-600.css'
 import './app/styles/main.scss'
 import { startApp } from './app/start'
 import { cleanUpServiceWorkers, installChunkReload } from './lib/boot'

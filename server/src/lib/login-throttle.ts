@@ -142,7 +142,7 @@ function minutes(ms: number, locale: Locale): string {
 export function accountWaitMessage(ms: number, locale: Locale): string {
   const n = minutes(ms, locale)
   if (locale === 'ne') {
-    return `यो खातामा धेरै पटक गलत विवरणले साइन इन गर्न खोजियो। ${n} मिनेटपछि फेरि प्रयास गर्नुहोस्।`
+    return `यो खातामा धेरै पटक गलत विवरणले लग इन गर्न खोजियो। ${n} मिनेटपछि फेरि प्रयास गर्नुहोस्।`
   }
   const unit = n === '1' ? 'minute' : 'minutes'
   return `Too many failed sign-ins for this account. Try again in ${n} ${unit}.`
@@ -153,7 +153,7 @@ export function addressWaitMessage(ms: number, locale: Locale): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
   if (locale === 'ne') {
     const n = devanagariDigits(seconds)
-    return `धेरै पटक साइन इन गर्न खोजियो। ${n} सेकेन्डपछि फेरि प्रयास गर्नुहोस्।`
+    return `धेरै पटक लग इन गर्न खोजियो। ${n} सेकेन्डपछि फेरि प्रयास गर्नुहोस्।`
   }
   return `Too many sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
 }

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static'
-import { runGuard } from '@jagir/shared/routes/guards'
+import { errorPageStatus } from '@jagir/shared/errors/status'
+import { GUARD_NOTICE_COOKIE, GUARD_NOTICE_SECONDS, runGuard } from '@jagir/shared/routes/guards'
 import { matchRoute, splitLang, type Lang, type RouteMatch } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -348,6 +349,11 @@ export default fp<SpaOptions>(
           )
         }
         const tags = routeTags(match.route.id, match.lang)
+        if (match.route.id === 'errorPage') {
+          // An error page answers with its own status, as an unknown path answers 404.
+          const status = errorPageStatus(match.params.statusCode)
+          return sendPage(request, reply, match.lang, { status, ...tags, render: true })
+        }
         // A page of one item (a job seeker's, a referrer's): unknown is a 404 (lib/item-pages.ts).
         const item = await readItemPage(fastify.upstream, request.log, {
           id: match.route.id,
@@ -384,6 +390,17 @@ export default fp<SpaOptions>(
       }
       const result = runGuard(guard, user, { path: request.url, lang: match.lang })
       if (result.allow) return sendIndex(request, reply, match.lang, 200)
+      // Why, for the page the guard sends them to (it says so in a notice): the address stays
+      // the guard's own.
+      if (result.notice) {
+        reply.setCookie(GUARD_NOTICE_COOKIE, result.notice, {
+          path: '/',
+          maxAge: GUARD_NOTICE_SECONDS,
+          sameSite: 'lax',
+          secure: fastify.sessions.secure,
+          httpOnly: false,
+        })
+      }
       return reply.header('cache-control', 'private, no-store').redirect(result.redirect, 302)
     }
 

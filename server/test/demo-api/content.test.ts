@@ -188,7 +188,7 @@ describe('insta-hire, contact and the COVID-19 survey', () => {
       positions: 2,
     })
     expect(hire.status).toBe(201)
-    expect(hire.body.detail).toBe('धन्यवाद, हामीले प्राप्त गर्यौं।')
+    expect(hire.body.detail).toBe('धन्यवाद, हामीले प्राप्त गर्‍यौँ।')
     const bad = await stack.call('post', '/api/v1/insta-hire/', undefined, {
       positions: 0,
       email: 'x',

@@ -64,10 +64,17 @@ describe('place names in Nepali', () => {
   ]
   const words = texts.flatMap((text) => text.match(/[\u0900-\u097F]+/g) ?? [])
 
-  it('are the government spellings: काठमाडौँ, बागमती प्रदेश, धादिङ', () => {
+  it('are the government spellings: काठमाडौँ, बागमती प्रदेश, धादिङ, मोरङ', () => {
     const district = (en: string) => nepal.districts.find((d) => d.name.en === en)!.name.ne
     expect(district('Kathmandu')).toBe('काठमाडौँ')
     expect(district('Dhading')).toBe('धादिङ')
+    // Issue 34: the search filter and onboarding read these from here, so both show ङ.
+    expect(district('Morang')).toBe('मोरङ')
+    expect(district('Okhaldhunga')).toBe('ओखलढुङ्गा')
+    expect(district('Panchthar')).toBe('पाँचथर')
+    expect(district('Sankhuwasabha')).toBe('सङ्खुवासभा')
+    expect(district('Taplejung')).toBe('ताप्लेजुङ')
+    expect(district('Khotang')).toBe('खोटाङ')
     expect(nepal.provinces.find((p) => p.name.en.startsWith('Bagmati'))!.name.ne).toBe(
       'बागमती प्रदेश',
     )

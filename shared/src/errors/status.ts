@@ -58,3 +58,13 @@ export function errorPageContent(code: number) {
     detail: code === 404 ? 'This page could not be found' : null,
   }
 }
+
+/**
+ * The status an `/errors/{statusCode}` page answers with and shows: the code itself when it is
+ * an error status (400 to 599), else 404 (a page for "200" or "abc" does not exist).
+ */
+export function errorPageStatus(statusCode: string | undefined): number {
+  if (!statusCode || !/^\d{3}$/.test(statusCode)) return 404
+  const code = Number(statusCode)
+  return code >= 400 && code <= 599 ? code : 404
+}

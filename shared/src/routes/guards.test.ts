@@ -36,7 +36,8 @@ const USERS = {
 } satisfies Record<string, CurrentUser | null>
 type UserKind = keyof typeof USERS
 
-type Outcome = 'allow' | 'signIn' | 'home' | 'pricing' | 'referrerTab' | 'referrerProfile'
+type Outcome =
+  'allow' | 'signIn' | 'home' | 'pricing' | 'referrerTab' | 'referrerProfile' | 'employerSignUp'
 
 /** A page each guard protects (with a query, so `next` must carry it). */
 const PAGE: Record<GuardName, string> = {
@@ -47,6 +48,7 @@ const PAGE: Record<GuardName, string> = {
   loggedIn: '/settings/change-password',
   anonymousOrJobseeker: '/jobseeker/registration',
   anonymousOrEmployer: '/employer/sign-up',
+  organizationDetails: '/signup/organization-details',
 }
 
 /** The rows of spec §6, read literally, for every kind of user. */
@@ -121,11 +123,35 @@ const EXPECTED: Record<GuardName, Record<UserKind, Outcome>> = {
     employerWithNeither: 'home',
     employerWithoutInitialForm: 'home',
   },
+  // Not in spec §6: the employer track's last step (a visitor starts the employer sign-up).
+  organizationDetails: {
+    anonymous: 'employerSignUp',
+    onboardingJobseeker: 'home',
+    jobseeker: 'home',
+    referrer: 'referrerTab',
+    employerWithPurchase: 'allow',
+    employerWithFreePost: 'allow',
+    employerWithNeither: 'allow',
+    employerWithoutInitialForm: 'allow',
+  },
+}
+
+/** Why each guard sends someone home or to a referrer page: the notice the page then shows. */
+const ELSEWHERE_NOTICE: Record<GuardName, { home: string; referrer: string }> = {
+  employer: { home: 'employers-only', referrer: 'employers-only' },
+  jobPost: { home: 'employers-only', referrer: 'employers-only' },
+  organizationDetails: { home: 'employers-only', referrer: 'employers-only' },
+  jobseeker: { home: 'jobseekers-only', referrer: 'referrer-account' },
+  referrer: { home: 'referrers-only', referrer: 'referrers-only' },
+  loggedIn: { home: 'sign-in', referrer: 'sign-in' },
+  anonymousOrJobseeker: { home: 'signed-in', referrer: 'signed-in' },
+  anonymousOrEmployer: { home: 'signed-in', referrer: 'signed-in' },
 }
 
 /** Where each outcome lands, written out per language. */
-function expectedResult(outcome: Outcome, lang: Lang, path: string) {
+function expectedResult(guard: GuardName, outcome: Outcome, lang: Lang, path: string) {
   const en = lang === 'en'
+  const notice = ELSEWHERE_NOTICE[guard]
   switch (outcome) {
     case 'allow':
       return { allow: true }
@@ -133,15 +159,31 @@ function expectedResult(outcome: Outcome, lang: Lang, path: string) {
       return {
         allow: false,
         redirect: `${en ? '/en' : ''}/sign-in?next=${encodeURIComponent(path)}`,
+        notice: 'sign-in',
       }
     case 'home':
-      return { allow: false, redirect: en ? '/en' : '/' }
+      return { allow: false, redirect: en ? '/en' : '/', notice: notice.home }
     case 'pricing':
+      // The pricing page says why itself.
       return { allow: false, redirect: `${en ? '/en' : ''}/pricing?reason=no-posts` }
     case 'referrerTab':
-      return { allow: false, redirect: `${en ? '/en' : ''}/referrer/profile/me?tab=my-referees` }
+      return {
+        allow: false,
+        redirect: `${en ? '/en' : ''}/referrer/profile/me?tab=my-referees`,
+        notice: notice.referrer,
+      }
     case 'referrerProfile':
-      return { allow: false, redirect: `${en ? '/en' : ''}/referrer/profile/me` }
+      return {
+        allow: false,
+        redirect: `${en ? '/en' : ''}/referrer/profile/me`,
+        notice: notice.referrer,
+      }
+    case 'employerSignUp':
+      return {
+        allow: false,
+        redirect: `${en ? '/en' : ''}/employer/sign-up`,
+        notice: 'employer-sign-up',
+      }
   }
 }
 
@@ -157,7 +199,7 @@ describe('route guards (spec §6)', () => {
   it.each(cases)('%s guard, %s user, %s page: %s', (guard, kind, lang, outcome) => {
     const path = lang === 'en' ? `/en${PAGE[guard]}` : PAGE[guard]
     const result = runGuard(guard, USERS[kind], { path, lang })
-    expect(result).toEqual(expectedResult(outcome, lang, path))
+    expect(result).toEqual(expectedResult(guard, outcome, lang, path))
     expect(GUARDS[guard](USERS[kind], { path, lang })).toEqual(result)
   })
 
@@ -165,7 +207,11 @@ describe('route guards (spec §6)', () => {
     // next is the path as a browser would request it (the space percent-encoded), then encoded
     // once more as a query value.
     expect(runGuard('jobPost', null, { path: '/en/job/post?slug=a b&step=2', lang: 'en' })).toEqual(
-      { allow: false, redirect: '/en/sign-in?next=%2Fen%2Fjob%2Fpost%3Fslug%3Da%2520b%26step%3D2' },
+      {
+        allow: false,
+        redirect: '/en/sign-in?next=%2Fen%2Fjob%2Fpost%3Fslug%3Da%2520b%26step%3D2',
+        notice: 'sign-in',
+      },
     )
   })
 
@@ -174,10 +220,12 @@ describe('route guards (spec §6)', () => {
     expect(nepali).toEqual({
       allow: false,
       redirect: `/en/sign-in?next=${encodeURIComponent('/en/%E0%A4%9C%E0%A4%BE%E0%A4%97%E0%A4%BF%E0%A4%B0')}`,
+      notice: 'sign-in',
     })
     expect(runGuard('employer', null, { path: '//evil.com', lang: 'ne' })).toEqual({
       allow: false,
       redirect: '/sign-in',
+      notice: 'sign-in',
     })
   })
 
@@ -216,6 +264,7 @@ describe('guardFor (spec §6 guard table, both languages)', () => {
     ['/settings/change-password', 'loggedIn'],
     ['/jobseeker/registration', 'anonymousOrJobseeker'],
     ['/employer/sign-up', 'anonymousOrEmployer'],
+    ['/signup/organization-details', 'organizationDetails'],
     ['/employer/profile/12', null],
     ['/jobseeker/profile/ram', null],
     ['/referrer/profile/3', null],

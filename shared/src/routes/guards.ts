@@ -4,8 +4,17 @@
  */
 import { NO_POSTS_PRICING_PATH } from '../rules/post-job.js'
 import { isEmployer, isJobseeker, isReferrer, type CurrentUser } from '../schemas/user.js'
+import type { GuardNotice } from './guard-notice.js'
 import { toSafeNextPath } from './next-path.js'
 import { localizePath, matchRoute, type GuardName, type Lang } from './table.js'
+
+export {
+  GUARD_NOTICE_COOKIE,
+  GUARD_NOTICE_SECONDS,
+  GUARD_NOTICES,
+  toGuardNotice,
+  type GuardNotice,
+} from './guard-notice.js'
 
 /** The navigation being guarded. */
 export interface GuardTarget {
@@ -14,23 +23,27 @@ export interface GuardTarget {
   lang: Lang
 }
 
-/** Either let the navigation through, or a localized place to send the user instead. */
-export type GuardResult = { allow: true } | { allow: false; redirect: string }
+/** Either let the navigation through, or a localized place to send the user instead (and why). */
+export type GuardResult = { allow: true } | { allow: false; redirect: string; notice?: GuardNotice }
 
 export type Guard = (user: CurrentUser | null, target: GuardTarget) => GuardResult
 
 const ALLOW: GuardResult = { allow: true }
 
-const to = (path: string, target: GuardTarget): GuardResult => ({
+const to = (path: string, target: GuardTarget, notice?: GuardNotice): GuardResult => ({
   allow: false,
   redirect: localizePath(path, target.lang),
+  ...(notice ? { notice } : {}),
 })
-const home = (target: GuardTarget) => to('/', target)
+const home = (target: GuardTarget, notice: GuardNotice) => to('/', target, notice)
+// The pricing page explains itself (its `reason`): no notice on top.
 const pricing = (target: GuardTarget) => to(NO_POSTS_PRICING_PATH, target)
 /** "The referrer profile (me, tab my-referees)", as the employer and anonymousOrJobseeker rows say. */
-const referrerTab = (target: GuardTarget) => to('/referrer/profile/me?tab=my-referees', target)
+const referrerTab = (target: GuardTarget, notice: GuardNotice) =>
+  to('/referrer/profile/me?tab=my-referees', target, notice)
 /** "The referrer profile", as the jobseeker and anonymousOrEmployer rows say (no tab named). */
-const referrerProfile = (target: GuardTarget) => to('/referrer/profile/me', target)
+const referrerProfile = (target: GuardTarget, notice: GuardNotice) =>
+  to('/referrer/profile/me', target, notice)
 
 /**
  * Sign-in in the target's language, with `next` set to where the user was going when that is a
@@ -42,6 +55,7 @@ export function signInRedirect(target: GuardTarget): GuardResult {
   return {
     allow: false,
     redirect: next === null ? signIn : `${signIn}?next=${encodeURIComponent(next)}`,
+    notice: 'sign-in',
   }
 }
 
@@ -49,8 +63,8 @@ export function signInRedirect(target: GuardTarget): GuardResult {
 const employer: Guard = (user, target) => {
   if (!user) return signInRedirect(target)
   if (isEmployer(user)) return ALLOW
-  if (isReferrer(user)) return referrerTab(target)
-  return home(target)
+  if (isReferrer(user)) return referrerTab(target, 'employers-only')
+  return home(target, 'employers-only')
 }
 
 /** jobPost: logged in; an employer with neither a purchase nor a free post goes to pricing. */
@@ -66,15 +80,15 @@ const jobPost: Guard = (user, target) => {
 /** jobseeker: sign-in; non-jobseekers home; a jobseeker who is also a referrer to that profile. */
 const jobseeker: Guard = (user, target) => {
   if (!user) return signInRedirect(target)
-  if (!isJobseeker(user)) return home(target)
-  if (isReferrer(user)) return referrerProfile(target)
+  if (!isJobseeker(user)) return home(target, 'jobseekers-only')
+  if (isReferrer(user)) return referrerProfile(target, 'referrer-account')
   return ALLOW
 }
 
 /** referrer: sign-in; non-referrers home. */
 const referrer: Guard = (user, target) => {
   if (!user) return signInRedirect(target)
-  if (!isReferrer(user)) return home(target)
+  if (!isReferrer(user)) return home(target, 'referrers-only')
   return ALLOW
 }
 
@@ -89,15 +103,24 @@ const loggedIn: Guard = (user, target) => (user ? ALLOW : signInRedirect(target)
  */
 const anonymousOrJobseeker: Guard = (user, target) => {
   if (!user || !isJobseeker(user)) return ALLOW
-  return isReferrer(user) ? home(target) : referrerTab(target)
+  return isReferrer(user) ? home(target, 'signed-in') : referrerTab(target, 'signed-in')
 }
 
 /** anonymousOrEmployer: a referrer to the referrer profile; a user without a jobseeker profile home. */
 const anonymousOrEmployer: Guard = (user, target) => {
   if (!user) return ALLOW
-  if (isReferrer(user)) return referrerProfile(target)
-  if (!isJobseeker(user)) return home(target)
+  if (isReferrer(user)) return referrerProfile(target, 'signed-in')
+  if (!isJobseeker(user)) return home(target, 'signed-in')
   return ALLOW
+}
+
+/**
+ * organizationDetails (the employer track's last step): a visitor has no account to describe
+ * yet and starts the employer sign-up; signed in, the employer guard's rule.
+ */
+const organizationDetails: Guard = (user, target) => {
+  if (!user) return to('/employer/sign-up', target, 'employer-sign-up')
+  return employer(user, target)
 }
 
 /** Every guard by name. */
@@ -109,6 +132,7 @@ export const GUARDS: Readonly<Record<GuardName, Guard>> = {
   loggedIn,
   anonymousOrJobseeker,
   anonymousOrEmployer,
+  organizationDetails,
 }
 
 /** Raised for a guard name that does not exist: spec section 8 says 500 'Unknown middleware'. */

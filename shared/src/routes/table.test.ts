@@ -88,7 +88,7 @@ describe('route table (spec §2)', () => {
     expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length)
   })
 
-  it('guards exactly the routes of the DESIGN.md guard table (spec §6)', () => {
+  it('guards exactly the routes of the DESIGN.md guard table (spec §6), and the organisation step', () => {
     const guarded = Object.fromEntries(
       ROUTES.filter((r): r is Route & { guard: string } => r.guard !== null).map((r) => [
         r.pattern,
@@ -110,6 +110,7 @@ describe('route table (spec §2)', () => {
       '/settings/change-password': 'loggedIn',
       '/jobseeker/registration': 'anonymousOrJobseeker',
       '/employer/sign-up': 'anonymousOrEmployer',
+      '/signup/organization-details': 'organizationDetails',
     })
   })
 })

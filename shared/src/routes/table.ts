@@ -7,7 +7,10 @@ import { DEFAULT_LANGUAGE, ENGLISH_ROUTE_PREFIX } from '../rules/constants.js'
 /** The two interface languages (spec section 9); Nepali is the default. */
 export type Lang = 'ne' | 'en'
 
-/** Route guards of spec section 6 (plus `loggedIn` for change-password, DESIGN.md). */
+/**
+ * Route guards of spec section 6 (plus `loggedIn` for change-password, DESIGN.md, and
+ * `organizationDetails` for the employer track's last step).
+ */
 export type GuardName =
   | 'jobPost'
   | 'employer'
@@ -16,6 +19,7 @@ export type GuardName =
   | 'loggedIn'
   | 'anonymousOrJobseeker'
   | 'anonymousOrEmployer'
+  | 'organizationDetails'
 
 export const DEFAULT_LANG: Lang = DEFAULT_LANGUAGE
 export const LANGS: readonly Lang[] = ['ne', 'en']
@@ -68,7 +72,10 @@ const table = {
   signupEmployerSetPassword: { pattern: '/signup/employer-set-password', guard: null },
   signupEmployerVerifyOtp: { pattern: '/signup/employer-verify-otp', guard: null },
   signupJobseeker: { pattern: '/signup/jobseeker', guard: null },
-  signupOrganizationDetails: { pattern: '/signup/organization-details', guard: null },
+  signupOrganizationDetails: {
+    pattern: '/signup/organization-details',
+    guard: 'organizationDetails',
+  },
   signupPreferredJobCategory: { pattern: '/signup/prefered-job-category', guard: null },
   signupPreferredLocation: { pattern: '/signup/prefered-location', guard: null },
   signupProfile: { pattern: '/signup/profile', guard: null },

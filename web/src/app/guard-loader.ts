@@ -1,11 +1,13 @@
 import { redirect, type LoaderFunction } from 'react-router'
 import type { GuardName, Lang } from '@jagir/shared/routes/table'
 import { loadCurrentUser } from '../features/auth/api/current-user'
+import { leaveGuardNotice } from '../lib/guard-notice'
 
 /**
  * The loader of a guarded group of routes: the same guard function the BFF runs on HTML
  * navigations, here on client-side ones. A refusal redirects (to sign-in with `?next=` set to
- * the original path and query, or wherever the guard says).
+ * the original path and query, or wherever the guard says), leaving the guard's reason for
+ * the page it lands on.
  */
 export function guardLoader(guard: GuardName, lang: Lang): LoaderFunction {
   return async ({ request }) => {
@@ -16,7 +18,10 @@ export function guardLoader(guard: GuardName, lang: Lang): LoaderFunction {
       loadCurrentUser(),
     ])
     const result = runGuard(guard, user, { path: url.pathname + url.search, lang })
-    if (!result.allow) throw redirect(result.redirect)
+    if (!result.allow) {
+      leaveGuardNotice(result.notice)
+      throw redirect(result.redirect)
+    }
     return null
   }
 }

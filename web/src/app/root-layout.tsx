@@ -5,6 +5,7 @@ import { PostJobButtonContext } from '../components/ui/post-job-slot'
 import { Snackbar } from '../components/ui/snackbar'
 import { useCurrentUser } from '../features/auth/api/current-user'
 import { useAccountDialog } from '../lib/account-dialog'
+import { GuardNoticeSnackbar } from '../lib/guard-notice'
 import { useHasShortlist } from '../lib/shortlist-storage'
 import { Footer } from './layout/footer'
 import { LoadingBar } from './layout/loading-bar'
@@ -72,6 +73,7 @@ export function RootLayout() {
         {dialog.signupChoice ? <SignupChoiceDialog /> : null}
       </Suspense>
       <Snackbar />
+      <GuardNoticeSnackbar />
       <ScrollRestoration />
     </>
   )

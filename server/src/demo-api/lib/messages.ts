@@ -40,7 +40,7 @@ export const MESSAGES = {
   serverError: { en: 'Something went wrong.', ne: 'केही गडबड भयो।' },
   initialForm: {
     en: 'Please fill up the Initial form first.',
-    ne: 'कृपया पहिले प्रारम्भिक फारम भर्नुहोस्।',
+    ne: 'कृपया पहिले सुरुको फारम भर्नुहोस्।',
   },
   jobDenied: {
     en: 'This job was denied by our review team and cannot be published. Please contact us.',
@@ -60,7 +60,7 @@ export const MESSAGES = {
   },
   noOrganization: {
     en: 'Initial profile form not filled',
-    ne: 'प्रारम्भिक प्रोफाइल फारम भरिएको छैन',
+    ne: 'सुरुको प्रोफाइल फारम भरिएको छैन',
   },
   maxItems: {
     en: 'Ensure this field has no more than {max} elements.',
@@ -79,7 +79,7 @@ export const MESSAGES = {
     en: 'Invalid pk "{pk}" - object does not exist.',
     ne: 'अमान्य आईडी "{pk}": वस्तु फेला परेन।',
   },
-  notANumber: { en: 'A valid number is required.', ne: 'मान्य संख्या आवश्यक छ।' },
+  notANumber: { en: 'A valid number is required.', ne: 'मान्य सङ्ख्या आवश्यक छ।' },
   minValue: {
     en: 'Ensure this value is greater than or equal to {min}.',
     ne: 'यो मान {min} वा बढी हुनुपर्छ।',
@@ -160,7 +160,7 @@ export const MESSAGES = {
   url: { en: 'Enter a valid URL.', ne: 'मान्य URL लेख्नुहोस्।' },
   tooYoungOrOld: {
     en: 'You must be 16 to 100 years old.',
-    ne: 'तपाईंको उमेर १६ देखि १०० वर्षसम्म हुनुपर्छ।',
+    ne: 'तपाईंको उमेर १६देखि १०० वर्षसम्म हुनुपर्छ।',
   },
   cityNotInDistrict: {
     en: 'This municipality is not in the chosen district.',
@@ -168,7 +168,7 @@ export const MESSAGES = {
   },
   logoInvalid: {
     en: 'Upload a PNG, JPEG or WebP image of at most 300 KB.',
-    ne: '३०० KB सम्मको PNG, JPEG वा WebP तस्बिर राख्नुहोस्।',
+    ne: '३०० किलोबाइटसम्मको पीएनजी, जेपेग वा वेबपी तस्बिर राख्नुहोस्।',
   },
   passwordShort: {
     en: 'This password is too short. It must contain at least 8 characters.',
@@ -189,11 +189,11 @@ export const MESSAGES = {
   // Issue 26: past 5 failed sign-ins (or wrong current passwords) in 15 minutes, whatever spelling.
   accountLocked: {
     en: 'Too many failed sign-ins for this account. Try again in {minutes} minutes.',
-    ne: 'यो खातामा धेरै पटक गलत विवरणले साइन इन गर्न खोजियो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+    ne: 'यो खातामा धेरै पटक गलत विवरणले लग इन गर्न खोजियो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   },
   accountLockedMinute: {
     en: 'Too many failed sign-ins for this account. Try again in 1 minute.',
-    ne: 'यो खातामा धेरै पटक गलत विवरणले साइन इन गर्न खोजियो। १ मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+    ne: 'यो खातामा धेरै पटक गलत विवरणले लग इन गर्न खोजियो। १ मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   },
   passwordChanged: { en: 'Password changed.', ne: 'पासवर्ड परिवर्तन भयो।' },
   accountCreated: { en: 'Account created.', ne: 'खाता बन्यो।' },
@@ -216,14 +216,15 @@ export const MESSAGES = {
     ne: 'तपाईंले खोलेपछि कार्ट परिवर्तन भयो। जाँचेर फेरि भुक्तानी गर्नुहोस्।',
   },
   paymentDeclined: {
-    en: 'The payment was declined by the payment service. Nothing was charged.',
-    ne: 'भुक्तानी सेवाले भुक्तानी अस्वीकार गर्यो। कुनै रकम काटिएको छैन।',
+    // The failure page says that nothing was charged (once, beside the amount).
+    en: 'The payment was declined by the payment service.',
+    ne: 'भुक्तानी सेवाले भुक्तानी अस्वीकार गर्‍यो।',
   },
   fixedQuantity: {
     en: 'A hiring package is bought once; remove it to change it.',
     ne: 'हायरिङ प्याकेज एक पटक मात्र किनिन्छ; परिवर्तन गर्न हटाउनुहोस्।',
   },
-  received: { en: 'Thank you, we received it.', ne: 'धन्यवाद, हामीले प्राप्त गर्यौं।' },
+  received: { en: 'Thank you, we received it.', ne: 'धन्यवाद, हामीले प्राप्त गर्‍यौँ।' },
   // Job seeker and referrer pages (issue 15).
   dateOrder: {
     en: 'The end may not be before the start.',
@@ -240,7 +241,7 @@ export const MESSAGES = {
   duplicate: { en: 'This is already in the list.', ne: 'यो सूचीमा पहिले नै छ।' },
   networkUrl: {
     en: 'Enter a link to your {network} page.',
-    ne: 'आफ्नो {network} पेजको लिंक लेख्नुहोस्।',
+    ne: 'आफ्नो {network} पेजको लिङ्क लेख्नुहोस्।',
   },
   notWithdrawable: {
     en: 'This application can no longer be withdrawn.',

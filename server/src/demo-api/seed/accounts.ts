@@ -20,7 +20,7 @@ export function fullJobseeker(id: number, username: string): JobseekerProfile {
     preferred_jobs: [1, 6],
     has_filled_description_form: true,
     working_status: 'actively_seeking',
-    headline: { en: 'Frontend developer', ne: 'फ्रन्टइन्ड डेभलपर' },
+    headline: { en: 'Frontend developer', ne: 'फ्रन्टएन्ड डेभलपर' },
     about: {
       en: 'Three years building web applications with React and TypeScript.',
       ne: 'React र TypeScript प्रयोग गरी तीन वर्षदेखि वेब एप्लिकेसन बनाउँदै।',

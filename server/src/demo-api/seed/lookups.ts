@@ -5,7 +5,7 @@ type Pair = [en: string, ne: string]
 
 const DESIGNATIONS: Pair[] = [
   ['Software Engineer', 'सफ्टवेयर इन्जिनियर'],
-  ['Frontend Developer', 'फ्रन्टइन्ड डेभलपर'],
+  ['Frontend Developer', 'फ्रन्टएन्ड डेभलपर'],
   ['Backend Developer', 'ब्याकइन्ड डेभलपर'],
   ['Mobile App Developer', 'मोबाइल एप डेभलपर'],
   ['Quality Assurance Engineer', 'गुणस्तर आश्वासन इन्जिनियर'],
@@ -107,7 +107,7 @@ const SKILLS: Pair[] = [
   ['Inventory Management', 'मौज्दात व्यवस्थापन'],
   ['Report Writing', 'प्रतिवेदन लेखन'],
   ['Nepali Typing', 'नेपाली टाइपिङ'],
-  ['English Communication', 'अंग्रेजी सञ्चार'],
+  ['English Communication', 'अङ्ग्रेजी सञ्चार'],
   ['Public Speaking', 'सार्वजनिक वक्तृत्व'],
   ['Organic Farming', 'जैविक खेती'],
   ['Machine Maintenance', 'मेसिन मर्मत'],

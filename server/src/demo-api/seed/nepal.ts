@@ -56,7 +56,16 @@ export const OFFICIAL_SPELLINGS: Readonly<Record<string, string>> = {
   बाग्मती: 'बागमती',
   बाग्मति: 'बागमती',
   धादिंङ्ग: 'धादिङ',
-  खोटांग: 'खोटाँग',
+  // The Survey Department's spellings: ङ (not the anusvara) before a velar or at a word's end.
+  खोटाँग: 'खोटाङ',
+  खोटांग: 'खोटाङ',
+  मोरंग: 'मोरङ',
+  ओखलढुंगा: 'ओखलढुङ्गा',
+  पांचथर: 'पाँचथर',
+  संखुवासभा: 'सङ्खुवासभा',
+  ताप्लेजुंग: 'ताप्लेजुङ',
+  बाग्लुंग: 'बागलुङ',
+  म्यांगलुङ्ग: 'म्याङलुङ',
   गोर्खा: 'गोरखा',
   प्यूठान: 'प्युठान',
 }
@@ -89,8 +98,11 @@ function pair(dir: string, kind: string): { en: Row; ne: Row }[] {
   })
 }
 
+/** English names the dataset misspells. */
+const OFFICIAL_SPELLINGS_EN: Readonly<Record<string, string>> = { Pachthar: 'Panchthar' }
+
 const text = (en: Row, ne: Row, field: string): Text => ({
-  en: String(en[field]),
+  en: OFFICIAL_SPELLINGS_EN[String(en[field])] ?? String(en[field]),
   ne: fixNepali(String(ne[field])),
 })
 

@@ -18,7 +18,7 @@ export const PAGE_TEXTS = {
     title: { en: 'Blog', ne: 'ब्लग' },
     description: {
       en: 'Career advice, hiring tips and news about work in Nepal, in Nepali and English.',
-      ne: 'नेपालमा कामबारे करियर सल्लाह, भर्ना सुझाव र समाचार, नेपाली र अंग्रेजीमा।',
+      ne: 'नेपालमा कामबारे करियर सल्लाह, भर्ना सुझाव र समाचार, नेपाली र अङ्ग्रेजीमा।',
     },
   },
   business: {
@@ -39,7 +39,7 @@ export const PAGE_TEXTS = {
     title: { en: 'FAQs for employers', ne: 'रोजगारदाताका लागि प्रश्नोत्तर' },
     description: {
       en: 'What employers ask about posting jobs, screening applicants, shortlists and payments on Jagir.',
-      ne: 'जागिरमा जागिर सूचना, आवेदक छनोट, छोटो सूची र भुक्तानीबारे रोजगारदाताले सोध्ने प्रश्न।',
+      ne: 'जागिरमा जागिर पोस्ट, आवेदक छनोट, छोटो सूची र भुक्तानीबारे रोजगारदाताले सोध्ने प्रश्न।',
     },
   },
   training: {
@@ -53,14 +53,14 @@ export const PAGE_TEXTS = {
     title: { en: 'Insta Hire', ne: 'तुरुन्त भर्ना' },
     description: {
       en: 'Tell us whom you need to hire and we call you back within one working day with candidates.',
-      ne: 'कस्तो कर्मचारी चाहिन्छ भन्नुहोस्, हामी एक कार्यदिनभित्र उम्मेदवारसहित फोन गर्छौं।',
+      ne: 'कस्तो कर्मचारी चाहिन्छ भन्नुहोस्, हामी एक कार्यदिनभित्र उम्मेदवारसहित फोन गर्छौँ।',
     },
   },
   covidSurvey: {
     title: { en: 'COVID-19 survey', ne: 'कोभिड-१९ सर्वेक्षण' },
     description: {
       en: 'Tell us how COVID-19 changed your work: four short questions, no sign-in needed.',
-      ne: 'कोभिड-१९ ले तपाईंको काममा के असर गर्‍यो भन्नुहोस्: चार छोटा प्रश्न, साइन इन चाहिँदैन।',
+      ne: 'कोभिड-१९ ले तपाईंको काममा के असर गर्‍यो भन्नुहोस्: चार छोटा प्रश्न, लग इन चाहिँदैन।',
     },
   },
   projectKvsDraft: {
@@ -81,7 +81,7 @@ export const PAGE_TEXTS = {
     title: { en: 'About Us', ne: 'हाम्रो बारेमा' },
     description: {
       en: 'Jagir is a job marketplace made for Nepal, in Nepali and in English.',
-      ne: 'जागिर नेपालका लागि बनेको रोजगारी बजार हो, नेपाली र अंग्रेजीमा।',
+      ne: 'जागिर नेपालका लागि बनेको रोजगार बजार हो, नेपाली र अङ्ग्रेजीमा।',
     },
   },
   privacy: {
@@ -95,7 +95,7 @@ export const PAGE_TEXTS = {
     title: { en: 'Terms and Conditions', ne: 'नियम तथा सर्तहरू' },
     description: {
       en: 'The rules for using Jagir: accounts, job posts and payments.',
-      ne: 'जागिर प्रयोग गर्ने नियम: खाता, जागिर सूचना र भुक्तानी।',
+      ne: 'जागिर प्रयोग गर्ने नियम: खाता, जागिर पोस्ट र भुक्तानी।',
     },
   },
 } satisfies Partial<Record<RouteId, PageText>>

@@ -5,6 +5,7 @@ import { localizePath, splitLang } from '@jagir/shared/routes/table'
 import { loadCurrentUser } from '../../features/auth/api/current-user'
 import { FlowPage } from '../../features/auth/components/pages/flow-page'
 import { readFlowDraft } from '../../features/auth/hooks/use-flow-draft'
+import { leaveGuardNotice } from '../../lib/guard-notice'
 
 /** The guard of spec section 6 that each sign-up track's pages answer to (all their steps). */
 const TRACK_GUARDS = { jobseeker: 'anonymousOrJobseeker', employer: 'anonymousOrEmployer' } as const
@@ -23,7 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       path: url.pathname + url.search,
       lang,
     })
-    if (!guard.allow) throw redirect(guard.redirect)
+    if (!guard.allow) {
+      leaveGuardNotice(guard.notice)
+      throw redirect(guard.redirect)
+    }
   }
   const access = flowStepAccess(at.track, at.step, readFlowDraft(at.track))
   if (!access.allow) throw redirect(localizePath(access.redirect, lang))

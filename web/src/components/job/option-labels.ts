@@ -34,7 +34,7 @@ export const JOB_TYPE_TEXT: Record<JobType, MessageDescriptor> = {
 export const SHIFT_TEXT: Record<Shift, MessageDescriptor> = {
   Regular: msg`Regular`,
   Morning: msg`Morning`,
-  Day: msg`Day`,
+  Day: msg({ message: 'Day', context: 'work shift' }),
   Evening: msg`Evening`,
   Flexible: msg`Flexible`,
 }

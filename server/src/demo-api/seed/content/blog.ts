@@ -91,7 +91,7 @@ const ROWS: Row[] = [
     [
       {
         en: 'Read the job post again the evening before.',
-        ne: 'अघिल्लो बेलुका जागिर सूचना फेरि पढ्नुहोस्।',
+        ne: 'अघिल्लो बेलुका जागिर पोस्ट फेरि पढ्नुहोस्।',
       },
       {
         en: 'Practise your answer to "why do you want this job?" aloud.',
@@ -160,7 +160,7 @@ const ROWS: Row[] = [
   ],
   [
     'job-posts-that-attract',
-    { en: 'Job posts that attract the right candidates', ne: 'सही उम्मेदवार तान्ने जागिर सूचना' },
+    { en: 'Job posts that attract the right candidates', ne: 'सही उम्मेदवार तान्ने जागिर पोस्ट' },
     {
       en: 'Show the salary, the place and three real duties.',
       ne: 'तलब, स्थान र तीन वास्तविक जिम्मेवारी देखाउनुहोस्।',
@@ -186,7 +186,7 @@ const ROWS: Row[] = [
   ],
   [
     'screening-questions',
-    { en: 'Screening questions save you hours', ne: 'छनोट प्रश्नले घण्टौं समय बचाउँछ' },
+    { en: 'Screening questions save you hours', ne: 'छनोट प्रश्नले घण्टौँ समय बचाउँछ' },
     {
       en: 'Two or three questions filter applicants before the first call.',
       ne: 'दुई-तीन प्रश्नले पहिलो फोनअघि नै आवेदक छान्छन्।',
@@ -276,7 +276,7 @@ const ROWS: Row[] = [
     { en: 'Jagir now speaks Nepali everywhere', ne: 'जागिर अब पूर्ण रूपमा नेपालीमा' },
     {
       en: 'Every screen is now available in Nepali and English.',
-      ne: 'हरेक पृष्ठ अब नेपाली र अंग्रेजीमा उपलब्ध छ।',
+      ne: 'हरेक पृष्ठ अब नेपाली र अङ्ग्रेजीमा उपलब्ध छ।',
     },
     {
       en: 'Switch language with the EN / NP button in the top bar.',
@@ -315,7 +315,7 @@ const ROWS: Row[] = [
     ['salary', 'employer-branding'],
     { en: 'Sunita Gurung', ne: 'सुनिता गुरुङ' },
     [
-      { en: 'Post openings by early September (Bhadra).', ne: 'भदौ सुरुमै जागिर सूचना राख्नुहोस्।' },
+      { en: 'Post openings by early September (Bhadra).', ne: 'भदौ सुरुमै जागिर पोस्ट राख्नुहोस्।' },
       {
         en: 'Plan interviews before the Ghatasthapana week.',
         ne: 'घटस्थापनाको हप्ताअघि नै अन्तर्वार्ता तय गर्नुहोस्।',

@@ -40,7 +40,7 @@ const ROWS: Row[] = [
     { en: 'Thamel, Kathmandu', ne: 'ठमेल, काठमाडौँ' },
     {
       en: 'Thakali dal bhat and local dishes since 2009.',
-      ne: '२०६६ देखि थकाली दालभात र स्थानीय परिकार।',
+      ne: '२०६६देखि थकाली दालभात र स्थानीय परिकार।',
     },
     [
       { en: 'Dine-in', ne: 'बसेर खाने' },

@@ -49,7 +49,7 @@ const ROWS: Row[] = [
     { en: 'Who can see my profile?', ne: 'मेरो प्रोफाइल कसले देख्छ?' },
     {
       en: 'Employers signed in to Jagir. Your phone and email are shown only to employers who buy your contact.',
-      ne: 'जागिरमा साइन इन गरेका रोजगारदाताले। फोन र इमेल सम्पर्क किनेका रोजगारदाताले मात्र देख्छन्।',
+      ne: 'जागिरमा लग इन गरेका रोजगारदाताले। फोन र इमेल सम्पर्क किनेका रोजगारदाताले मात्र देख्छन्।',
     },
     'job-seekers',
     ['profile', 'privacy'],
@@ -85,7 +85,7 @@ const ROWS: Row[] = [
     ['referral'],
   ],
   [
-    { en: 'How do I post a job?', ne: 'जागिर सूचना कसरी राख्ने?' },
+    { en: 'How do I post a job?', ne: 'जागिर पोस्ट कसरी राख्ने?' },
     {
       en: 'Fill in your organisation details, choose a package, then use Post Job.',
       ne: 'संस्थाको विवरण भर्नुहोस्, प्याकेज छान्नुहोस्, अनि जागिर पोस्ट थिच्नुहोस्।',
@@ -103,10 +103,10 @@ const ROWS: Row[] = [
     ['posting', 'fees'],
   ],
   [
-    { en: 'How long does a job stay online?', ne: 'जागिर सूचना कति दिन रहन्छ?' },
+    { en: 'How long does a job stay online?', ne: 'जागिर पोस्ट कति दिन रहन्छ?' },
     {
       en: 'Until its deadline, 30 to 60 days depending on the package.',
-      ne: 'म्याद नसकिँदासम्म, प्याकेज अनुसार ३० देखि ६० दिन।',
+      ne: 'म्याद नसकिँदासम्म, प्याकेज अनुसार ३०देखि ६० दिन।',
     },
     'employers',
     ['posting'],
@@ -199,13 +199,13 @@ const ROWS: Row[] = [
     { en: 'I forgot my password.', ne: 'मैले पासवर्ड बिर्सें।' },
     {
       en: 'Use Forgot password in the sign-in dialog; we send a code to your phone.',
-      ne: 'साइन इनमा पासवर्ड बिर्सनुभयो प्रयोग गर्नुहोस्; फोनमा कोड पठाउँछौं।',
+      ne: 'लग इनमा पासवर्ड बिर्सनुभयो प्रयोग गर्नुहोस्; फोनमा कोड पठाउँछौँ।',
     },
     'account',
     ['password'],
   ],
   [
-    { en: 'Can I sign in with my phone number?', ne: 'फोन नम्बरबाट साइन इन गर्न मिल्छ?' },
+    { en: 'Can I sign in with my phone number?', ne: 'फोन नम्बरबाट लग इन गर्न मिल्छ?' },
     {
       en: 'Yes, with your phone number or email and your password.',
       ne: 'मिल्छ, फोन नम्बर वा इमेल र पासवर्डबाट।',
@@ -214,7 +214,7 @@ const ROWS: Row[] = [
     ['password'],
   ],
   [
-    { en: 'How do I switch to English?', ne: 'अंग्रेजीमा कसरी बदल्ने?' },
+    { en: 'How do I switch to English?', ne: 'अङ्ग्रेजीमा कसरी बदल्ने?' },
     {
       en: 'Press EN in the top bar; NP switches back to Nepali.',
       ne: 'माथि EN थिच्नुहोस्; NP ले नेपालीमा फर्काउँछ।',
@@ -238,7 +238,7 @@ const ROWS: Row[] = [
     { en: 'How do I delete my account?', ne: 'खाता कसरी मेटाउने?' },
     {
       en: 'Write to us from the contact page; we remove it within seven days.',
-      ne: 'सम्पर्क पृष्ठबाट लेख्नुहोस्; सात दिनभित्र हटाउँछौं।',
+      ne: 'सम्पर्क पृष्ठबाट लेख्नुहोस्; सात दिनभित्र हटाउँछौँ।',
     },
     'account',
     ['privacy'],
@@ -270,7 +270,7 @@ export const FAQ_TAGS: Record<string, Text> = {
   profile: { en: 'Profile', ne: 'प्रोफाइल' },
   privacy: { en: 'Privacy', ne: 'गोपनीयता' },
   referral: { en: 'Referral', ne: 'सिफारिस' },
-  posting: { en: 'Job posting', ne: 'जागिर सूचना' },
+  posting: { en: 'Job posting', ne: 'जागिर पोस्ट' },
   shortlist: { en: 'Shortlist', ne: 'छोटो सूची' },
   password: { en: 'Password', ne: 'पासवर्ड' },
   language: { en: 'Language', ne: 'भाषा' },

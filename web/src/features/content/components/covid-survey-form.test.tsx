@@ -18,7 +18,7 @@ describe('the COVID-19 survey', () => {
     await userEvent.click(within(first).getByRole('radio', { name: 'No' }))
     await userEvent.type(screen.getByLabelText('Which skills would help you?'), ' Driving ')
     await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }))
-    await screen.findByText('Thank you for answering.')
+    await screen.findByText('Your answers are sent.')
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       answers: [
         { question: 1, answer: 'No' },

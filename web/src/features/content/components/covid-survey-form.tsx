@@ -117,7 +117,8 @@ export function CovidSurveyForm({ questions }: { questions: SurveyQuestion[] }) 
       submitLabel={<Trans>Send my answers</Trans>}
       onSubmit={submit}
       sent={sent}
-      sentTitle={<Trans>Thank you for answering.</Trans>}
+      // The provider's answer says thank you: the title says what happened, not thanks again.
+      sentTitle={<Trans>Your answers are sent.</Trans>}
     >
       {questions.map((question) => (
         <Question

@@ -58,7 +58,7 @@ function Figures({ overview }: { overview: EmployerOverview }) {
           title={t`Applications over the last 30 days`}
           labels={days.map((day) => chartDayLabel(day.date, lang))}
           series={[{ label: t`Applications`, values: days.map((day) => day.count) }]}
-          categoryHeader={t`Day`}
+          categoryHeader={t({ message: 'Day', context: 'calendar date' })}
         />
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { Trans } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
@@ -16,6 +17,17 @@ export function FaqItem({ faq, open = false }: { faq: Faq; open?: boolean }) {
       <summary className="faq-question">{faq.question}</summary>
       <div className="faq-answer">
         <p>{faq.answer}</p>
+        {faq.tags?.length ? (
+          <p className="is-size-7 mt-2">
+            <Trans>Tags:</Trans>{' '}
+            {faq.tags.map((tag, index) => (
+              <Fragment key={tag.slug}>
+                {index > 0 ? ', ' : null}
+                <Link to={href('faqTags', { slug: tag.slug }, null, lang)}>{tag.name}</Link>
+              </Fragment>
+            ))}
+          </p>
+        ) : null}
         <p className="is-size-7 mt-2">
           <Link to={href('faqDetail', { slug: faq.slug }, null, lang)}>
             <Trans>The answer on a page of its own</Trans>

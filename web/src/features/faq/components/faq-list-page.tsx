@@ -78,14 +78,23 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
       }}
       busy={list.isValidating}
       filters={
-        <TaxonomyLinks
-          heading={t`Questions by topic`}
-          label={t`FAQ topics`}
-          items={categories.data}
-          current={scope.kind === 'category' ? scope.slug : null}
-          hrefOf={(category) => href('faqCategory', { slug: category }, null, lang)}
-          all={{ href: href('faq', null, null, lang), label: t`All questions` }}
-        />
+        <>
+          <TaxonomyLinks
+            heading={t`Questions by topic`}
+            label={t`FAQ topics`}
+            items={categories.data}
+            current={scope.kind === 'category' ? scope.slug : null}
+            hrefOf={(category) => href('faqCategory', { slug: category }, null, lang)}
+            all={{ href: href('faq', null, null, lang), label: t`All questions` }}
+          />
+          <TaxonomyLinks
+            heading={t`Questions by tag`}
+            label={t`FAQ tags`}
+            items={tags.data}
+            current={scope.kind === 'tag' ? scope.slug : null}
+            hrefOf={(tag) => href('faqTags', { slug: tag }, null, lang)}
+          />
+        </>
       }
       after={
         scope.kind === 'employers' ? null : (

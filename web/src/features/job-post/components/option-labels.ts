@@ -10,7 +10,7 @@ import type { SelectOption } from './select-field'
 export const OPTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'shift.regular': msg`Regular`,
   'shift.morning': msg`Morning`,
-  'shift.day': msg`Day`,
+  'shift.day': msg({ message: 'Day', context: 'work shift' }),
   'shift.evening': msg`Evening`,
   'shift.flexible': msg`Flexible`,
   'job_level.top_level': msg`Top Level`,

@@ -2,7 +2,9 @@ import * as z from 'zod/mini'
 import { useFieldArray } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EDUCATION_ENTRIES_MAX } from '@jagir/shared/rules/jobseeker-profile'
+import { calendarOf, yearIn } from '@jagir/shared/rules/calendar'
 import { YEAR_CALENDARS } from '@jagir/shared/rules/profile-options'
+import type { Lang } from '@jagir/shared/routes/table'
 import {
   profileFieldsSchema,
   type EducationEntryInput,
@@ -27,15 +29,20 @@ const toInput = (entry: EducationRead): EducationEntryInput => ({
   end_year: entry.end_year === null ? '' : String(entry.end_year),
 })
 
-const blank = (): EducationEntryInput => ({
+/** A new entry's years are asked in the page's calendar (either may still be chosen). */
+const blank = (lang: Lang): EducationEntryInput => ({
   degree: null,
   institution: '',
-  calendar: 'BS',
+  calendar: calendarOf(lang),
   start_year: '',
   end_year: '',
 })
 
-/** "2071 – 2075 BS", "2012 – now AD", in the interface language's digits. */
+/**
+ * An entry's years in the page's calendar, whichever one they were typed in (one calendar per
+ * language, `shared/src/rules/calendar.ts`): "२०७१ – २०७५ वि.सं." in Nepali, "2014 – 2018 AD"
+ * in English, in the interface language's digits.
+ */
 export function EducationYears({
   entry,
 }: {
@@ -43,10 +50,12 @@ export function EducationYears({
 }) {
   const { t } = useLingui()
   const lang = useLang()
-  const year = (value: number) => formatNumber(value, lang, { useGrouping: false })
+  const shown = calendarOf(lang)
+  const year = (value: number) =>
+    formatNumber(yearIn(value, entry.calendar, shown), lang, { useGrouping: false })
   const start = year(entry.start_year)
   const end = entry.end_year === null ? t`studying` : year(entry.end_year)
-  return entry.calendar === 'BS' ? (
+  return shown === 'BS' ? (
     <Trans>
       {start} – {end} BS
     </Trans>
@@ -138,7 +147,11 @@ function EducationForm({ profile, close }: { profile: SeekerProfile; close: () =
         )
       })}
       {fields.length < EDUCATION_ENTRIES_MAX ? (
-        <button type="button" className="button is-link is-light" onClick={() => append(blank())}>
+        <button
+          type="button"
+          className="button is-link is-light"
+          onClick={() => append(blank(lang))}
+        >
           <Trans>Add education</Trans>
         </button>
       ) : null}

@@ -107,7 +107,7 @@ describe('the cart summary', () => {
     await userEvent.type(field, '101')
     await userEvent.click(within(lineOf('Basic')).getByRole('button', { name: 'अद्यावधिक गर्नुहोस्' }))
     expect(
-      await within(lineOf('Basic')).findByText('कृपया १देखि १००सम्मको पूर्ण संख्या लेख्नुहोस्।'),
+      await within(lineOf('Basic')).findByText('कृपया १देखि १००सम्मको पूर्ण सङ्ख्या लेख्नुहोस्।'),
     ).toBeDefined()
   })
 

@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title'
 import { useLang } from '../../../lib/lang'
 import { pageHref } from '../../../lib/links'
 import { orderIdOf, useOrder } from '../api/order'
+import { useMoney } from '../lib/money'
 import { OrderSummary } from './order-summary'
 import './payment.scss'
 
@@ -110,6 +111,8 @@ export function PaymentFailurePage({ user }: { user: CurrentUser | null | undefi
   // The order's own reason once it is read; the general one only when there is none to read, so
   // the alert never changes its words under a screen reader.
   const reading = id !== null && order === undefined && error === undefined
+  const money = useMoney()
+  const amount = order ? money(order.total) : ''
   const title = t`The payment did not go through`
   if (user === null || (user && !isEmployer(user))) {
     return (
@@ -128,6 +131,11 @@ export function PaymentFailurePage({ user }: { user: CurrentUser | null | undefi
             )}
           </p>
         )}
+        {order ? (
+          <p data-testid="failure-amount">
+            <Trans>Amount: {amount}</Trans>
+          </p>
+        ) : null}
         <p>
           <Trans>Nothing was charged. Your cart is kept as it was.</Trans>
         </p>

@@ -30,5 +30,6 @@ export function experienceText(i18n: I18n, lang: Lang, months: number): string {
   const years = formatNumber(months / 12, lang)
   if (months === 0) return i18n._(msg`Less than a year`)
   if (months >= 120) return i18n._(msg`${years} years or more`)
-  return months === 12 ? i18n._(msg`One year`) : i18n._(msg`${years} years of experience`)
+  // The options read as one list: "Less than a year", "1 year", "2 years" … "10 years or more".
+  return months === 12 ? i18n._(msg`1 year`) : i18n._(msg`${years} years`)
 }
