@@ -47,6 +47,8 @@ export interface BuildOptions {
   timeouts?: Partial<RequestTimeouts>
   /** How long sanitizing one rich text may take (tests shorten it). */
   sanitizeDeadlineMs?: number
+  /** Start and warm the sanitizer's worker at once (default: except under NODE_ENV=test). */
+  warmSanitizer?: boolean
   /** The SPA's server renderer (tests give their own; null: none). Default: the built one. */
   serverRenderer?: ServerRenderer | null
   /** How long a server render may take (tests shorten it). */
@@ -187,7 +189,10 @@ export async function buildApp(
   })
   await app.register(csrf, { publicOrigin: config.publicOrigin })
   await app.register(upstream, { apiUrl: config.apiUrl, timeoutMs: config.upstreamTimeoutMs })
-  await app.register(sanitizer, { deadlineMs: options.sanitizeDeadlineMs })
+  await app.register(sanitizer, {
+    deadlineMs: options.sanitizeDeadlineMs,
+    warm: options.warmSanitizer ?? config.env !== 'test',
+  })
 
   await app.register(healthRoutes)
   // ROUTES: auth, oauth, proxy and the SPA register below.

@@ -61,7 +61,12 @@ describe('Proxy: wizard writes are validated before they are forwarded', () => {
     expect(res.body).toEqual({ title: ['required'] })
     expect(fake.received).toHaveLength(0)
     expect(seen).toEqual([
-      { method: 'POST', path: '/api/v1/job/basic-info-new/', body: Buffer.from('{"title": "  "}') },
+      {
+        method: 'POST',
+        path: '/api/v1/job/basic-info-new/',
+        body: Buffer.from('{"title": "  "}'),
+        locale: 'ne',
+      },
     ])
   })
 
@@ -92,8 +97,37 @@ describe('Proxy: wizard writes are validated before they are forwarded', () => {
   it('a write without a body is checked with an empty one', async () => {
     await request(app.server).delete('/api/v1/job/cook-1/questions/7/')
     expect(seen).toEqual([
-      { method: 'DELETE', path: '/api/v1/job/cook-1/questions/7/', body: Buffer.alloc(0) },
+      {
+        method: 'DELETE',
+        path: '/api/v1/job/cook-1/questions/7/',
+        body: Buffer.alloc(0),
+        locale: 'ne',
+      },
     ])
     expect(fake.received[0]!.method).toBe('DELETE')
+  })
+
+  it('issue 34: busy: 503 with Retry-After and the words in the request language, nothing forwarded', async () => {
+    await app.close()
+    await build(async (write) => ({
+      ok: false,
+      status: 503,
+      detail: write.locale === 'en' ? 'Busy, try again.' : 'व्यस्त, फेरि प्रयास गर्नुहोस्।',
+      retryAfterS: 5,
+    }))
+    for (const [cookie, detail] of [
+      ['locale=en', 'Busy, try again.'],
+      ['locale=ne', 'व्यस्त, फेरि प्रयास गर्नुहोस्।'],
+    ]) {
+      const res = await request(app.server)
+        .post('/api/v1/job/basic-info-new/')
+        .set('Content-Type', 'application/json')
+        .set('Cookie', cookie!)
+        .send('{"title": "Cook"}')
+      expect(res.status).toBe(503)
+      expect(res.headers['retry-after']).toBe('5')
+      expect(res.body).toEqual({ detail })
+    }
+    expect(fake.received).toHaveLength(0)
   })
 })

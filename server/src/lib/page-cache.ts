@@ -21,7 +21,15 @@ export interface PageAdditions {
   known?: ReadonlyMap<string, unknown>
   /** Rich text sanitized by the worker pool (raw → sanitized), for the server's render. */
   sanitized?: ReadonlyArray<readonly [string, string]>
+  /**
+   * Some rich text shows as plain text only because the sanitizer was busy: the page is kept
+   * PAGE_BUSY_CACHE_MS, not the whole period, so the formatting comes back soon.
+   */
+  busy?: boolean
 }
+
+/** How long a page made while the sanitizer was busy is reused. */
+export const PAGE_BUSY_CACHE_MS = 5_000
 
 /** A provider read for a page: the body, or why there is none. */
 export type ProviderRead = { status: 200; body: unknown } | { status: 404 | 410 | 502 }
@@ -62,6 +70,8 @@ export interface PageCacheOptions<C> {
   ttlMs: number
   /** Pages kept at most. */
   max?: number
+  /** The clock in ms (tests move it). */
+  now?: () => number
 }
 
 /**
@@ -76,7 +86,12 @@ export function createPageCache<C extends object>(options: PageCacheOptions<C>) 
     maxSize: PAGE_CACHE_BYTES,
     sizeCalculation: pageSize,
     ttl: options.ttlMs,
-    fetchMethod: async (_key, _stale, { context }) => options.build(context as C),
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    fetchMethod: async (_key, _stale, { context, options: keep }) => {
+      const page = await options.build(context as C)
+      if (page.busy) keep.ttl = Math.min(options.ttlMs, PAGE_BUSY_CACHE_MS)
+      return page
+    },
   })
   return async (key: string, context: C): Promise<PageAdditions> =>
     (await pages.fetch(key, { context })) ?? { status: 502, tags: '' }

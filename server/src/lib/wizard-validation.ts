@@ -1,11 +1,21 @@
 import { validateWizardWrite, type RichTextSanitizer } from '@jagir/shared/rules/wizard-writes'
 import type { ProxyValidation, ProxyWrite } from '../plugins/proxy.js'
+import type { Locale } from './current-user.js'
+import { SANITIZE_RETRY_AFTER_S } from './sanitize-pool.js'
+
+/** Why a valid write was not taken: the sanitizer was busy (lib/sanitize-pool.ts). */
+export const SANITIZER_BUSY: Record<Locale, string> = {
+  en: 'The server is busy right now and nothing was saved. Please try again in a few seconds.',
+  ne: 'सर्भर अहिले व्यस्त छ, केही पनि सुरक्षित भएन। केही सेकेन्डपछि फेरि प्रयास गर्नुहोस्।',
+}
 
 /**
  * The proxy's check of the job wizard's writes (DESIGN.md, "Proxy"): the same zod schemas the
  * forms use, rich text within its limits and then sanitized by `sanitize` (the worker pool, off
  * the event loop). Other requests pass untouched. A valid body is forwarded as the browser sent
- * it, byte for byte, unless sanitizing changed it.
+ * it, byte for byte, unless sanitizing changed it. When its rich text could not be sanitized now
+ * (the pool's queue full, or a deadline passed), the server is busy: 503 with Retry-After and
+ * SANITIZER_BUSY in the request's language, never a field error, since the input met the limits.
  */
 export async function validateProxyWrite(
   write: ProxyWrite,
@@ -23,6 +33,14 @@ export async function validateProxyWrite(
   if (verdict === null) return { ok: true }
   if (json === undefined) {
     return { ok: false, status: 400, errors: { non_field_errors: ['JSON parse error.'] } }
+  }
+  if ('busy' in verdict) {
+    return {
+      ok: false,
+      status: 503,
+      detail: SANITIZER_BUSY[write.locale],
+      retryAfterS: SANITIZE_RETRY_AFTER_S,
+    }
   }
   if (!verdict.ok) return { ok: false, status: 400, errors: verdict.errors }
   const sanitized = JSON.stringify(verdict.body)

@@ -59,6 +59,7 @@ export function createContentPages(options: ContentPagesOptions) {
       styleHashes: assets.styleHashes,
       known,
       sanitized: built.sanitized ?? [],
+      busy: built.busy,
     }
   }
 

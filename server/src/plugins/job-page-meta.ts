@@ -60,6 +60,7 @@ export function createJobPages(options: JobPagesOptions) {
       known: new Map([[path, job]]),
       sanitized:
         shown.sanitized && typeof description === 'string' ? [[description, shown.html]] : [],
+      busy: shown.busy,
     }
   }
 

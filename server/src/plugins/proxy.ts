@@ -12,17 +12,25 @@ import {
 import anonymousWriteLimit, { type AnonymousWriteLimitOptions } from './anonymous-writes.js'
 import type { Session } from './session.js'
 import { toUpstreamError } from './upstream.js'
+import { requestLocale, type Locale } from '../lib/current-user.js'
 
 /** A write as the validation hook sees it: the path has no query and no API_URL prefix. */
 export interface ProxyWrite {
   method: string
   path: string
   body: Buffer
+  /** The request's language (the `locale` cookie), for a refusal's words. */
+  locale: Locale
 }
 
-/** ok: forward (the replaced body when given); not ok: 400 with field errors, nothing forwarded. */
+/**
+ * ok: forward (the replaced body when given). Not ok, nothing forwarded: 400 with field errors,
+ * or 503 `{detail}` with Retry-After when the server is too busy to check the write now.
+ */
 export type ProxyValidation =
-  { ok: true; body?: Buffer } | { ok: false; status: 400; errors: Record<string, string[]> }
+  | { ok: true; body?: Buffer }
+  | { ok: false; status: 400; errors: Record<string, string[]> }
+  | { ok: false; status: 503; detail: string; retryAfterS: number }
 
 /**
  * What a write needs before its body is read: nothing more ('pass'), a session ('session': 401
@@ -194,10 +202,16 @@ export default async function proxyPlugin(
     const method = request.method
     if (validate !== undefined && !READS.has(method)) {
       // The verdict may take a while (rich text is sanitized in a worker): the loop runs on.
-      validate({ method, path: request.pathname, body: body ?? EMPTY }).then(
+      const locale = requestLocale(request)
+      validate({ method, path: request.pathname, body: body ?? EMPTY, locale }).then(
         (verdict) => {
           if (verdict.ok) withSession(request, reply, verdict.body ?? body)
-          else reply.code(verdict.status).send(verdict.errors)
+          else if (verdict.status === 503) {
+            reply
+              .code(503)
+              .header('retry-after', String(verdict.retryAfterS))
+              .send({ detail: verdict.detail })
+          } else reply.code(verdict.status).send(verdict.errors)
         },
         (error: unknown) => reply.send(error),
       )

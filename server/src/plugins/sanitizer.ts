@@ -13,12 +13,20 @@ declare module 'fastify' {
 }
 
 /**
- * The rich-text sanitizer off the event loop: its workers start with the first description
- * sanitized and stop when the app closes.
+ * The rich-text sanitizer off the event loop: its workers start at once and warm up when `warm`
+ * (the server does; tests leave it off), else with the first description sanitized; they stop
+ * when the app closes.
  */
 export default fp<SanitizePoolOptions>(
   async function sanitizer(fastify, options) {
     const pool = createSanitizePool(options)
+    if (options.warm) {
+      void pool
+        .warmed()
+        .then(() =>
+          fastify.log.info({ deadlineMs: pool.deadlineMs() }, 'rich-text sanitizer warmed up'),
+        )
+    }
     fastify.decorate('sanitizer', pool)
     fastify.addHook('onClose', async () => pool.close())
   },

@@ -137,7 +137,7 @@ export default fp<SpaOptions>(
       upstream: fastify.upstream,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
       webRoot,
-      sanitize: fastify.sanitizer.sanitize,
+      sanitize: fastify.sanitizer.sanitizeForPage,
       log: fastify.log,
     })
     // Each screen's chunks, catalog and stylesheets, by the file its route id names
@@ -163,7 +163,7 @@ export default fp<SpaOptions>(
     const contentPages = createContentPages({
       upstream: fastify.upstream,
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
-      sanitize: fastify.sanitizer.sanitize,
+      sanitize: fastify.sanitizer.sanitizeForPage,
       assets: routeTags,
       log: fastify.log,
     })

@@ -8,9 +8,15 @@ import { renderValidationMessageEn, type ValidationMessage } from '../errors/val
 import { richTextLimits } from '../sanitize/limits.js'
 import { sanitizeRichText } from '../sanitize/rich-text.js'
 
-/** The outcome of checking a job wizard write at the BFF. */
+/**
+ * The outcome of checking a job wizard write at the BFF: valid (the body to forward), invalid
+ * (field errors), or busy: rich text within its limits could not be sanitized now (the server's
+ * sanitizer is busy), which says nothing about the input, so the write may simply be tried again.
+ */
 export type WizardWriteResult =
-  { ok: true; body: unknown } | { ok: false; errors: Record<string, string[]> }
+  | { ok: true; body: unknown }
+  | { ok: false; errors: Record<string, string[]> }
+  | { ok: false; busy: true }
 
 interface WizardWrite {
   method: 'POST' | 'PUT'
@@ -90,8 +96,8 @@ const typeName = (value: unknown): string =>
         : typeof value
 
 /**
- * Sanitizes one rich-text value; rejects when it cannot be done within its bounds (the BFF runs
- * the sanitizer in a worker with a deadline).
+ * Sanitizes one rich-text value; rejects when it cannot be done now (the BFF runs the sanitizer
+ * in workers with a deadline: a full queue or a passed deadline is the server being busy).
  */
 export type RichTextSanitizer = (html: string) => Promise<string>
 
@@ -102,34 +108,42 @@ const fieldError = (field: string, message: ValidationMessage): string =>
 
 /**
  * Sanitizes the rich-text fields of `body` in place, each only after it met its cheap limits
- * (length, nesting depth). A field that fails is removed from `body` and gets its error.
+ * (length, nesting depth). A field over them is removed from `body` and gets its error; a field
+ * within them that `sanitize` could not do now is named in `busy` (and left as sent).
  */
 async function sanitizeFields(
   body: Record<string, unknown>,
   fields: Readonly<Record<string, number>>,
   sanitize: RichTextSanitizer,
-): Promise<Record<string, string[]>> {
+): Promise<{ errors: Record<string, string[]>; busy: string[] }> {
   const errors: Record<string, string[]> = {}
+  const busy: string[] = []
   for (const [field, maxLength] of Object.entries(fields)) {
     const html = body[field]
     if (typeof html !== 'string') continue
     const limit = richTextLimits(html, maxLength)
-    const clean = limit === null ? await sanitize(html).catch(() => null) : null
-    if (clean === null) {
+    if (limit !== null) {
       delete body[field]
-      errors[field] = [fieldError(field, limit ?? { code: 'too_complex', params: {} })]
-    } else {
-      body[field] = clean
+      errors[field] = [fieldError(field, limit)]
+      continue
+    }
+    try {
+      body[field] = await sanitize(html)
+    } catch {
+      // The input met the limits: that it could not be sanitized now is the server's load.
+      busy.push(field)
     }
   }
-  return errors
+  return { errors, busy }
 }
 
 /**
  * Validates a job wizard write (basic-info-new POST/PUT, job-specification-new PUT,
  * additional-info-new PUT, questions POST/PUT) with the forms' schemas. Valid: the body as sent
  * but with its rich text sanitized (by `sanitize`, after the cheap limits). Invalid: DRF-style
- * errors in English. Other requests: null. Never rejects.
+ * errors in English. Busy: the body is otherwise valid but its rich text (within the limits)
+ * could not be sanitized now; an invalid body is reported as invalid whatever the load. Other
+ * requests: null. Never rejects.
  */
 export async function validateWizardWrite(
   method: string,
@@ -150,12 +164,13 @@ export async function validateWizardWrite(
   }
   try {
     const body: Record<string, unknown> = { ...(json as Record<string, unknown>) }
-    const richTextErrors = await sanitizeFields(body, write.richText, sanitize)
+    const richText = await sanitizeFields(body, write.richText, sanitize)
     const result = write.schema.safeParse(body, { error: jagirErrorMap })
     const errors = result.success ? {} : issuesToDrfErrors(result.error.issues)
-    Object.assign(errors, richTextErrors)
-    if (Object.keys(errors).length === 0) return { ok: true, body }
-    return { ok: false, errors }
+    Object.assign(errors, richText.errors)
+    if (Object.keys(errors).length > 0) return { ok: false, errors }
+    if (richText.busy.length > 0) return { ok: false, busy: true }
+    return { ok: true, body }
   } catch {
     // Nothing here should throw; if something does, the request is refused, not forwarded.
     return { ok: false, errors: { non_field_errors: ['Invalid data.'] } }

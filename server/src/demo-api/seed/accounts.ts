@@ -174,11 +174,18 @@ export function seedDemoAccounts(joined: string): UserRecord[] {
       jobseeker: {
         ...fullJobseeker(3, 'hari-adhikari'),
         gender: 'Male',
+        date_of_birth: '1990-09-02',
         headline: { en: 'Sales officer', ne: 'बिक्री अधिकृत' },
         about: {
           en: 'Sales officer who refers friends and family.',
           ne: 'साथी र परिवारलाई सिफारिस गर्ने बिक्री अधिकृत।',
         },
+        // A salesman's field, skills and pay, not the frontend developer's he was copied from.
+        preferred_jobs: [6],
+        preferred_locations: [27],
+        skills: [17, 15, 16, 31],
+        expected_salary: 42000,
+        experience_months: 72,
         social_links: [],
         work_experience: [
           {

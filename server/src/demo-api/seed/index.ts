@@ -8,7 +8,7 @@ import { seedOrganizations } from './organizations.js'
 import { seededRandom } from './random.js'
 
 /** Bump when the state's shape or seeded texts change: files of another version are reseeded at start. */
-export const SEED_VERSION = 10
+export const SEED_VERSION = 11
 
 /** A fresh seed, dated from `now` (deadlines and 'posted n days ago' follow it). */
 export function createSeed(now: Date): DemoState {

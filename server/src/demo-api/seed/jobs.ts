@@ -146,11 +146,20 @@ export function seedJobs({
     const city = nepal.municipalities.find((m) => m.id === locations[location - 1]!.city)!
     const title = lookups.designations[designation - 1]!.name
     const months = LEVELS[level].months
-    const created = new Date(now.getTime() - ((index * 7) % 40) * DAY - 3_600_000 * (index % 9))
+    // Posted between 3 and 42 days ago; a job that has expired was posted before its 30 days ran
+    // out, so its deadline lies in the past and its whole life before it.
     const expired = status === 'expired'
+    const ageDays = expired ? 35 + ((index * 7) % 30) : 3 + ((index * 7) % 40)
+    const created = new Date(now.getTime() - ageDays * DAY - 3_600_000 * (index % 9))
     const deadline = expired
-      ? new Date(now.getTime() - (1 + (index % 20)) * DAY)
+      ? new Date(created.getTime() + 30 * DAY)
       : new Date(now.getTime() + (5 + ((index * 13) % 45)) * DAY)
+    // Only a job that went live has a publishing date and was seen: pending jobs wait for the
+    // moderators, denied ones never went out, drafts were never sent.
+    const wentLive = status === 'active' || status === 'expired'
+    const liveDays = wentLive
+      ? (Math.min(now.getTime(), deadline.getTime()) - created.getTime()) / DAY
+      : 0
     const gender = index % 9 === 4 ? (index % 2 ? 'Male' : 'Female') : null
     const showName = index % 17 !== 8
     jobs.push({
@@ -198,9 +207,10 @@ export function seedJobs({
       max_age: null,
       status,
       created_at: created.toISOString(),
-      published_at: status === 'draft' ? null : created.toISOString(),
+      published_at: wentLive ? created.toISOString() : null,
       deadline: deadline.toISOString(),
-      views: status === 'draft' ? 0 : random.int(20, 900),
+      // Seen a few to a few dozen times a day while it was live.
+      views: wentLive ? Math.round(liveDays * random.int(4, 30)) : 0,
       // About one job in six was posted with the premium package, which features it on home.
       is_featured: index % 6 === 1,
     })

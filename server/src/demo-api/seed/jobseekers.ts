@@ -47,7 +47,37 @@ const LAST: Name[] = [
 ]
 const DISTRICTS = [27, 29, 23, 38, 6, 11, 15, 20, 24, 49, 53, 57, 66, 77, 30, 36]
 const STATUSES = ['actively_seeking', 'currently_working', 'available'] as const
-const LEVEL_NAMES = Object.keys(LEVELS) as (keyof typeof LEVELS)[]
+type Level = keyof typeof LEVELS
+/**
+ * Levels as job seekers on a Nepali site have them: most at the start of their careers or a few
+ * years in, fewer senior, a rare top manager (9 entry, 7 mid, 3 senior, 1 top in 20).
+ */
+const LEVEL_CYCLE: readonly Level[] = [
+  'entry_level',
+  'mid_level',
+  'entry_level',
+  'entry_level',
+  'mid_level',
+  'senior_level',
+  'entry_level',
+  'mid_level',
+  'entry_level',
+  'mid_level',
+  'entry_level',
+  'senior_level',
+  'mid_level',
+  'entry_level',
+  'top_level',
+  'entry_level',
+  'mid_level',
+  'entry_level',
+  'senior_level',
+  'mid_level',
+]
+/** Skills anyone may add beside their trade's (office, language, care). */
+const GENERAL_SKILLS = [12, 29, 30, 31, 32, 35]
+/** What people with these levels ask for is their trade's pay, and a little more or less. */
+const ASKING = { entry_level: 1, mid_level: 1.45, senior_level: 2, top_level: 2.8 } as const
 
 /** 40 job seekers with full, public profiles (ids from `firstId`), in both languages. */
 export function seedJobseekers(input: {
@@ -60,6 +90,8 @@ export function seedJobseekers(input: {
   const { firstId, firstProfileId, joined, random } = input
   const designations = Object.entries(DESIGNATION_PROFILES)
   const taken = new Set<string>()
+  /** Skill sets given so far: no two seekers list the same. */
+  const skillSets = new Set<string>()
   return Array.from({ length: 40 }, (_, index) => {
     const first = FIRST[index % FIRST.length]!
     const last = LAST[(index * 3 + Math.floor(index / FIRST.length)) % LAST.length]!
@@ -68,8 +100,26 @@ export function seedJobseekers(input: {
     const username = newUsername(full.en, (name) => taken.has(name))
     taken.add(username)
     const [designationId, profile] = designations[(index * 7) % designations.length]!
-    const level = LEVEL_NAMES[index % 3 === 0 ? 0 : index % LEVEL_NAMES.length]!
+    // Trades with modest pay have no senior grades to speak of: their seniors are mid-level.
+    const cycled = LEVEL_CYCLE[index % LEVEL_CYCLE.length]!
+    const level: Level =
+      profile.base < 22_000 && (cycled === 'senior_level' || cycled === 'top_level')
+        ? 'mid_level'
+        : cycled
     const months = LEVELS[level].months + random.int(0, 2) * 12
+    // Their trade's skills (two or more, as many as they have), and one general skill or two.
+    const own = profile.skills.slice(0, Math.max(2, profile.skills.length - random.int(0, 1)))
+    const skills = [...own]
+    const key = () => JSON.stringify([...skills].sort((a, b) => a - b))
+    const extras = GENERAL_SKILLS.filter((skill) => !own.includes(skill))
+    const start = random.int(0, extras.length - 1)
+    // One general skill, and the next ones while someone already has this set.
+    for (let k = 0; k < extras.length && (k === 0 || skillSets.has(key())); k++) {
+      skills.push(extras[(start + k) % extras.length]!)
+    }
+    skillSets.add(key())
+    // What they ask: their trade's entry pay for their level, 10% less to 20% more.
+    const asking = profile.base * ASKING[level] * (0.9 + random.int(0, 6) * 0.05)
     return {
       id: firstId + index,
       email: `${first.name[0]}-${last[0]}-${index + 1}@example.com`.toLowerCase(),
@@ -98,9 +148,9 @@ export function seedJobseekers(input: {
         district: DISTRICTS[index % DISTRICTS.length]!,
         job_level: level,
         experience_months: months,
-        expected_salary: Math.round((profile.base * LEVELS[level].factor * 1.1) / 1000) * 1000,
+        expected_salary: Math.round(asking / 500) * 500,
         education_degree: LEVELS[level].education + (index % 4 === 0 ? 1 : 0),
-        skills: profile.skills.slice(0, 2 + (index % 2)),
+        skills,
         is_public: true,
       },
     }

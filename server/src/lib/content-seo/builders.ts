@@ -54,6 +54,8 @@ export interface Built {
   status: number
   head?: PageHead
   sanitized?: [string, string][]
+  /** Rich text shows as plain text only because the sanitizer was busy (kept briefly). */
+  busy?: boolean
 }
 
 type Builder = (context: BuildContext) => Promise<Built>
@@ -251,6 +253,7 @@ function detailBuilder(kind: ContentKind, id: RouteId): Builder {
         }),
         sanitized:
           shown.sanitized && typeof post.body === 'string' ? [[post.body, shown.html]] : [],
+        busy: shown.busy,
       }
     }
     const title =

@@ -121,6 +121,46 @@ describe('spec section 5, server errors on step 1', { timeout: 60_000 }, () => {
   })
 })
 
+describe('issue 34: a busy server is not a field error', { timeout: 60_000 }, () => {
+  it('shows a 503 as a notice above the form, keeps what was typed, and saves on the next try', async () => {
+    const busy =
+      'The server is busy right now and nothing was saved. Please try again in a few seconds.'
+    let posts = 0
+    const app = await renderWizard('/en/job/post', {
+      user: buildEmployer(),
+      answer: (call) =>
+        call.method === 'POST' && call.pathname === '/api/v1/job/basic-info-new/' && posts++ === 0
+          ? { status: 503, body: { detail: busy } }
+          : undefined,
+    })
+    const { user } = app
+    const step = await wizardDialog(/Post a Job/)
+    await user.type(step.getByRole('combobox', { name: 'Job title' }), 'Cook')
+    await choose(user, step.getByRole('combobox', { name: 'District' }), 'Kath', 'Kathmandu')
+    await choose(
+      user,
+      step.getByRole('combobox', { name: 'Municipality/VDC' }),
+      'Kath',
+      'Kathmandu Metropolitan City',
+    )
+    await choose(user, step.getByRole('combobox', { name: 'Address' }), 'Tham', 'Thamel')
+    await user.type(step.getByLabelText('Salary (NRs)'), '9000')
+    await user.click(step.getByRole('button', { name: 'Proceed' }))
+
+    const banner = await step.findByTestId('wizard-errors')
+    expect(banner.textContent).toBe(busy)
+    // Not the error page, nothing under a field, and the form as it was.
+    expect(document.querySelectorAll('.help.is-danger')).toHaveLength(0)
+    expect(value(step.getByRole('combobox', { name: 'Job title' }))).toBe('Cook')
+    expect(value(step.getByLabelText('Salary (NRs)'))).toBe('9000')
+
+    await user.click(step.getByRole('button', { name: 'Proceed' }))
+    await waitFor(() => expect(posts).toBe(2))
+    await waitFor(() => expect(step.queryByTestId('wizard-errors')).toBeNull())
+    expect(app.calls.filter((call) => call.method === 'POST')).toHaveLength(2)
+  })
+})
+
 describe('spec section 4, location cascade', { timeout: 60_000 }, () => {
   it('keeps the municipality and the address disabled until the level above is chosen', async () => {
     const { user, step } = await openStep1()

@@ -17,7 +17,9 @@ const UNLABELLED = new Set(['', 'non field errors'])
 /**
  * A failed save as spec section 5 shows it: field errors under their fields, non-field errors
  * in a banner at the top (`ErrorBanner`, which scrolls into view); a 412 shows 'Please fill up the Initial form
- * first.' (section 8). Other statuses were already handled by the API client.
+ * first.' (section 8). A 503 the save left to the form (the server busy: its message, in the
+ * page's language, says to try again) goes in the banner, never under a field: the form keeps
+ * what was typed. Other statuses were already handled by the API client.
  */
 export function useServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -30,6 +32,7 @@ export function useServerErrors<T extends FieldValues>(
     (error: unknown) => {
       if (!(error instanceof ApiError)) throw error
       if (error.status === 412) return setGeneral([messageText('initial_form_first')])
+      if (error.status === 503) return setGeneral([error.message])
       if (error.status !== 400 && error.status !== 428) return setGeneral([])
       const mapped = mapServerErrors(error.body, { aliases, knownFields })
       for (const [name, messages] of Object.entries(mapped.fields)) {

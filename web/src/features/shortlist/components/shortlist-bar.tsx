@@ -25,7 +25,10 @@ type Busy = 'buy' | 'clear' | null
  * The shortlist bar (spec sections 2 and 4): at the foot of the screen while anyone is
  * shortlisted, with the count, 'View Shortlisted list', 'Clear all List' and 'Buy Now'. It sits
  * after the footer and sticks to the bottom of the screen, so it never covers the end of the
- * page. The count is a polite live region: adding or removing someone is read out.
+ * page. The count is a polite live region: adding or removing someone is read out. On a phone
+ * it is one row, no taller than its buttons: the count moves onto the View button as a badge
+ * (the sentence stays for screen readers) and the labels drop their longer words visually
+ * (`shortlist-bar-more`), keeping their whole names.
  */
 export function ShortlistBar({ user }: { user: CurrentUser | null | undefined }) {
   const { t } = useLingui()
@@ -113,7 +116,16 @@ export function ShortlistBar({ user }: { user: CurrentUser | null | undefined })
         </p>
         <div className="buttons shortlist-bar-actions">
           <Link className="button is-ghost" to={tab} onClick={view}>
-            <Trans>View Shortlisted list</Trans>
+            {/* On a phone the count shows here, the sentence above is for screen readers. */}
+            <span className="tag is-primary is-rounded shortlist-bar-badge" aria-hidden="true">
+              {count}
+            </span>
+            {/* One inline box: a flex button would drop the spaces around the hidden words. */}
+            <span>
+              <Trans>
+                View <span className="shortlist-bar-more">Shortlisted</span> list
+              </Trans>
+            </span>
           </Link>
           <button
             type="button"
@@ -121,7 +133,11 @@ export function ShortlistBar({ user }: { user: CurrentUser | null | undefined })
             disabled={busy !== null}
             onClick={() => void clear()}
           >
-            <Trans>Clear all List</Trans>
+            <span>
+              <Trans>
+                Clear <span className="shortlist-bar-more">all List</span>
+              </Trans>
+            </span>
           </button>
           <button
             type="button"
