@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { SHORTLIST_STORAGE_KEY } from '../../../lib/shortlist-storage'
@@ -98,6 +98,20 @@ describe('the job seeker search', () => {
       '/en/jobseeker/search?district=27&level=mid_level&status=available',
     )
     expect(calls.some((call) => call.path.includes('working_status=available'))).toBe(true)
+  })
+
+  it('keeps both filters when the second is chosen before the first has loaded', async () => {
+    const { router } = await renderApp('/en/jobseeker/search', { user: buildEmployer() })
+    const filters = await screen.findByRole('form', { name: 'Filters' })
+    fireEvent.change(within(filters).getByLabelText('Job level'), {
+      target: { value: 'mid_level' },
+    })
+    fireEvent.change(within(filters).getByLabelText('Working status'), {
+      target: { value: 'available' },
+    })
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/en/jobseeker/search?level=mid_level&status=available'),
+    )
   })
 
   it('ignores filters it does not know, and values out of the lists', async () => {

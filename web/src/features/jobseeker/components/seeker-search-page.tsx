@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { JobseekerCard } from '../../../components/profile/jobseeker-card'
 import { FilterPanel } from '../../../components/ui/filter-panel'
@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/ui/page-title'
 import { SearchBox } from '../../../components/ui/search-box'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
+import { useQueryChange } from '../../../lib/use-query-change'
 import { SEEKER_PAGE_SIZE, useSeekerSearch, type SeekerResult } from '../api/seeker-search'
 import {
   activeSeekerFilterCount,
@@ -45,10 +46,14 @@ function ExpectedSalary({ amount }: { amount: number | null | undefined }) {
 export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) {
   const { t } = useLingui()
   const lang = useLang()
-  const [params, setParams] = useSearchParams()
+  const [params, changeQuery] = useQueryChange()
   const { pathname } = useLocation()
   const filters = readSeekerFilters(params)
-  const apply = (next: Filters) => setParams(new URLSearchParams(seekerSearchQueryString(next)))
+  // Each change is made to the latest search (two filters chosen quickly keep each other).
+  const apply = (change: (current: Filters) => Filters) =>
+    changeQuery(
+      (current) => new URLSearchParams(seekerSearchQueryString(change(readSeekerFilters(current)))),
+    )
   const hrefOf = (next: Filters) => pathname + seekerSearchQueryString(next)
   const { data, error, isLoading, isValidating, mutate } = useSeekerSearch(filters, lang)
   const pages = data ? Math.max(1, Math.ceil(data.count / SEEKER_PAGE_SIZE)) : 1
@@ -73,16 +78,21 @@ export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) 
           placeholder={t`Name, skill or headline`}
           submitLabel={t`Search`}
           initialValue={filters.search}
-          onSearch={(search) => apply(changeSeekerFilter(filters, 'search', search))}
+          onSearch={(search) => apply((current) => changeSeekerFilter(current, 'search', search))}
         />
         <div className="columns mt-4">
           <aside className="column is-3-desktop">
             <FilterPanel active={activeSeekerFilterCount(filters)}>
               <SeekerSearchFilters
                 filters={filters}
-                onChange={(name, value) => apply(changeSeekerFilter(filters, name, value))}
+                onChange={(name, value) =>
+                  apply((current) => changeSeekerFilter(current, name, value))
+                }
                 onClear={() =>
-                  apply({ ...readSeekerFilters(new URLSearchParams()), search: filters.search })
+                  apply((current) => ({
+                    ...readSeekerFilters(new URLSearchParams()),
+                    search: current.search,
+                  }))
                 }
               />
             </FilterPanel>
