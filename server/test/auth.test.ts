@@ -287,7 +287,7 @@ describe('login rate limit (20 a minute per client address)', () => {
     }
     const res = await attempt(server, '/bff/login')
     expect(res.status).toBe(429)
-    expect(res.body.detail).toMatch(/^धेरै पटक साइन इन गर्न खोजियो। [०-९]+ सेकेन्डपछि/)
+    expect(res.body.detail).toMatch(/^धेरै पटक लग इन गर्न खोजियो। [०-९]+ सेकेन्डपछि/)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     const english = await attempt(server, '/bff/login').set('cookie', 'locale=en')
     expect(english.body.detail).toMatch(/^Too many sign-in attempts. Try again in \d+ seconds?\.$/)

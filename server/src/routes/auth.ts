@@ -7,7 +7,7 @@ import type {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import { isUsableToken } from '../lib/bearer-token.js'
-import { fetchCurrentUser, requestLocale } from '../lib/current-user.js'
+import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
 import {
   accountKey,
   accountOf,
@@ -31,6 +31,14 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 20
 /** How long logout waits for the upstream logout before answering anyway. */
 const LOGOUT_WAIT_MS = 5_000
 const CREDENTIALS_LIMIT = 16 * 1024
+
+/** 429 for an account that must wait: Retry-After and the wait in the request's language. */
+function refuseLocked(reply: FastifyReply, waitMs: number, locale: Locale) {
+  return reply
+    .code(429)
+    .header('retry-after', String(Math.ceil(waitMs / 1000)))
+    .send({ detail: accountWaitMessage(waitMs, locale) })
+}
 
 /** The token of a successful get-token answer, or undefined. */
 function tokenOf(body: unknown): string | undefined {
@@ -159,12 +167,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
     const locale = requestLocale(request)
     const account = accountOf(credentials)
     const wait = account === null ? 0 : await accounts.waitMs(account, now())
-    if (wait > 0) {
-      return reply
-        .code(429)
-        .header('retry-after', String(Math.ceil(wait / 1000)))
-        .send({ detail: accountWaitMessage(wait, locale) })
-    }
+    if (wait > 0) return refuseLocked(reply, wait, locale)
     const answer = await fastify.upstream.json({
       method: 'POST',
       path: '/api/v1/auth/get-token/',
@@ -228,12 +231,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
     const names = signInNamesOf(user)
     const keys = [...new Set(names.map(accountKey).filter((key) => key !== null))]
     const wait = await accountWait(keys)
-    if (wait > 0) {
-      return reply
-        .code(429)
-        .header('retry-after', String(Math.ceil(wait / 1000)))
-        .send({ detail: accountWaitMessage(wait, locale) })
-    }
+    if (wait > 0) return refuseLocked(reply, wait, locale)
     const answer = await fastify.upstream.json({
       method: 'POST',
       path: '/api/v1/auth/change-password/',
