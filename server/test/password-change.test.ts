@@ -11,8 +11,7 @@ const SEEKER = 'seeker@jagir.demo'
 const SEEKER_PHONE = '9800000005'
 const NEW_PASSWORD = 'Machhapuchhre@2026'
 const LOCKED_EN = /^Too many failed sign-ins for this account\. Try again in \d+ minutes?\.$/
-const LOCKED_NE =
-  /^यो खातामा धेरै पटक गलत विवरणले लग इन गर्न खोजियो। [०-९]+ मिनेटपछि फेरि प्रयास गर्नुहोस्।$/
+const LOCKED_NE = /^यो खातामा धेरै पटक गलत विवरणले लग इन गर्न खोजियो। [०-९]+ मिनेटपछि फेरि प्रयास गर्नुहोस्।$/
 
 let stack: Stack
 beforeEach(async () => {
