@@ -32,11 +32,7 @@ const changePassword = (cookie: string, old_password: string, new_password = NEW
   stack.call('post', '/api/v1/auth/change-password/', cookie, { old_password, new_password })
 
 const signIn = (username: string, password: string, locale = 'en') =>
-  request(stack.bff.server)
-    .post('/bff/login')
-    .set('x-csrf', '1')
-    .set('cookie', `locale=${locale}`)
-    .send({ username, password })
+  stack.attemptSignIn(username, password, locale)
 
 describe('changing the password', () => {
   it('ends every other session of the account: a stolen cookie reads nothing more', async () => {

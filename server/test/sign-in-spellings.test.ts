@@ -1,4 +1,3 @@
-import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from './demo-api/helpers.js'
 import { startStack, type Stack } from './demo-api/stack.js'
@@ -21,11 +20,7 @@ afterEach(async () => {
 })
 
 const signIn = (username: string, password: string, locale = 'en') =>
-  request(stack.bff.server)
-    .post('/bff/login')
-    .set('x-csrf', '1')
-    .set('cookie', `locale=${locale}`)
-    .send({ username, password })
+  stack.attemptSignIn(username, password, locale)
 
 describe('the sign-in throttle keys on the account', () => {
   it('five wrong passwords by e-mail lock every spelling of the phone, the right password too', async () => {

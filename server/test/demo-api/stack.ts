@@ -13,6 +13,8 @@ export interface Stack {
   outbox?: DevOutbox
   /** Signs in through `/bff/login` and answers the Cookie header to send after. */
   signIn(username: string, locale?: 'en' | 'ne'): Promise<string>
+  /** One sign-in attempt through `/bff/login` as the browser makes it: the answer, whatever it is. */
+  attemptSignIn(username: string, password: string, locale?: string): Promise<request.Response>
   /** A supertest agent-like helper: method, path, optional cookie; writes carry X-CSRF. */
   call(
     method: 'get' | 'post' | 'put' | 'patch' | 'delete',
@@ -54,6 +56,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     bff,
     outbox,
     call,
+    attemptSignIn: (username, password, locale = 'en') =>
+      call('post', '/bff/login', `locale=${locale}`, { username, password }),
     async signIn(username, locale = 'en') {
       const res = await request(bff.server)
         .post('/bff/login')
