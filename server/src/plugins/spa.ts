@@ -61,6 +61,11 @@ const UNBUILT_INDEX =
 /** A page's answer: its status, head tags, what its render may reuse, and whether to render it. */
 interface PageAnswer extends PageAdditions {
   render: boolean
+  /**
+   * A guarded page its guard let in: only the shell (layout and a skeleton) is rendered, for the
+   * user the guard read (null: a visitor the guard admits); the browser renders the page itself.
+   */
+  shellFor?: CurrentUser | null
 }
 
 interface IndexVariant {
@@ -258,8 +263,8 @@ export default fp<SpaOptions>(
       // Whether someone is signed in changes the page (its header): no shared cache may mix them.
       // So does the screen it is rendered for (a phone's or not).
       if (pages.enabled) reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
-      let user: CurrentUser | null | undefined
-      if (pages.enabled && page.render) {
+      let user: CurrentUser | null | undefined = page.shellFor
+      if (pages.enabled && page.render && page.shellFor === undefined) {
         try {
           user = await currentUser(request, reply, lang)
         } catch (error) {
@@ -278,6 +283,7 @@ export default fp<SpaOptions>(
               user,
               known: page.known,
               sanitized: page.sanitized,
+              shell: page.shellFor !== undefined,
             })
       // A kept visitor's page is put together (and hashed) once, not per request.
       const made = rendered ? composed.get(rendered) : undefined
@@ -297,7 +303,9 @@ export default fp<SpaOptions>(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
         return sendHtml(request, reply, body, { etag: false })
       }
-      reply.header('cache-control', user ? 'private, no-cache' : 'no-cache')
+      // A guarded page's answer depends on the cookie even for a visitor the guard admits.
+      const personal = user || page.shellFor !== undefined
+      reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache')
       return sendHtml(request, reply, body, { etag: true })
     }
 
@@ -389,7 +397,15 @@ export default fp<SpaOptions>(
         return sendIndex(request, reply, match.lang, error.statusCode)
       }
       const result = runGuard(guard, user, { path: request.url, lang: match.lang })
-      if (result.allow) return sendIndex(request, reply, match.lang, 200)
+      if (result.allow) {
+        // The site's shell and a skeleton paint at once; the browser then renders the page.
+        return sendPage(request, reply, match.lang, {
+          status: 200,
+          ...routeTags(match.route.id, match.lang),
+          render: true,
+          shellFor: user,
+        })
+      }
       // Why, for the page the guard sends them to (it says so in a notice): the address stays
       // the guard's own.
       if (result.notice) {
