@@ -27,6 +27,8 @@ afterAll(async () => {
 })
 
 const LOADING = { en: 'Loading', ne: 'लोड हुँदै छ' } as const
+/** The demo employer's organisation, as its account menu names it in each language. */
+const ORGANISATION = { en: /^Himalayan Tech/, ne: /^हिमालयन टेक/ } as const
 
 /** A context signed in as the demo employer (the cookie is the browser's, set by the BFF). */
 async function employerContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
@@ -59,6 +61,7 @@ describe.each(['en', 'ne'] as const)('the employer profile in %s', (lang) => {
       await expect(page.getByRole('status').textContent()).resolves.toBe(LOADING[lang])
       // The header is the signed-in user's (their account menu), not a visitor's.
       await expect(page.getByTestId('account-menu').isVisible()).resolves.toBe(true)
+      expect(await page.getByTestId('account-menu').textContent()).toMatch(ORGANISATION[lang])
     } finally {
       await context.close()
     }

@@ -292,9 +292,16 @@ export default fp<SpaOptions>(
           ? made.page
           : new HtmlBody(
               Buffer.from(
-                rendered
-                  ? deferAppStylesheets(withRenderedPage(html, rendered), preloads.appStylesheets)
-                  : html,
+                !rendered
+                  ? html
+                  : page.shellFor !== undefined
+                    ? // A shell waits for the app's stylesheet: the route's critical CSS is its
+                      // page's, not the skeleton's, which would change size when it loaded.
+                      withRenderedPage(html, rendered)
+                    : deferAppStylesheets(
+                        withRenderedPage(html, rendered),
+                        preloads.appStylesheets,
+                      ),
               ),
             )
       if (rendered && !user) composed.set(rendered, { lang, tags: page.tags, page: body })
@@ -336,6 +343,26 @@ export default fp<SpaOptions>(
       // and not kept anywhere: a reload asks again.
       if (page.status !== 200) reply.header('cache-control', 'no-store')
       return sendPage(request, reply, match.lang, { ...page, render: page.status === 200 })
+    }
+
+    /**
+     * The user the guard read, in the page's language for its shell's header (their organisation's
+     * name): read again when the locale cookie says another language (a shared /en link opened
+     * in a new browser). Undefined when that read fails: the page then goes out without a shell.
+     */
+    async function userInPageLanguage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      lang: Lang,
+      user: CurrentUser | null,
+    ): Promise<CurrentUser | null | undefined> {
+      if (!pages.enabled || !user || requestLocale(request) === lang) return user
+      try {
+        return (await currentUser(request, reply, lang)) ?? undefined
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error
+        return undefined
+      }
     }
 
     /** A screen of the route table: its guard, then the page in the screen's language. */
@@ -399,11 +426,13 @@ export default fp<SpaOptions>(
       const result = runGuard(guard, user, { path: request.url, lang: match.lang })
       if (result.allow) {
         // The site's shell and a skeleton paint at once; the browser then renders the page.
+        const shellFor = await userInPageLanguage(request, reply, match.lang, user)
+        if (shellFor === undefined) return sendIndex(request, reply, match.lang, 200)
         return sendPage(request, reply, match.lang, {
           status: 200,
           ...routeTags(match.route.id, match.lang),
           render: true,
-          shellFor: user,
+          shellFor,
         })
       }
       // Why, for the page the guard sends them to (it says so in a notice): the address stays
