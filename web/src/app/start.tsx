@@ -38,9 +38,10 @@ export async function startApp(root: HTMLElement): Promise<Root> {
    * the first render replaces them with the page (never skeleton, then blank, then the page).
    */
   async function renderInBrowser() {
-    if (page && !page.hydration && page.lang === lang && page.user !== undefined) {
+    const shellUser = page && !page.hydration && page.lang === lang ? page.user : undefined
+    if (shellUser !== undefined) {
       // The user the BFF's guard read came with the shell: no need to ask again.
-      void setCurrentUser(page.user)
+      void setCurrentUser(shellUser)
       keepCurrentUserIn(lang)
     } else {
       // Who is signed in is needed by the navigation and the guards: ask while the chunks load.
@@ -59,7 +60,19 @@ export async function startApp(root: HTMLElement): Promise<Root> {
     const app = createRoot(root, { onRecoverableError })
     app.render(
       <StrictMode>
-        <AppProviders swr={page ? { fallback: page.fallback } : undefined}>
+        <AppProviders
+          swr={
+            page
+              ? // The shell's user from the first render on: the page never draws itself empty.
+                {
+                  fallback:
+                    shellUser === undefined
+                      ? page.fallback
+                      : { ...page.fallback, [USER_KEY]: shellUser },
+                }
+              : undefined
+          }
+        >
           <RouterProvider router={router} flushSync={flush} />
         </AppProviders>
       </StrictMode>,
