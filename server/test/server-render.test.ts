@@ -276,14 +276,51 @@ describe('SERVER_RENDER=off', () => {
 })
 
 describe('guarded pages', () => {
-  it('redirect before any render, and are never rendered on the server', async () => {
-    const res = await get('/jobseeker/profile/me')
+  it('redirect a visitor exactly as before, with nothing rendered', async () => {
+    const res = await get('/jobseeker/profile/me?tab=cv')
     expect(res.statusCode).toBe(302)
-    expect(res.headers.location).toMatch(/^\/sign-in\?next=/)
-    const allowed = await get('/jobseeker/profile/me', await signedIn())
-    expect(allowed.statusCode).toBe(200)
-    expect(allowed.body).toContain('<div id="root"></div>')
+    expect(res.headers.location).toBe(
+      `/sign-in?next=${encodeURIComponent('/jobseeker/profile/me?tab=cv')}`,
+    )
+    expect(res.headers['cache-control']).toBe('private, no-store')
     expect(asked).toHaveLength(0)
+  })
+
+  // Issue 34, finding 14: a signed-in page was a blank window until the app's JavaScript ran.
+  it("paint the site's shell at once: the layout with the user's header around a skeleton", async () => {
+    behave = async (request) => ({
+      kind: 'html',
+      head: '',
+      html: `<nav>${request.user?.full_name}</nav><main><section aria-busy="true"><p role="status">Loading</p></section></main>`,
+      data: {
+        lang: request.lang,
+        screen: request.screen,
+        fallback: {},
+        readAt: 1,
+        user: request.user,
+      },
+    })
+    const res = await get('/en/jobseeker/profile/me', await signedIn())
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<html lang="en">')
+    expect(res.body).toContain('<div id="root"><nav>Sita Rai</nav><main><section aria-busy="true">')
+    expect(res.body).toContain('<p role="status">Loading</p>')
+    // Only the shell is asked for, for the user the guard read; nothing of theirs is read.
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatchObject({ url: '/en/jobseeker/profile/me', lang: 'en', shell: true })
+    expect(asked[0]!.user).toMatchObject({ full_name: 'Sita Rai' })
+    // Theirs alone: never kept, never shared.
+    expect(res.headers['cache-control']).toBe('private, no-cache')
+    await get('/en/jobseeker/profile/me', await signedIn())
+    expect(asked).toHaveLength(2)
+  })
+
+  it('are sent for the browser to render when the shell cannot be rendered', async () => {
+    behave = () => Promise.reject(new Error('render failed'))
+    const res = await get('/jobseeker/profile/me', await signedIn())
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.headers['cache-control']).toBe('private, no-cache')
   })
 })
 

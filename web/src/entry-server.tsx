@@ -18,7 +18,9 @@ import type {
 } from '@jagir/shared/routes/server-render'
 import type { Lang } from '@jagir/shared/routes/table'
 import { AppProviders } from './app/providers'
+import { RootLayout } from './app/root-layout'
 import { buildRoutes } from './app/router'
+import { PageSkeleton } from './components/ui/page-skeleton'
 import { USER_KEY } from './features/auth/api/current-user'
 import { ApiError, type ApiRequest } from './lib/api-client'
 import { INTL_LOCALES } from './lib/format'
@@ -81,9 +83,19 @@ function translator(lang: Lang, messages: I18n['messages']): I18n {
 const routes = buildRoutes()
 const handler = createStaticHandler(routes)
 
+// A guarded page's shell: the layout around a skeleton, whatever the address (no loader runs).
+const shellHandler = createStaticHandler([
+  {
+    id: 'root',
+    Component: RootLayout,
+    children: [{ id: 'skeleton', path: '*', Component: PageSkeleton }],
+  },
+])
+
 /** Renders one page, or says the browser renders it. Rejects when the render fails. */
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const url = new URL(request.url, 'http://jagir.invalid')
+  if (request.shell) return renderShell(request, url)
   const leaf = matchRoutes(routes, url.pathname)?.at(-1)?.route.id ?? ''
   if (CLIENT_ONLY.has(leaf.split(':')[0]!)) return { kind: 'client' }
 
@@ -127,6 +139,40 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     readAt,
     hydration: { loaderData: context.loaderData },
     // The SPA adds it to the fallback as USER_KEY, as here.
+    user: request.user,
+    ...(request.origin ? { origin: request.origin.replace(/\/+$/, '') } : {}),
+  }
+  return { kind: 'html', html: body, head, data }
+}
+
+/**
+ * A guarded page's first paint: the site's layout, in the page's language with the header of the
+ * user the guard read, around a skeleton of the page. Nothing of the user's is read; the browser
+ * renders the page itself (the data carries no router state, so it does not hydrate).
+ */
+async function renderShell(request: ServerRenderRequest, url: URL): Promise<ServerRenderResult> {
+  setRenderOrigin(request.origin)
+  const context = await shellHandler.query(new Request(url, { signal: request.signal }))
+  if (context instanceof Response || context.errors) return { kind: 'client' }
+  const router = createStaticRouter(shellHandler.dataRoutes, context)
+  const markup = await renderToString(
+    <StrictMode>
+      <AppProviders
+        i18n={translators[request.lang]}
+        screen={request.screen}
+        swr={{ fallback: { [USER_KEY]: request.user }, revalidateIfStale: false }}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    request.signal,
+  )
+  const { head, body } = splitHoisted(markup)
+  const data: PageData = {
+    lang: request.lang,
+    screen: request.screen,
+    fallback: {},
+    readAt: Date.now(),
     user: request.user,
     ...(request.origin ? { origin: request.origin.replace(/\/+$/, '') } : {}),
   }

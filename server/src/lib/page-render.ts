@@ -85,6 +85,8 @@ export interface PageRenderRequest {
   /** API answers already read for this page (path → body), e.g. the job of a job page. */
   known?: ReadonlyMap<string, unknown>
   sanitized?: ServerRenderRequest['sanitized']
+  /** Only the shell (layout and a skeleton of the page): a guarded page the browser renders. */
+  shell?: boolean
 }
 
 /**
@@ -159,6 +161,7 @@ export function createPageRenderer(options: PageRenderOptions) {
         screen: request.screen,
         user: request.user,
         sanitized: request.sanitized,
+        shell: request.shell,
         signal: controller.signal,
         origin: options.origin,
         fetch: async (apiPath) => {
@@ -198,7 +201,8 @@ export function createPageRenderer(options: PageRenderOptions) {
       const page = await renderNow(request)
       return page === BUSY ? null : page
     }
-    const page = await kept.fetch(`${request.lang} ${request.screen} ${request.url}`, {
+    const kind = request.shell ? 'shell' : 'page'
+    const page = await kept.fetch(`${kind} ${request.lang} ${request.screen} ${request.url}`, {
       context: request,
     })
     return page || null

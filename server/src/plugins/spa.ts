@@ -61,6 +61,11 @@ const UNBUILT_INDEX =
 /** A page's answer: its status, head tags, what its render may reuse, and whether to render it. */
 interface PageAnswer extends PageAdditions {
   render: boolean
+  /**
+   * A guarded page its guard let in: only the shell (layout and a skeleton) is rendered, for the
+   * user the guard read (null: a visitor the guard admits); the browser renders the page itself.
+   */
+  shellFor?: CurrentUser | null
 }
 
 interface IndexVariant {
@@ -258,8 +263,8 @@ export default fp<SpaOptions>(
       // Whether someone is signed in changes the page (its header): no shared cache may mix them.
       // So does the screen it is rendered for (a phone's or not).
       if (pages.enabled) reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent')
-      let user: CurrentUser | null | undefined
-      if (pages.enabled && page.render) {
+      let user: CurrentUser | null | undefined = page.shellFor
+      if (pages.enabled && page.render && page.shellFor === undefined) {
         try {
           user = await currentUser(request, reply, lang)
         } catch (error) {
@@ -278,6 +283,7 @@ export default fp<SpaOptions>(
               user,
               known: page.known,
               sanitized: page.sanitized,
+              shell: page.shellFor !== undefined,
             })
       // A kept visitor's page is put together (and hashed) once, not per request.
       const made = rendered ? composed.get(rendered) : undefined
@@ -286,9 +292,16 @@ export default fp<SpaOptions>(
           ? made.page
           : new HtmlBody(
               Buffer.from(
-                rendered
-                  ? deferAppStylesheets(withRenderedPage(html, rendered), preloads.appStylesheets)
-                  : html,
+                !rendered
+                  ? html
+                  : page.shellFor !== undefined
+                    ? // A shell waits for the app's stylesheet: the route's critical CSS is its
+                      // page's, not the skeleton's, which would change size when it loaded.
+                      withRenderedPage(html, rendered)
+                    : deferAppStylesheets(
+                        withRenderedPage(html, rendered),
+                        preloads.appStylesheets,
+                      ),
               ),
             )
       if (rendered && !user) composed.set(rendered, { lang, tags: page.tags, page: body })
@@ -297,7 +310,9 @@ export default fp<SpaOptions>(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
         return sendHtml(request, reply, body, { etag: false })
       }
-      reply.header('cache-control', user ? 'private, no-cache' : 'no-cache')
+      // A guarded page's answer depends on the cookie even for a visitor the guard admits.
+      const personal = user || page.shellFor !== undefined
+      reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache')
       return sendHtml(request, reply, body, { etag: true })
     }
 
@@ -328,6 +343,26 @@ export default fp<SpaOptions>(
       // and not kept anywhere: a reload asks again.
       if (page.status !== 200) reply.header('cache-control', 'no-store')
       return sendPage(request, reply, match.lang, { ...page, render: page.status === 200 })
+    }
+
+    /**
+     * The user the guard read, in the page's language for its shell's header (their organisation's
+     * name): read again when the locale cookie says another language (a shared /en link opened
+     * in a new browser). Undefined when that read fails: the page then goes out without a shell.
+     */
+    async function userInPageLanguage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      lang: Lang,
+      user: CurrentUser | null,
+    ): Promise<CurrentUser | null | undefined> {
+      if (!pages.enabled || !user || requestLocale(request) === lang) return user
+      try {
+        return (await currentUser(request, reply, lang)) ?? undefined
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error
+        return undefined
+      }
     }
 
     /** A screen of the route table: its guard, then the page in the screen's language. */
@@ -389,7 +424,17 @@ export default fp<SpaOptions>(
         return sendIndex(request, reply, match.lang, error.statusCode)
       }
       const result = runGuard(guard, user, { path: request.url, lang: match.lang })
-      if (result.allow) return sendIndex(request, reply, match.lang, 200)
+      if (result.allow) {
+        // The site's shell and a skeleton paint at once; the browser then renders the page.
+        const shellFor = await userInPageLanguage(request, reply, match.lang, user)
+        if (shellFor === undefined) return sendIndex(request, reply, match.lang, 200)
+        return sendPage(request, reply, match.lang, {
+          status: 200,
+          ...routeTags(match.route.id, match.lang),
+          render: true,
+          shellFor,
+        })
+      }
       // Why, for the page the guard sends them to (it says so in a notice): the address stays
       // the guard's own.
       if (result.notice) {

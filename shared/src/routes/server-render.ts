@@ -65,6 +65,12 @@ export interface ServerRenderRequest {
   signal: AbortSignal
   /** The site's origin (PUBLIC_URL), for addresses that leave the site (share links). */
   origin?: string
+  /**
+   * Only the site's shell: the layout (header in the user's name, footer) around a skeleton of
+   * the page, which the browser then renders itself. For guarded pages, whose data is the user's
+   * own and never read by the server's render.
+   */
+  shell?: boolean
 }
 
 export type ServerRenderResult =

@@ -46,15 +46,47 @@ export async function startApp(root: HTMLElement): Promise<Root> {
   syncLocaleCookie(lang)
   const page = readPageData()
 
-  /** The page rendered in the browser from nothing (the server did not render it). */
-  function renderInBrowser() {
-    // Who is signed in is needed by the navigation and the guards: ask while the chunks load.
-    loadCurrentUser().catch(() => undefined)
+  /**
+   * The page rendered in the browser. A guarded page came with the site's shell and a skeleton
+   * (server/src/plugins/spa.ts): they stay until the router has the page's code and guard, so
+   * the first render replaces them with the page (never skeleton, then blank, then the page).
+   */
+  async function renderInBrowser() {
+    const shellUser = page && !page.hydration && page.lang === lang ? page.user : undefined
+    if (shellUser !== undefined) {
+      // The user the BFF's guard read came with the shell: no need to ask again.
+      void setCurrentUser(shellUser)
+      keepCurrentUserIn(lang)
+    } else {
+      // Who is signed in is needed by the navigation and the guards: ask while the chunks load.
+      loadCurrentUser().catch(() => undefined)
+    }
     const router = createAppRouter()
+    if (root.firstChild && !router.state.initialized) {
+      await new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return
+          stop()
+          resolve()
+        })
+      })
+    }
     const app = createRoot(root, { onRecoverableError })
     app.render(
       <StrictMode>
-        <AppProviders swr={page ? { fallback: page.fallback } : undefined}>
+        <AppProviders
+          swr={
+            page
+              ? // The shell's user from the first render on: the page never draws itself empty.
+                {
+                  fallback:
+                    shellUser === undefined
+                      ? page.fallback
+                      : { ...page.fallback, [USER_KEY]: shellUser },
+                }
+              : undefined
+          }
+        >
           <RouterProvider router={router} flushSync={flush} />
         </AppProviders>
       </StrictMode>,

@@ -1,4 +1,4 @@
-import useSWR from 'swr'
+import useSWR, { preload } from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
 import { apiFetch } from '../../../lib/api-client'
 import type { LangKey } from '../../../components/job/locale-key'
@@ -39,6 +39,11 @@ async function fetchEmployerJobs([path]: LangKey): Promise<EmployerJobsPage> {
   const page = await apiFetch<Partial<EmployerJobsPage>>(path)
   const results = (page?.results ?? []).filter((job) => typeof job?.slug === 'string')
   return { count: typeof page?.count === 'number' ? page.count : results.length, results }
+}
+
+/** Starts reading a page of the employer's jobs before the tab that shows it is drawn. */
+export function preloadEmployerJobs(status: JobStatus, page: number, lang: Lang): void {
+  void preload(employerJobsKey(status, page, lang), fetchEmployerJobs).catch(() => undefined)
 }
 
 /** A page of the employer's jobs of a status. */

@@ -6,6 +6,7 @@ import {
   readApplicationStatus,
   type ApplicationStatus,
 } from '@jagir/shared/rules/application-status'
+import { PageSkeleton } from '../../../components/ui/page-skeleton'
 import { PageTitle } from '../../../components/ui/page-title'
 import { Pager } from '../../../components/ui/pager'
 import { useLang } from '../../../lib/lang'
@@ -72,6 +73,13 @@ export function ApplicationsPage({ slug }: { slug: string }) {
       setSaving(null)
     }
   }
+
+  // Drawn whole once the job's title, its questions and the first list have answered: each
+  // arriving later would move what is above the list (the title wraps to a second line, the
+  // status counts rewrap, the answer filter appears). Later lists keep the one before meanwhile.
+  const answered = (query: { data?: unknown; error?: unknown }) =>
+    query.data !== undefined || query.error !== undefined
+  if (![job, questions, list].every(answered)) return <PageSkeleton />
 
   return (
     <section className="section">

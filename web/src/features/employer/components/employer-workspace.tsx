@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
 import { useLingui } from '@lingui/react/macro'
 import { EMPLOYER_TABS } from '@jagir/shared/routes/table'
 import { firstOrganization } from '@jagir/shared/rules/organization'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
+import { PageSkeleton } from '../../../components/ui/page-skeleton'
 import { PageTitle } from '../../../components/ui/page-title'
 import { TabBar, useTabParam, type TabItem } from '../../../components/ui/tab-bar'
 import { useLang } from '../../../lib/lang'
-import type { JobStatus } from '../api/employer-jobs'
+import { preloadEmployerJobs, type JobStatus } from '../api/employer-jobs'
 import { useEmployerOverview } from '../api/employer-overview'
-import { JobsTab } from './jobs-tab'
+import { JobsTab, jobsPageOf } from './jobs-tab'
 import { OverviewTab } from './overview-tab'
 import { ShortlistedTab } from './shortlisted-tab'
 import './employer.scss'
@@ -27,7 +29,7 @@ export function EmployerWorkspace({ user, postJob }: { user: CurrentUser; postJo
   const { t } = useLingui()
   const lang = useLang()
   const tab = useTabParam(EMPLOYER_TABS, 'active-jobs')
-  const { data: overview } = useEmployerOverview(lang)
+  const { data: overview, error } = useEmployerOverview(lang)
   const jobs = overview?.jobs
   const tabs: TabItem<Tab>[] = [
     { id: 'active-jobs', label: t`Active jobs`, count: jobs?.active },
@@ -45,6 +47,16 @@ export function EmployerWorkspace({ user, postJob }: { user: CurrentUser; postJo
   const current = tabs.find((item) => item.id === tab)!
   const name = firstOrganization(user)?.name || user.full_name || t`Your workspace`
   const status = statusOf(tab)
+  const [search] = useSearchParams()
+  const page = jobsPageOf(search)
+  // Drawn once the counts are known (or could not be read): the tabs wrap on a phone, and
+  // counts arriving later would rewrap them and push the page below down. The tab's jobs are
+  // read meanwhile, not after.
+  const waiting = overview === undefined && error === undefined
+  useEffect(() => {
+    if (waiting && status) preloadEmployerJobs(status, page, lang)
+  }, [waiting, status, page, lang])
+  if (waiting) return <PageSkeleton />
   return (
     <section className="section employer-workspace">
       <PageTitle title={`${current.label} · ${name}`} />

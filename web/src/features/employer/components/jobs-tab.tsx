@@ -40,13 +40,17 @@ function EmptyTab({ status, postJob }: { status: JobStatus; postJob: ReactNode }
   )
 }
 
+/** The page of a job tab its address names (`?page=`), 1 unless a positive number. */
+export const jobsPageOf = (search: URLSearchParams): number =>
+  Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+
 /** One job tab: the employer's jobs of a status, paged (`?page=`), with their actions. */
 export function JobsTab({ status, postJob }: { status: JobStatus; postJob: ReactNode }) {
   const { t } = useLingui()
   const lang = useLang()
   const { pathname } = useLocation()
   const [search] = useSearchParams()
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1)
+  const page = jobsPageOf(search)
   const { data, error, mutate } = useEmployerJobs(status, page, lang)
   const { mutate: mutateAll } = useSWRConfig()
   const [publishing, setPublishing] = useState<string | null>(null)
