@@ -89,6 +89,24 @@ describe('logout ends the session (issue 20 finding 7)', () => {
     expect(await proxiedAuthorization(renewed)).toBeUndefined()
   })
 
+  it('refuses a copy of the session the proxy has already seen, on the proxy first', async () => {
+    // The proxy knows a cookie it has seen without unsealing it again: that memory must still
+    // ask the revocations, or a logout made with the other copy would not end this one.
+    await build()
+    const original = await signIn(app!)
+    clock += DAY
+    const renewed = cookieValue(setCookieFor(await whoAmI(original), 'jagir_session'))!
+    expect(await proxiedAuthorization(renewed)).toBe(`Bearer ${TEST_TOKEN}`)
+
+    await logout(original)
+    upstream.received.length = 0
+    const answer = await request(app!.server)
+      .get('/api/v1/jobs/?page=1')
+      .set('cookie', withSession(renewed))
+    expect(upstream.received.at(-1)?.headers.authorization).toBeUndefined()
+    expect(isCleared(setCookieFor(answer, 'jagir_session'))).toBe(true)
+  })
+
   it("leaves the same user's other session signed in", async () => {
     await build()
     const laptop = await signIn(app!)

@@ -7,8 +7,12 @@ import type { SharedStore } from './shared-store.js'
  * replica's memory, or shared by every replica through Redis (REDIS_URL).
  */
 export interface RevocationStore {
-  /** True when this session id was revoked and its revocation has not run out. */
-  has(sid: string): Promise<boolean>
+  /**
+   * True when this session id was revoked and its revocation has not run out. A store that can
+   * answer from memory answers at once (a boolean, no promise): this runs on every request that
+   * carries a session.
+   */
+  has(sid: string): boolean | Promise<boolean>
   /** Remembers a revoked session id for `ttlMs`. */
   add(sid: string, ttlMs: number): Promise<void>
 }
@@ -24,7 +28,7 @@ export function memoryRevocations(max = MAX_REVOCATIONS): RevocationStore {
   // Each entry gets its own ttl in add(); stale entries are dropped when looked up or evicted.
   const revoked = new LRUCache<string, true>({ max })
   return {
-    has: async (sid) => revoked.has(sid),
+    has: (sid) => revoked.has(sid),
     add: async (sid, ttlMs) => {
       revoked.set(sid, true, { ttl: Math.max(1, Math.ceil(ttlMs)) })
     },

@@ -220,10 +220,14 @@ export default async function proxyPlugin(
     withSession(request, reply, body)
   }
 
-  /** Forwards with the request's session, read first when it has a session cookie. */
+  /**
+   * Forwards with the request's session: known at once for a cookie seen before (no promise),
+   * read (unsealed, revocation asked, renewed) otherwise.
+   */
   function withSession(request: FastifyRequest, reply: FastifyReply, body: Buffer | undefined) {
-    if (request.cookies[sessions.cookieName] === undefined) {
-      dispatch(request, reply, body, null)
+    const known = sessions.peek(request, reply)
+    if (known !== undefined) {
+      dispatch(request, reply, body, known)
       return
     }
     sessions.read(request, reply).then(

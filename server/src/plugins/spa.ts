@@ -197,11 +197,23 @@ export default fp<SpaOptions>(
 
     // A write of the user's that succeeded may change what users/me says (a purchase, the initial
     // form): the next page load asks again rather than decide on the user as they were.
-    fastify.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/bff/')) return
+    // A callback hook: it runs on every request, and reads (most of them) pass straight on.
+    fastify.addHook('onResponse', (request, reply, done) => {
+      const method = request.method
       const token = request.sessionMemo?.token
-      if (token) await users.forget(token)
+      if (
+        method === 'GET' ||
+        method === 'HEAD' ||
+        reply.statusCode >= 400 ||
+        !token ||
+        (!request.url.startsWith('/api/') && !request.url.startsWith('/bff/'))
+      ) {
+        return done()
+      }
+      users.forget(token).then(
+        () => done(),
+        (error: unknown) => done(error as Error),
+      )
     })
 
     async function currentUser(
