@@ -148,7 +148,9 @@ async function serveAndHydrate(url: string, user: CurrentUser | null = null) {
   document.head.insertAdjacentHTML('beforeend', result.head)
   document.body.innerHTML =
     `<div id="root">${result.html}</div>` +
-    `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(result.data)}</script>`
+    // Served now: its data was read when it was served (the renders above all ran up front, a
+    // minute or more before the last takeover on a busy machine, past the data's freshness).
+    `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify({ ...result.data, readAt: Date.now() })}</script>`
   const serverHtml = document.getElementById('root')!.textContent ?? ''
   const fake = installFakeApi({
     user,

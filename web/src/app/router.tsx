@@ -1,10 +1,11 @@
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router'
 import {
-  createBrowserRouter,
-  matchRoutes,
-  type HydrationState,
-  type RouteObject,
-} from 'react-router'
-import { ROUTES, type GuardName, type Lang } from '@jagir/shared/routes/table'
+  matchRoute,
+  ROUTES,
+  splitLang,
+  type GuardName,
+  type Lang,
+} from '@jagir/shared/routes/table'
 import { keepCurrentUserIn } from '../features/auth/api/current-user'
 import { activateLanguage } from '../lib/i18n'
 import { serverLoad } from '../lib/page-data'
@@ -74,18 +75,30 @@ export function buildRoutes(
   ]
 }
 
+/** The route objects of the tree by id (the page routes' ids are `{route id}:{lang}`). */
+function routesById(routes: RouteObject[], into = new Map<string, RouteObject>()) {
+  for (const route of routes) {
+    if (route.id) into.set(route.id, route)
+    if (route.children) routesById(route.children, into)
+  }
+  return into
+}
+
 /**
- * Loads the route modules the address matches, so a page the server rendered is hydrated with
- * its code in place (a lazy route would first render nothing and mismatch).
+ * Loads the route module the address shows, so a page the server rendered is hydrated with its
+ * code in place (a lazy route would first render nothing and mismatch). The page is found with
+ * the shared table's matcher, the one the BFF rendered it by: React Router's own matching ranks
+ * every route of both languages, and the router does that once more when it is created, a cost
+ * a phone pays twice while the page is being taken over.
  */
 export async function loadMatchedModules(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
-    }),
-  )
+  const match = matchRoute(pathname)
+  const { lang } = match ?? splitLang(pathname)
+  const byId = routesById(routes)
+  // An address of the table whose screen this app has no module for shows the 404 page.
+  const route = (match && byId.get(`${match.route.id}:${lang}`)) ?? byId.get(`not-found:${lang}`)
+  if (typeof route?.lazy !== 'function') return
+  Object.assign(route, { ...(await route.lazy()), lazy: undefined })
 }
 
 /**

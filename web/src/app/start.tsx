@@ -16,6 +16,16 @@ import { AppProviders } from './providers'
 import { onRecoverableError } from './recoverable-errors'
 import { buildRoutes, createAppRouter, loadMatchedModules } from './router'
 
+/**
+ * Ends the current task and goes on in a new one, so that a tap or a paint waiting meanwhile is
+ * served in between: the browser's `scheduler.yield()` where it has one, else a zero timeout.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 /** React DOM's flushSync for the router (what `react-router/dom`'s RouterProvider passes). */
 const flush = (update: () => unknown): undefined => {
   flushSync(update)
@@ -27,6 +37,10 @@ const flush = (update: () => unknown): undefined => {
  * sent one, else renders it in the browser. Settles once React has the page, with its root.
  */
 export async function startApp(root: HTMLElement): Promise<Root> {
+  // The start is cut into tasks (evaluating the code; reading the page's data and loading its
+  // module; creating the router; then React's own sliced hydration), each short enough that a
+  // phone's main thread is never held long (docs/performance.md: Lighthouse's blocking time).
+  await nextTask()
   const { lang } = splitLang(window.location.pathname)
   // The BFF sets the API's language from this cookie: in step with the address before any call.
   syncLocaleCookie(lang)
@@ -97,7 +111,9 @@ export async function startApp(root: HTMLElement): Promise<Root> {
     // The page's code or text did not load: the server's HTML stays readable; render it anew.
     return renderInBrowser()
   }
+  await nextTask()
   const router = createAppRouter(routes, page.hydration)
+  await nextTask()
   // A transition: React takes the page over in short slices, so a tap or a scroll meanwhile is
   // answered (a slow phone's main thread is not held for the whole page).
   let app: Root | undefined

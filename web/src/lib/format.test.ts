@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, localDigits } from './format'
+import { formatNumber, INTL_LOCALES, localDigits } from './format'
 
 describe('numbers in the interface language', () => {
   it('uses Devanagari digits in Nepali', () => {
@@ -29,5 +29,45 @@ describe('numbers where the runtime has no Nepali data', () => {
     } finally {
       Intl.NumberFormat = original
     }
+  })
+})
+
+describe('whole numbers, written without the runtime formatter', () => {
+  const intl = (value: number, lang: 'ne' | 'en', options?: Intl.NumberFormatOptions) =>
+    localDigits(new Intl.NumberFormat(INTL_LOCALES[lang], options).format(value), lang)
+
+  it('group as the runtime groups them: lakhs and crores in Nepali, thousands in English', () => {
+    expect(formatNumber(1234567, 'ne')).toBe('१२,३४,५६७')
+    expect(formatNumber(123456789, 'ne')).toBe('१२,३४,५६,७८९')
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567')
+    expect(formatNumber(-45000, 'ne')).toBe('-४५,०००')
+    expect(formatNumber(999, 'en')).toBe('999')
+    expect(formatNumber(0, 'ne')).toBe('०')
+    for (const value of [
+      0,
+      7,
+      42,
+      999,
+      1000,
+      12345,
+      100000,
+      9999999,
+      10000000,
+      -1234567,
+      2 ** 40,
+    ]) {
+      for (const lang of ['ne', 'en'] as const) {
+        expect(formatNumber(value, lang)).toBe(intl(value, lang))
+        expect(formatNumber(value, lang, { useGrouping: false })).toBe(
+          intl(value, lang, { useGrouping: false }),
+        )
+      }
+    }
+  })
+
+  it('leave fractions and other options to the runtime formatter', () => {
+    expect(formatNumber(2.5, 'ne')).toBe('२.५')
+    expect(formatNumber(1500.25, 'en')).toBe('1,500.25')
+    expect(formatNumber(12, 'en', { minimumFractionDigits: 1 })).toBe('12.0')
   })
 })

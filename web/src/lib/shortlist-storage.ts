@@ -40,8 +40,35 @@ function hasStored(): boolean {
 }
 
 /**
+ * What the last read of the storage said; unknown (no shortlist shown) until the page has been
+ * taken over. A page's first `localStorage` read waits on the browser opening the site's storage,
+ * which was a long pause inside the takeover on a slow phone (docs/performance.md).
+ */
+let stored: boolean | undefined
+
+function subscribeStored(onChange: () => void): () => void {
+  const update = () => {
+    stored = hasStored()
+    onChange()
+  }
+  // Read after the frame that shows the page, where a pause delays nothing on screen.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => (timer = setTimeout(update, 0)))
+  const stop = subscribeShortlist(update)
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+    stop()
+  }
+}
+
+/**
  * True when this browser holds a shortlist (the shortlist bar's code is loaded only then). The
  * server renders none: the list lives in the browser.
  */
 export const useHasShortlist = (): boolean =>
-  useSyncExternalStore(subscribeShortlist, hasStored, () => false)
+  useSyncExternalStore(
+    subscribeStored,
+    () => stored ?? false,
+    () => false,
+  )

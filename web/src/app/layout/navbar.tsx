@@ -28,9 +28,10 @@ export function Navbar() {
   const items = user === undefined ? [] : navItemsFor(user)
   // Wider screens fold the menu too when this user's items, in this language, do not fit.
   const shown = user ? [user.full_name, ...user.related_organizations.map((o) => o.name)] : []
-  const collapsed = useNavbarCollapsed(nav, [lang, ...items, ...shown].join('|'))
+  const narrow = isCompactScreen(useScreenClass())
+  const collapsed = useNavbarCollapsed(nav, [lang, ...items, ...shown].join('|'), !narrow)
   // When the menu folds away, Download App moves beside the brand to stay in view.
-  const compact = isCompactScreen(useScreenClass()) || collapsed
+  const compact = narrow || collapsed
 
   return (
     <nav

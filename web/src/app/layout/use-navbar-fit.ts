@@ -3,11 +3,16 @@ import { useBrowserLayoutEffect } from '../../lib/use-browser-layout-effect'
 
 /**
  * True when the navbar's items do not fit on one line at the present width, so it should fold
- * into the burger menu (spec: the header fits every width from 320 px, every role, both
- * languages). The width the items need is measured while they are laid out in a line, and
- * measured again whenever `content` changes (another user, language or set of items).
+ * into the burger menu (the header fits every width from 320 px, every role, both languages).
+ * The width the items need is measured while they are laid out in a line, and measured again
+ * whenever `content` changes (another user, language or set of items). Below the desktop
+ * breakpoint (`inLine` false) the menu is folded anyway and nothing is measured.
  */
-export function useNavbarCollapsed(nav: RefObject<HTMLElement | null>, content: string): boolean {
+export function useNavbarCollapsed(
+  nav: RefObject<HTMLElement | null>,
+  content: string,
+  inLine: boolean,
+): boolean {
   const [width, setWidth] = useState(0)
   // The width the one-line navbar needs for `content`; null until measured.
   const [needed, setNeeded] = useState<{ content: string; width: number } | null>(null)
@@ -16,17 +21,18 @@ export function useNavbarCollapsed(nav: RefObject<HTMLElement | null>, content: 
 
   useEffect(() => {
     const element = nav.current
-    if (!element) return
-    // The navbar spans the window: its width changes when the window's does.
-    const measure = () => setWidth(element.clientWidth)
-    measure()
-    window.addEventListener('resize', measure)
-    return () => window.removeEventListener('resize', measure)
+    // Every browser the app supports has ResizeObserver; a test's DOM may not (nothing folds).
+    if (!element || typeof ResizeObserver === 'undefined') return
+    // Told after each layout that changed its size: read then, the width costs no layout of its
+    // own (reading it in the effect laid the page out in the middle of the takeover).
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth))
+    observer.observe(element)
+    return () => observer.disconnect()
   }, [nav])
 
   useBrowserLayoutEffect(() => {
     const element = nav.current
-    if (!element || collapsed) return
+    if (!element || collapsed || !inLine) return
     const takes = lineWidth(element)
     if (takes !== null && (known === null || takes > known)) setNeeded({ content, width: takes })
   })

@@ -1,15 +1,39 @@
 import { useSyncExternalStore } from 'react'
 
-const subscribe = (listener: () => void) => {
-  window.addEventListener('scroll', listener, { passive: true })
-  return () => window.removeEventListener('scroll', listener)
+/**
+ * The page's scroll position as last seen: read in scroll events and once after the first frame
+ * (a page may open scrolled), never while React renders or commits. Reading `scrollY` then made
+ * the browser lay the page out in the middle of the takeover (a forced layout, 60 ms and more on
+ * a slow phone; docs/performance.md).
+ */
+let lastScrollY = 0
+const listeners = new Set<() => void>()
+
+function read() {
+  const y = window.scrollY
+  if (y === lastScrollY) return
+  lastScrollY = y
+  listeners.forEach((listener) => listener())
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  if (listeners.size === 1) {
+    window.addEventListener('scroll', read, { passive: true })
+    // After the frame's layout and paint, where the position is known without laying out again.
+    requestAnimationFrame(() => setTimeout(read, 0))
+  }
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('scroll', read)
+  }
 }
 
 /** True once the page is scrolled more than `px` pixels down. */
 export function useScrolledPast(px: number): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.scrollY > px,
+    () => lastScrollY > px,
     () => false,
   )
 }

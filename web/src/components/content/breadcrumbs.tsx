@@ -5,7 +5,8 @@ import { useLang } from '../../lib/lang'
 
 /**
  * Where a page sits (Jagir › Blog › Career advice): the same trail the page's JSON-LD gives
- * search engines, for people. The site's name leads home; the last step is the page itself.
+ * search engines, for people. The site's name leads home; the last step is the page itself, as
+ * text (a link without an address is one a crawler cannot follow, and it goes nowhere).
  */
 export function Breadcrumbs({ trail }: { trail: readonly { label: string; href?: string }[] }) {
   const { t } = useLingui()
@@ -17,7 +18,7 @@ export function Breadcrumbs({ trail }: { trail: readonly { label: string; href?:
         {steps.map((step, index) =>
           index === steps.length - 1 || !step.href ? (
             <li key={index} className="is-active">
-              <a aria-current="page">{step.label}</a>
+              <span aria-current="page">{step.label}</span>
             </li>
           ) : (
             <li key={index}>

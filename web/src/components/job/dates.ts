@@ -15,20 +15,24 @@ export interface CalendarDay {
 export const NEPAL_TIME_ZONE = 'Asia/Kathmandu'
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const dayParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: NEPAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+/**
+ * Nepal keeps one offset all year (no daylight saving): UTC+05:45 since 1986, UTC+05:30 before.
+ * Counted here rather than with `Intl.DateTimeFormat`: a page's first time-zone formatter loads
+ * the runtime's zone and locale data, which held a phone's main thread for 100-150 ms while a job
+ * list was being taken over (docs/performance.md).
+ */
+const NEPAL_OFFSET_SINCE_1986_MS = (5 * 60 + 45) * 60 * 1000
+const NEPAL_OFFSET_BEFORE_MS = (5 * 60 + 30) * 60 * 1000
+const NEPAL_1986_MS = Date.UTC(1986, 0, 1) - NEPAL_OFFSET_BEFORE_MS
 
 /** The day of a timestamp (ISO text or Date) in Nepal; null when it is not a date. */
 export function nepalDay(value: string | Date | null | undefined): CalendarDay | null {
   if (!value) return null
-  const date = value instanceof Date ? value : new Date(value)
-  if (Number.isNaN(date.getTime())) return null
-  const parts = Object.fromEntries(dayParts.formatToParts(date).map((p) => [p.type, p.value]))
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) }
+  const time = (value instanceof Date ? value : new Date(value)).getTime()
+  if (Number.isNaN(time)) return null
+  const offset = time < NEPAL_1986_MS ? NEPAL_OFFSET_BEFORE_MS : NEPAL_OFFSET_SINCE_1986_MS
+  const local = new Date(time + offset)
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() }
 }
 
 const dayNumber = (day: CalendarDay) => Date.UTC(day.year, day.month - 1, day.day) / DAY_MS
@@ -60,16 +64,25 @@ const AD_MONTHS_NE = [
   'डिसेम्बर',
 ]
 
-const adEnglish = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-})
+/** The same months as English writes them short (the runtime's `en-US` "Jan 15, 2026"). */
+const AD_MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+]
 
 /** A day in the Gregorian calendar (AD): "Jan 15, 2026" or "१५ जनवरी २०२६". */
 export function formatAdDay(day: CalendarDay, lang: Lang): string {
-  if (lang === 'en') return adEnglish.format(new Date(Date.UTC(day.year, day.month - 1, day.day)))
+  if (lang === 'en') return `${AD_MONTHS_EN[day.month - 1]} ${day.day}, ${day.year}`
   const number = (n: number) => formatNumber(n, lang, { useGrouping: false })
   return `${number(day.day)} ${AD_MONTHS_NE[day.month - 1]} ${number(day.year)}`
 }

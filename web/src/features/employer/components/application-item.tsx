@@ -32,6 +32,7 @@ export function ApplicationItem({
   return (
     <JobseekerCard
       seeker={seeker}
+      headingLevel={2}
       actions={
         <div className="field">
           <label className="label is-small" htmlFor={selectId}>

@@ -146,7 +146,7 @@ export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) 
               <ul className="seeker-results">
                 {data.results.map((seeker) => (
                   <li key={seeker.username}>
-                    <JobseekerCard seeker={seeker} actions={cardActions?.(seeker)}>
+                    <JobseekerCard seeker={seeker} headingLevel={2} actions={cardActions?.(seeker)}>
                       <ExpectedSalary amount={seeker.expected_salary} />
                     </JobseekerCard>
                   </li>
