@@ -89,25 +89,6 @@ export const HOME_HEADING = {
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@12345'
 
-/**
- * Signs in through the BFF before the context's first page load, with the context's own request
- * client (its cookies are the pages'): the first page opened shows the account, with no load and
- * reload to get there. For tests whose subject is not the sign-in (the sign-in's own tests use the
- * dialog or the page).
- */
-export async function signInFirst(
-  context: BrowserContext,
-  username: string,
-  origin = baseUrl(),
-): Promise<void> {
-  const response = await context.request.post(`${origin}/bff/login`, {
-    headers: { 'X-CSRF': '1' },
-    data: { username, password: DEMO_PASSWORD },
-  })
-  if (response.status() !== 200)
-    throw new Error(`sign-in of ${username} answered ${response.status()}`)
-}
-
 /** Signs in through the BFF from the page (as the SPA would), then reloads to show it. */
 export async function signInViaBff(page: Page, username: string): Promise<void> {
   const status = await page.evaluate(

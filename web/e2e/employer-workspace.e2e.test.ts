@@ -6,7 +6,7 @@ import {
   launchBrowser,
   openPage,
   seriousViolations,
-  signInFirst,
+  signInViaBff,
   type OpenPage,
 } from './browser'
 import { EMPLOYER_LABELS } from './employer-labels'
@@ -32,8 +32,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 async function session(lang: Lang, username?: string): Promise<OpenPage> {
   const opened = await openPage(browser)
   await opened.context.addCookies([{ name: 'locale', value: lang, url: baseUrl() }])
-  if (username) await signInFirst(opened.context, username)
   await opened.page.goto(`${prefixOf(lang)}/about`, { waitUntil: 'networkidle' })
+  if (username) await signInViaBff(opened.page, username)
   return opened
 }
 

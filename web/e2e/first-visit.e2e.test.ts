@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, signInFirst } from './browser'
+import { launchBrowser, openPage, signInViaBff } from './browser'
 
 // Issue 34, items 1 to 8: what a new job seeker or visitor met, in both languages, on a phone
 // (390 px) unless said otherwise. Nothing here saves: the demo accounts stay as they are.
@@ -68,8 +68,8 @@ function cutOff(page: Page, selector: string): Promise<string[]> {
 
 async function signedInPage(account: string, viewport = PHONE) {
   const open = await openPage(browser, viewport)
-  await signInFirst(open.context, account)
   await open.page.goto('/', { waitUntil: 'networkidle' })
+  await signInViaBff(open.page, account)
   return open
 }
 

@@ -6,7 +6,6 @@ import {
   launchBrowser,
   openPage,
   seriousViolations,
-  signInFirst,
   signInViaBff,
 } from './browser'
 
@@ -43,8 +42,8 @@ interface Detail {
 /** A page signed in as a demo account, for calling the API as that account. */
 async function apiPage(username: string) {
   const opened = await openPage(browser)
-  await signInFirst(opened.context, username)
   await opened.page.goto('/en', { waitUntil: 'networkidle' })
+  await signInViaBff(opened.page, username)
   return opened
 }
 

@@ -6,7 +6,7 @@ import {
   launchBrowser,
   navItems,
   openPage,
-  signInFirst,
+  signInViaBff,
 } from './browser'
 
 let browser: Browser
@@ -27,16 +27,16 @@ describe('the site layout', () => {
     ],
   ])('shows %s the items of their role', async (_who, account, items) => {
     const { page, context } = await openPage(browser)
-    if (account) await signInFirst(context, account)
     await page.goto('/en', { waitUntil: 'networkidle' })
+    if (account) await signInViaBff(page, account)
     expect(await navItems(page)).toEqual(items)
     await context.close()
   })
 
   it('labels the button Post a Bonus Job for an employer with a free post', async () => {
     const { page, context } = await openPage(browser)
-    await signInFirst(context, 'bonus@jagir.demo')
     await page.goto('/en', { waitUntil: 'networkidle' })
+    await signInViaBff(page, 'bonus@jagir.demo')
     expect(await navItems(page)).toContain('Post a Bonus Job')
     await context.close()
   })
@@ -44,8 +44,8 @@ describe('the site layout', () => {
   it('sends an employer search to the job seeker search', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    await signInFirst(context, 'employer@jagir.demo')
     await page.goto('/en', { waitUntil: 'networkidle' })
+    await signInViaBff(page, 'employer@jagir.demo')
     const search = page.getByRole('navigation').getByRole('searchbox')
     await search.fill('driver')
     await search.press('Enter')

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { openPage, signInFirst, type OpenPage } from './browser'
+import { openPage, signInViaBff, type OpenPage } from './browser'
 import { api } from './job-post-session'
 
 /**
@@ -15,8 +15,8 @@ export async function signedIn(
   viewport?: { width: number; height: number },
 ): Promise<OpenPage> {
   const opened = await openPage(browser, viewport)
-  await signInFirst(opened.context, username)
   await opened.page.goto(lang === 'en' ? '/en/about' : '/about', { waitUntil: 'networkidle' })
+  await signInViaBff(opened.page, username)
   return opened
 }
 
