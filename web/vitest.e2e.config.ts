@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Browser tests: the built app served by the real server (embedded demo API), driven in Debian's
- * Chromium. One server for the whole run; files run one after another (2-core machines).
+ * Chromium. Files run side by side with each other and with the other projects' files, as many at
+ * once as the root config's workers (two): the global setup starts one server per worker, and
+ * each file uses its worker's (docs/testing.md, "How the suite runs in parallel").
  */
 export default defineConfig({
   test: {
@@ -11,7 +13,6 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },

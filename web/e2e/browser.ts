@@ -4,8 +4,16 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
-/** The running app's origin (started by the global setup). */
-export const baseUrl = (): string => inject('baseUrl')
+/**
+ * The origin of this worker's app server (the global setup starts one per worker). Vitest numbers
+ * the workers running at the same time 1, 2, ... (`VITEST_POOL_ID`), so files that run side by side
+ * always talk to different servers; files of one worker run one after another on its server.
+ */
+export function baseUrl(): string {
+  const urls = inject('baseUrls')
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1')
+  return urls[(worker - 1) % urls.length]!
+}
 
 /** Debian's Chromium, headless, with nothing phoning home. */
 export function launchBrowser(): Promise<Browser> {

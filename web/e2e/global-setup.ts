@@ -10,8 +10,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The running app, e.g. http://127.0.0.1:41234. */
-    baseUrl: string
+    /**
+     * The running apps, one per Vitest worker, e.g. http://127.0.0.1:41234: test files run side by
+     * side, each on its worker's server (`baseUrl()` in browser.ts picks it).
+     */
+    baseUrls: string[]
   }
 }
 
@@ -161,10 +164,20 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   }
 }
 
-/** Builds if needed, starts the server on a free port with fresh demo data, stops it after. */
+/**
+ * Builds if needed, then starts one server per worker, each on a free port with fresh demo data
+ * of its own, and stops them after. Two test files running at the same time never share a server:
+ * no file sees another's sign-ups, rate-limit counts or outbox while it runs.
+ */
 export default async function setup(project: TestProject) {
   buildIfNeeded()
-  const server = await startAppServer()
-  project.provide('baseUrl', server.baseUrl)
-  return () => server.stop()
+  const workers = Number(project.config.maxWorkers || project.vitest.config.maxWorkers) || 1
+  const servers = await Promise.all(Array.from({ length: workers }, () => startAppServer()))
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  )
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+  }
 }
