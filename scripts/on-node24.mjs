@@ -5,7 +5,7 @@
 // starts it afresh and git never sees it.
 //
 //   node scripts/on-node24.mjs vitest run --project server
-//   npm run test:node24        the unit and integration projects (shared, server, web)
+//   npm run test:node24        shared and server, and web's server-render test (hydration.test.tsx)
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'

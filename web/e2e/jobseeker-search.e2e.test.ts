@@ -174,7 +174,7 @@ describe.each(['en', 'ne'] as const)('the hiring funnel, part A (%s)', (lang) =>
     await page.getByRole('article').first().waitFor()
     const cards = await page
       .getByRole('article')
-      .evaluateAll((articles) => articles.map((a) => a.querySelector('h3 a')?.textContent ?? ''))
+      .evaluateAll((articles) => articles.map((a) => a.querySelector('h2 a')?.textContent ?? ''))
     expect(cards.length).toBeGreaterThanOrEqual(2)
     await expectNoSeriousViolations(page)
 
