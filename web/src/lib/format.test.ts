@@ -65,6 +65,16 @@ describe('whole numbers, written without the runtime formatter', () => {
     }
   })
 
+  it('include rupee amounts, whose fractions show only when there are paisa', () => {
+    const money = { minimumFractionDigits: 0, maximumFractionDigits: 2 }
+    for (const value of [0, 1000, 169500, 12345678]) {
+      for (const lang of ['ne', 'en'] as const) {
+        expect(formatNumber(value, lang, money)).toBe(intl(value, lang, money))
+      }
+    }
+    expect(formatNumber(169500, 'ne', money)).toBe('१,६९,५००')
+  })
+
   it('leave fractions and other options to the runtime formatter', () => {
     expect(formatNumber(2.5, 'ne')).toBe('२.५')
     expect(formatNumber(1500.25, 'en')).toBe('1,500.25')

@@ -19,6 +19,13 @@ export function localDigits(text: string, lang: Lang): string {
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
+/** The options a whole number is written with here, without the runtime formatter. */
+const WHOLE_NUMBER_OPTIONS = new Set([
+  'useGrouping',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+])
+
 /**
  * A whole number's digits grouped as each language writes them: thousands in English
  * (1,234,567), then lakhs and crores in Nepali (12,34,567). Written out because a page's first
@@ -42,8 +49,11 @@ export function formatNumber(
   lang: Lang,
   options?: Intl.NumberFormatOptions,
 ): string {
-  const { useGrouping = true, ...rest } = options ?? {}
-  if (Number.isSafeInteger(value) && Object.keys(rest).length === 0) {
+  const { useGrouping = true, minimumFractionDigits = 0 } = options ?? {}
+  // A whole number shows no fraction unless one is asked for (rupee amounts allow up to two, and
+  // show them only when there are paisa): any other option is the runtime formatter's.
+  const plain = Object.keys(options ?? {}).every((key) => WHOLE_NUMBER_OPTIONS.has(key))
+  if (Number.isSafeInteger(value) && minimumFractionDigits === 0 && plain) {
     const digits = String(Math.abs(value))
     const text = `${value < 0 ? '-' : ''}${useGrouping ? groupDigits(digits, lang) : digits}`
     return localDigits(text, lang)
