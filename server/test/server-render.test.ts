@@ -47,13 +47,18 @@ async function renderLikeTheApp(request: ServerRenderRequest) {
     kind: 'html' as const,
     head: `<title>${title} | Jagir</title>`,
     html: `<main><h1>${title}</h1><p>${request.user?.full_name ?? 'visitor'}</p></main>`,
-    data: {
-      lang: request.lang,
-      screen: request.screen,
-      fallback: {},
-      readAt: 1,
-      user: request.user,
-    },
+    data: pageDataFor(request),
+  }
+}
+
+/** The page data a render sends along, for the request's language, screen and user. */
+function pageDataFor(request: ServerRenderRequest) {
+  return {
+    lang: request.lang,
+    screen: request.screen,
+    fallback: {},
+    readAt: 1,
+    user: request.user,
   }
 }
 
@@ -292,13 +297,7 @@ describe('guarded pages', () => {
       kind: 'html',
       head: '',
       html: `<nav>${request.user?.full_name}</nav><main><section aria-busy="true"><p role="status">Loading</p></section></main>`,
-      data: {
-        lang: request.lang,
-        screen: request.screen,
-        fallback: {},
-        readAt: 1,
-        user: request.user,
-      },
+      data: pageDataFor(request),
     })
     const res = await get('/en/jobseeker/profile/me', await signedIn())
     expect(res.statusCode).toBe(200)

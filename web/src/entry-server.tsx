@@ -6,6 +6,8 @@ import {
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
+  type StaticHandler,
+  type StaticHandlerContext,
 } from 'react-router'
 import { unstable_serialize } from 'swr'
 import { setupI18n, type I18n } from '@lingui/core'
@@ -116,7 +118,24 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   // A loader redirected or failed: the browser's router handles it as it would.
   if (context instanceof Response || context.errors) return { kind: 'client' }
 
-  const router = createStaticRouter(handler.dataRoutes, context)
+  return renderRouted(request, handler, context, fallback, readAt, {
+    loaderData: context.loaderData,
+  })
+}
+
+/**
+ * The page of a static handler's answer, rendered with the page's language, screen, user and
+ * first data, and what the browser is given with it (the router's state when it hydrates).
+ */
+async function renderRouted(
+  request: ServerRenderRequest,
+  routes: StaticHandler,
+  context: StaticHandlerContext,
+  fallback: Record<string, unknown>,
+  readAt: number,
+  hydration?: PageData['hydration'],
+): Promise<ServerRenderResult> {
+  const router = createStaticRouter(routes.dataRoutes, context)
   const markup = await renderToString(
     <StrictMode>
       <AppProviders
@@ -137,7 +156,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     screen: request.screen,
     fallback,
     readAt,
-    hydration: { loaderData: context.loaderData },
+    ...(hydration ? { hydration } : {}),
     // The SPA adds it to the fallback as USER_KEY, as here.
     user: request.user,
     ...(request.origin ? { origin: request.origin.replace(/\/+$/, '') } : {}),
@@ -154,29 +173,8 @@ async function renderShell(request: ServerRenderRequest, url: URL): Promise<Serv
   setRenderOrigin(request.origin)
   const context = await shellHandler.query(new Request(url, { signal: request.signal }))
   if (context instanceof Response || context.errors) return { kind: 'client' }
-  const router = createStaticRouter(shellHandler.dataRoutes, context)
-  const markup = await renderToString(
-    <StrictMode>
-      <AppProviders
-        i18n={translators[request.lang]}
-        screen={request.screen}
-        swr={{ fallback: { [USER_KEY]: request.user }, revalidateIfStale: false }}
-      >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-    request.signal,
-  )
-  const { head, body } = splitHoisted(markup)
-  const data: PageData = {
-    lang: request.lang,
-    screen: request.screen,
-    fallback: {},
-    readAt: Date.now(),
-    user: request.user,
-    ...(request.origin ? { origin: request.origin.replace(/\/+$/, '') } : {}),
-  }
-  return { kind: 'html', html: body, head, data }
+  // No router state: the browser renders the page itself, it does not hydrate the shell.
+  return renderRouted(request, shellHandler, context, {}, Date.now())
 }
 
 /** The provider API through the BFF: the body, or an ApiError as the browser's client throws. */
