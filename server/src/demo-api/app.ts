@@ -28,13 +28,17 @@ import { seekerSearchRoutes } from './routes/seekers/search.js'
 import { passwordRoutes, refuseCommonPasswords } from './routes/password.js'
 import { signupRoutes } from './routes/signup.js'
 import { DevOutbox, type SmsSender } from './lib/sms.js'
-import { DemoStore } from './store/store.js'
+import { openDatabase, type DatabaseOptions, type Db, type OpenDatabase } from './db/database.js'
+import { seedIfEmpty } from './db/seed-database.js'
 
 export interface DemoApiOptions {
-  /** Where data persists; without it (and without `store`) the data lives in memory only. */
-  dataFile?: string
-  /** An already opened store (tests share one between apps). */
-  store?: DemoStore
+  /**
+   * Where the data lives: DATABASE_URL or DATA_DIR; without either (and without `database`) an
+   * in-memory database of its own, seeded (tests).
+   */
+  data?: DatabaseOptions
+  /** An already opened database (tests share one between apps); the caller closes it. */
+  database?: OpenDatabase
   /** Pino level, or `false`/a logger config to replace the logger. */
   logLevel?: string
   logger?: FastifyServerOptions['logger'] | boolean
@@ -61,17 +65,15 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     // The BFF logs each request once; the demo API logs only its own warnings and errors.
     logController: new LogController({ disableRequestLogging: true }),
   })
-  const store =
-    options.store ??
-    (options.dataFile
-      ? await DemoStore.open(options.dataFile, app.log, options.now)
-      : DemoStore.memory(options.now))
-  app.decorate('demoStore', store)
+  const database = options.database ?? (await openDatabase(options.data))
+  if (!options.database) app.addHook('onClose', () => database.close())
+  const db = database.db
+  if (await seedIfEmpty(db, options.now)) {
+    app.log.info({ database: database.kind }, 'empty database: demo data seeded')
+  }
+  app.decorate('demoDb', db)
   const sms = options.sms ?? new DevOutbox()
   app.decorate('demoSms', sms)
-  app.addHook('onClose', async () => {
-    await store.flush()
-  })
 
   installErrorHandling(app)
   await app.register(formbody)
@@ -103,16 +105,16 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     contentRoutes,
     formRoutes,
   ]) {
-    await app.register(routes(store))
+    await app.register(routes(db))
   }
-  await app.register(signupRoutes(store, { sms, clock: options.clock }))
+  await app.register(signupRoutes(db, { sms, clock: options.clock }))
   return app
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The demo API's data (only on the demo API's own app). */
-    demoStore: DemoStore
+    /** The embedded API's database (only on the embedded API's own app). */
+    demoDb: Db
     /** How the demo API sends SMS (a DevOutbox when no gateway is configured). */
     demoSms: SmsSender
   }

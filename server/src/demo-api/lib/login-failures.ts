@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import type { DemoStore } from '../store/store.js'
+import type { Db } from '../db/database.js'
 import { fillMessage } from './errors.js'
 import { localeOf } from './locale.js'
 
@@ -27,10 +27,10 @@ export interface UserFailures {
 export const failureKey = (userId: number | undefined, loginKey: string): string =>
   userId === undefined ? `name:${loginKey}` : `user:${userId}`
 
-const byStore = new WeakMap<DemoStore, UserFailures>()
+const byStore = new WeakMap<Db, UserFailures>()
 
-/** The counter of this demo API (one per store: sign-in and change-password share it). */
-export function userFailuresOf(store: DemoStore, now: () => number = Date.now): UserFailures {
+/** The counter of this demo API (one per database: sign-in and change-password share it). */
+export function userFailuresOf(store: Db, now: () => number = Date.now): UserFailures {
   let failures = byStore.get(store)
   if (!failures) {
     failures = createUserFailures(now)

@@ -6,8 +6,9 @@ import { fieldErrors, parseBody } from '../lib/errors.js'
 import { localeOf } from '../lib/locale.js'
 import { failureKey, refuseWhileLocked, userFailuresOf } from '../lib/login-failures.js'
 import { demoPasswordHash, verifyPassword } from '../lib/passwords.js'
-import type { DemoStore } from '../store/store.js'
-import type { UserRecord } from '../store/types.js'
+import { sql } from 'kysely'
+import type { Db } from '../db/database.js'
+import type { User } from '../db/schema.js'
 import { presentMe } from './present-user.js'
 
 const credentialsSchema = z.object({
@@ -19,19 +20,28 @@ const credentialsSchema = z.object({
  * The user whose e-mail (any case) or phone number (any spelling) is `username`: compared by
  * `loginKey`, the one reading the BFF's per-account throttle uses too.
  */
-export function findByLogin(users: UserRecord[], username: string): UserRecord | undefined {
+export async function findByLogin(db: Db, username: string): Promise<User | undefined> {
   const key = loginKey(username)
   if (key === '') return undefined
-  return users.find((user) => user.email.toLowerCase() === key || user.phone_number === key)
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb(sql`lower(email)`, '=', key), eb('email', '<>', '')]),
+        eb.and([eb('phone_number', '=', key), eb('phone_number', '<>', '')]),
+      ]),
+    )
+    .executeTakeFirst()
 }
 
 /** Token login (DRF's obtain_auth_token) and the current user. */
-export function authRoutes(store: DemoStore): FastifyPluginAsync {
+export function authRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    const failures = userFailuresOf(store)
+    const failures = userFailuresOf(db)
     app.post('/api/v1/auth/get-token/', async (request, reply) => {
       const { username, password } = parseBody(credentialsSchema, request)
-      const user = findByLogin(store.state.users, username)
+      const user = await findByLogin(db, username)
       // One count per account, whichever of its names is typed: the right password waits too.
       const key = failureKey(user?.id, loginKey(username))
       if (!refuseWhileLocked(failures, key, request, reply)) return reply
@@ -42,20 +52,17 @@ export function authRoutes(store: DemoStore): FastifyPluginAsync {
         throw fieldErrors({ non_field_errors: 'badLogin' })
       }
       failures.succeeded(key)
-      const token = issueToken(store, user)
-      await store.save()
-      return { token }
+      return { token: await issueToken(db, user) }
     })
 
     app.get('/api/v1/users/me/', async (request) => {
-      const user = requireUser(store, request)
-      return presentMe(store, user, localeOf(request))
+      const user = await requireUser(db, request)
+      return presentMe(db, user, localeOf(request))
     })
 
     app.post('/api/v1/auth/logout/', async (request, reply) => {
-      requireUser(store, request)
-      revokeToken(store, request)
-      await store.save()
+      await requireUser(db, request)
+      await revokeToken(db, request)
       return reply.code(204).send()
     })
   }

@@ -8,7 +8,7 @@ import { localeOf } from '../lib/locale.js'
 import { failureKey, refuseWhileLocked, userFailuresOf } from '../lib/login-failures.js'
 import { MESSAGES } from '../lib/messages.js'
 import { hashPassword, verifyPassword } from '../lib/passwords.js'
-import type { DemoStore } from '../store/store.js'
+import type { Db } from '../db/database.js'
 
 /** The routes that set a new password, and the field it comes in. */
 const NEW_PASSWORD_FIELD: Readonly<Record<string, string>> = {
@@ -39,11 +39,11 @@ export const refuseCommonPasswords: preHandlerHookHandler = (request, _reply, do
  * caller's included, so a stolen session dies with the old password (the BFF signs its user in
  * again with the new one).
  */
-export function passwordRoutes(store: DemoStore): FastifyPluginAsync {
+export function passwordRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    const failures = userFailuresOf(store)
+    const failures = userFailuresOf(db)
     app.post('/api/v1/auth/change-password/', async (request, reply) => {
-      const user = requireUser(store, request)
+      const user = await requireUser(db, request)
       const key = failureKey(user.id, '')
       if (!refuseWhileLocked(failures, key, request, reply)) return reply
       const body = parseBody(changePasswordPayloadSchema, request)
@@ -54,9 +54,14 @@ export function passwordRoutes(store: DemoStore): FastifyPluginAsync {
       if (isCommonPassword(body.new_password)) throw fieldErrors({ new_password: 'passwordCommon' })
       if (body.old_password === body.new_password) throw fieldErrors({ new_password: 'invalid' })
       failures.succeeded(key)
-      user.password = hashPassword(body.new_password)
-      store.state.tokens = store.state.tokens.filter((t) => t.user !== user.id)
-      await store.save()
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({ password: hashPassword(body.new_password) })
+          .where('id', '=', user.id)
+          .execute()
+        await tx.deleteFrom('tokens').where('user_id', '=', user.id).execute()
+      })
       return { detail: MESSAGES.passwordChanged[localeOf(request)] }
     })
   }

@@ -1,19 +1,27 @@
+import type { Db } from '../db/database.js'
+import { textIn } from '../db/rows.js'
+import type { AccountRow } from '../db/rows.js'
 import type { Locale } from '../lib/locale.js'
-import type { DemoStore } from '../store/store.js'
-import type { UserRecord } from '../store/types.js'
 
 /** The current user as `/api/v1/users/me/` answers it (spec section 3, "User"). */
-export function presentMe(store: DemoStore, user: UserRecord, locale: Locale) {
+export async function presentMe(db: Db, user: AccountRow, locale: Locale) {
   const js = user.jobseeker
   const employer = user.employer
-  const organizations = (employer?.organizations ?? [])
-    .map((id) => store.state.organizations.find((org) => org.id === id))
-    .filter((org) => org !== undefined)
+  const ids = employer?.organizations ?? []
+  const rows = ids.length
+    ? await db
+        .selectFrom('organizations')
+        .select(['id', 'name_en', 'name_ne', 'logo'])
+        .where('id', 'in', ids)
+        .execute()
+    : []
+  // In the employer's order: the first one names the employer.
+  const organizations = ids.flatMap((id) => rows.filter((org) => org.id === id))
   return {
     id: user.id,
     email: user.email,
     username: user.email,
-    full_name: user.full_name[locale],
+    full_name: textIn(user, 'full_name', locale),
     phone_number: user.phone_number,
     profile_picture: user.profile_picture,
     employer_profile: employer ? { id: employer.id } : null,
@@ -23,7 +31,7 @@ export function presentMe(store: DemoStore, user: UserRecord, locale: Locale) {
       : null,
     related_organizations: organizations.map((org) => ({
       id: org.id,
-      name: org.name[locale],
+      name: textIn(org, 'name', locale),
       logo: org.logo,
     })),
     has_filled_initial_form: employer?.has_filled_initial_form ?? false,

@@ -1,0 +1,120 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { migrateToLatest } from './migrate.js'
+import { PGlitePool } from './pglite-pool.js'
+import type { Database } from './schema.js'
+
+/** The embedded API's database handle. */
+export type Db = Kysely<Database>
+
+/** Where the data lives: a real PostgreSQL (`url`), PGlite in a folder (`dataDir`), or memory. */
+export interface DatabaseOptions {
+  /** DATABASE_URL: postgres://user:pass@host:5432/db. */
+  url?: string
+  /** DATA_DIR: PGlite's folder (used when `url` is unset). */
+  dataDir?: string
+}
+
+export interface OpenDatabase {
+  db: Db
+  /** 'postgres' (DATABASE_URL), 'pglite' (DATA_DIR) or 'memory' (tests). */
+  kind: 'postgres' | 'pglite' | 'memory'
+  close(): Promise<void>
+}
+
+/**
+ * Timestamps come back as ISO strings (the API's shape), in UTC whatever the server's zone:
+ * `2026-11-27 16:11:55.123+00` → `2026-11-27T16:11:55.123Z`.
+ */
+export function isoTimestamp(text: string): string {
+  const match = /^(\d{4,}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d(?:\.\d+)?)([+-]\d\d(?::?\d\d)?)?$/.exec(
+    text,
+  )
+  if (!match) return text
+  const [, date, time, offset = '+00'] = match
+  const zone = offset.length === 3 ? `${offset}:00` : offset.replace(/^([+-]\d\d)(\d\d)$/, '$1:$2')
+  return new Date(`${date}T${time}${zone}`).toISOString()
+}
+
+const TIMESTAMPTZ = 1184
+const TIMESTAMP = 1114
+const DATE = 1082
+const INT8 = 20
+const NUMERIC = 1700
+
+/** How values read: ISO timestamps, dates as text, counts as numbers. */
+const PARSERS: Record<number, (text: string) => unknown> = {
+  [TIMESTAMPTZ]: isoTimestamp,
+  [TIMESTAMP]: (text) => isoTimestamp(`${text}+00`),
+  [DATE]: (text) => text,
+  [INT8]: Number,
+  [NUMERIC]: Number,
+}
+
+let sharedMemory: Promise<PGlite> | null = null
+let memorySchemas = 0
+
+/** One in-memory PGlite per process, shared by memory databases (each in a schema of its own). */
+function memoryPGlite(): Promise<PGlite> {
+  sharedMemory ??= PGlite.create({ extensions: { pg_trgm }, parsers: PARSERS })
+  return sharedMemory
+}
+
+/** Opens the database the options name and brings its tables to the latest migration. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    await migrateToLatest(db)
+    return { db, kind: 'postgres', close: () => db.destroy() }
+  }
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true })
+    const pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      extensions: { pg_trgm },
+      parsers: PARSERS,
+    })
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
+    })
+    await migrateToLatest(db)
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await db.destroy()
+        await pglite.close()
+      },
+    }
+  }
+  const pglite = await memoryPGlite()
+  const schema = `memory_${process.pid}_${++memorySchemas}`
+  await pglite.exec(
+    `create extension if not exists pg_trgm with schema public; create schema "${schema}"`,
+  )
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new PGlitePool(pglite, schema) }),
+  })
+  await migrateToLatest(db, schema)
+  return {
+    db,
+    kind: 'memory',
+    async close() {
+      await db.destroy()
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(
+        new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) }),
+      )
+    },
+  }
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import * as initial from './migrations/0001-initial.js'
+
+/**
+ * The migrations, in order. A migration is never edited once it has landed: a change to the
+ * tables is a new file, and none drops data a user gave.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
+
+/** Brings the tables to the latest migration (replicas starting together take turns). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: migrations see the database before its tables
+export async function migrateToLatest(db: Kysely<any>, schema = 'public'): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema })
+  const { error, results = [] } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
