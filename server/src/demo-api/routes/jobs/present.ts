@@ -1,30 +1,63 @@
+import type { Db } from '../../db/database.js'
+import { textIn, type AccountRow } from '../../db/rows.js'
+import type { Job, Location, LookupKind, Organization, Question } from '../../db/schema.js'
 import type { Locale, Text } from '../../lib/locale.js'
-import type { DemoStore } from '../../store/store.js'
-import type { JobRecord, LookupKind, QuestionRecord, UserRecord } from '../../store/types.js'
 import { JOB_CATEGORIES } from '../../seed/categories.js'
-import { effectiveStatus, placeOf } from './access.js'
+import { effectiveStatus, placeOfCity } from './access.js'
 
 type Named = { id: number; name: Text } | undefined
 
 const item = (named: Named, locale: Locale) =>
   named ? { id: named.id, name: named.name[locale] } : null
 
-/** `{id, name}` of each id in a lookup list (unknown ids are left out). */
-export function lookupItems(store: DemoStore, kind: LookupKind, ids: number[], locale: Locale) {
-  const list = store.state.lookups[kind]
-  return ids
-    .map((id) =>
-      item(
-        list.find((entry) => entry.id === id),
-        locale,
-      ),
-    )
-    .filter((entry) => entry !== null)
+/** `{id, name}` of each id in a lookup list, in the ids' order (unknown ids are left out). */
+export async function lookupItems(db: Db, kind: LookupKind, ids: number[], locale: Locale) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('lookups')
+    .select(['id', 'name_en', 'name_ne'])
+    .where('kind', '=', kind)
+    .where('id', 'in', ids)
+    .execute()
+  const byId = new Map(rows.map((row) => [row.id, textIn(row, 'name', locale)]))
+  return ids.flatMap((id) => {
+    const name = byId.get(id)
+    return name === undefined ? [] : [{ id, name }]
+  })
 }
 
+/** What the cards of some jobs need beyond the jobs: their addresses and organisations. */
+async function related(db: Db, jobs: Pick<Job, 'location' | 'organization'>[]) {
+  const locationIds = [...new Set(jobs.map((j) => j.location))]
+  const orgIds = [
+    ...new Set(jobs.flatMap((j) => (j.organization === null ? [] : [j.organization]))),
+  ]
+  const [locations, organizations] = await Promise.all([
+    locationIds.length
+      ? db.selectFrom('locations').selectAll().where('id', 'in', locationIds).execute()
+      : ([] as Location[]),
+    orgIds.length
+      ? db
+          .selectFrom('organizations')
+          .select(['id', 'name_en', 'name_ne', 'slug', 'logo'])
+          .where('id', 'in', orgIds)
+          .execute()
+      : ([] as Pick<Organization, 'id' | 'name_en' | 'name_ne' | 'slug' | 'logo'>[]),
+  ])
+  return {
+    location: new Map(locations.map((l) => [l.id, l])),
+    organization: new Map(organizations.map((o) => [o.id, o])),
+  }
+}
+
+type Related = Awaited<ReturnType<typeof related>>
+
+const placeText = (name: Text | undefined, locale: Locale) => name?.[locale]
+
 /** Where a job is: `location_info` and `job_locations` as the wizard reads them back. */
-function presentPlace(store: DemoStore, job: JobRecord, locale: Locale) {
-  const { location, city, district, province } = placeOf(store, job)
+function presentPlace(job: Job, rel: Related, locale: Locale) {
+  const location = rel.location.get(job.location)
+  const { city, district, province } = placeOfCity(location?.city)
   return {
     location_info: {
       province: item(province, locale),
@@ -32,54 +65,80 @@ function presentPlace(store: DemoStore, job: JobRecord, locale: Locale) {
       city: item(city, locale),
     },
     job_locations: location
-      ? [{ address: { id: location.id, address: location.address[locale], city: location.city } }]
+      ? [
+          {
+            address: {
+              id: location.id,
+              address: textIn(location, 'address', locale),
+              city: location.city,
+            },
+          },
+        ]
       : [],
   }
 }
 
 /** The organisation as a job shows it: hidden behind the alternative name when asked. */
-function presentOrganization(store: DemoStore, job: JobRecord, locale: Locale) {
-  const org = store.state.organizations.find((o) => o.id === job.organization)
+function presentOrganization(job: Job, rel: Related, locale: Locale) {
+  const org = job.organization === null ? undefined : rel.organization.get(job.organization)
   if (!org) return null
   if (!job.show_name) {
-    return { id: null, name: job.org_alt_name?.[locale] ?? '', slug: null, logo: null }
+    return { id: null, name: job[`org_alt_name_${locale}`] ?? '', slug: null, logo: null }
   }
-  return { id: org.id, name: org.name[locale], slug: org.slug, logo: org.logo }
+  return { id: org.id, name: textIn(org, 'name', locale), slug: org.slug, logo: org.logo }
 }
 
-/** Job basic info as GET/PUT `.../basic-info-new/` answer it (spec section 3). */
-export function presentBasicInfo(store: DemoStore, job: JobRecord, locale: Locale) {
+const offeredSalary = (job: Job) => ({
+  currency: job.salary_currency,
+  operator: job.salary_operator,
+  minimum: job.salary_minimum,
+  maximum: job.salary_maximum,
+  unit: job.salary_unit,
+})
+
+function basicInfo(job: Job, rel: Related, locale: Locale, tags: { id: number; name: string }[]) {
   return {
     id: job.id,
     slug: job.slug,
     organization: job.organization,
-    title: job.title[locale],
-    ...presentPlace(store, job, locale),
+    title: textIn(job, 'title', locale),
+    ...presentPlace(job, rel, locale),
     vacancies: job.vacancies,
-    description: job.description[locale],
-    offered_salary: job.offered_salary,
+    description: textIn(job, 'description', locale),
+    offered_salary: offeredSalary(job),
     preferred_shift: job.preferred_shift,
     job_level: job.job_level,
     available_for: job.available_for,
-    tags: lookupItems(store, 'job_tags', job.tags, locale),
+    tags,
   }
 }
 
-/** A job in lists (search, employer tabs, liked/applied). */
-export function presentJobCard(store: DemoStore, job: JobRecord, locale: Locale) {
-  const { city, district } = placeOf(store, job)
+/** Job basic info as GET/PUT `.../basic-info-new/` answer it (spec section 3). */
+export async function presentBasicInfo(db: Db, job: Job, locale: Locale) {
+  const [rel, tags] = await Promise.all([
+    related(db, [job]),
+    lookupItems(db, 'job_tags', job.tags, locale),
+  ])
+  return basicInfo(job, rel, locale, tags)
+}
+
+function card(job: Job, rel: Related, locale: Locale) {
+  const location = rel.location.get(job.location)
+  const { city, district } = placeOfCity(location?.city)
   return {
     id: job.id,
     slug: job.slug,
-    title: job.title[locale],
-    organization: presentOrganization(store, job, locale),
-    location: [city?.name[locale], district?.name[locale]].filter(Boolean).join(', '),
+    title: textIn(job, 'title', locale),
+    organization: presentOrganization(job, rel, locale),
+    location: [placeText(city?.name, locale), placeText(district?.name, locale)]
+      .filter(Boolean)
+      .join(', '),
     district: item(district, locale),
     category: item(
       JOB_CATEGORIES.find((c) => c.id === job.category),
       locale,
     ),
-    offered_salary: job.offered_salary,
+    offered_salary: offeredSalary(job),
     job_level: job.job_level,
     available_for: job.available_for,
     vacancies: job.vacancies,
@@ -88,33 +147,142 @@ export function presentJobCard(store: DemoStore, job: JobRecord, locale: Locale)
     published_at: job.published_at,
     deadline: job.deadline,
     views: job.views,
-    is_featured: job.is_featured === true,
+    is_featured: job.is_featured,
   }
 }
 
-/** Job detail, GET `/api/v1/job/{slug}/` (spec section 3, "Job detail (read)"). */
-export function presentJobDetail(
-  store: DemoStore,
-  job: JobRecord,
+/** The jobs a viewer liked, of these job ids. */
+async function likedOf(
+  db: Db,
+  viewer: Pick<AccountRow, 'id'>,
+  jobIds: number[],
+): Promise<Set<number>> {
+  if (jobIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('likes')
+    .select('job_id')
+    .where('user_id', '=', viewer.id)
+    .where('job_id', 'in', jobIds)
+    .execute()
+  return new Set(rows.map((r) => r.job_id))
+}
+
+/**
+ * Jobs in lists (search, employer tabs, liked/applied), in the order given; with a viewer, each
+ * card says whether the viewer liked it.
+ */
+export async function presentJobCards(
+  db: Db,
+  jobs: Job[],
   locale: Locale,
-  viewer: UserRecord | null,
+  viewer?: Pick<AccountRow, 'id'> | null,
 ) {
-  const applications = store.state.applications.filter((a) => a.job === job.id)
-  return {
-    ...presentBasicInfo(store, job, locale),
-    ...presentJobCard(store, job, locale),
-    organization: presentOrganization(store, job, locale),
-    description: job.description[locale],
-    education_level: item(
-      store.state.lookups.education_degrees.find((d) => d.id === job.education_level),
+  const [rel, liked] = await Promise.all([
+    related(db, jobs),
+    viewer
+      ? likedOf(
+          db,
+          viewer,
+          jobs.map((j) => j.id),
+        )
+      : null,
+  ])
+  return jobs.map((job) => ({
+    ...card(job, rel, locale),
+    ...(liked ? { is_liked: liked.has(job.id) } : {}),
+  }))
+}
+
+/** One job as a card. */
+export async function presentJobCard(db: Db, job: Job, locale: Locale) {
+  return card(job, await related(db, [job]), locale)
+}
+
+/** Job detail, GET `/api/v1/job/{slug}/` (spec section 3, "Job detail (read)"). */
+export async function presentJobDetail(
+  db: Db,
+  job: Job,
+  locale: Locale,
+  viewer: Pick<AccountRow, 'id'> | null,
+) {
+  const [
+    rel,
+    tags,
+    education,
+    skills,
+    qualities,
+    knowledge,
+    standards,
+    benefits,
+    documents,
+    counts,
+    mine,
+  ] = await Promise.all([
+    related(db, [job]),
+    lookupItems(db, 'job_tags', job.tags, locale),
+    lookupItems(
+      db,
+      'education_degrees',
+      job.education_level === null ? [] : [job.education_level],
       locale,
     ),
+    lookupItems(db, 'skills', job.skills, locale),
+    lookupItems(db, 'personal_qualities', job.personal_qualities, locale),
+    lookupItems(db, 'required_knowledge', job.required_knowledge, locale),
+    lookupItems(db, 'work_standards', job.work_standards, locale),
+    lookupItems(db, 'job_benefits', job.benefits, locale),
+    lookupItems(db, 'document_categories', job.document_categories, locale),
+    db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('questions')
+          .select((q) => q.fn.countAll<number>().as('n'))
+          .where('job_id', '=', job.id)
+          .as('questions'),
+        eb
+          .selectFrom('applications')
+          .select((q) => q.fn.countAll<number>().as('n'))
+          .where('job_id', '=', job.id)
+          .as('applications'),
+      ])
+      .executeTakeFirstOrThrow(),
+    viewer
+      ? db
+          .selectNoFrom((eb) => [
+            eb
+              .exists(
+                eb
+                  .selectFrom('applications')
+                  .select('id')
+                  .where('job_id', '=', job.id)
+                  .where('user_id', '=', viewer.id),
+              )
+              .as('applied'),
+            eb
+              .exists(
+                eb
+                  .selectFrom('likes')
+                  .select('job_id')
+                  .where('job_id', '=', job.id)
+                  .where('user_id', '=', viewer.id),
+              )
+              .as('liked'),
+          ])
+          .executeTakeFirstOrThrow()
+      : null,
+  ])
+  return {
+    ...basicInfo(job, rel, locale, tags),
+    ...card(job, rel, locale),
+    organization: presentOrganization(job, rel, locale),
+    description: textIn(job, 'description', locale),
+    education_level: education[0] ?? null,
     is_education_specific: job.is_education_specific,
     is_skill_specific: job.is_skill_specific,
-    skills: lookupItems(store, 'skills', job.skills, locale),
-    personal_qualities: lookupItems(store, 'personal_qualities', job.personal_qualities, locale),
-    required_knowledge: lookupItems(store, 'required_knowledge', job.required_knowledge, locale),
-    work_standards: lookupItems(store, 'work_standards', job.work_standards, locale),
+    skills,
+    personal_qualities: qualities,
+    required_knowledge: knowledge,
+    work_standards: standards,
     setting: {
       min_experience_months: job.min_experience_months,
       is_experience_required: job.is_experience_required,
@@ -126,21 +294,21 @@ export function presentJobDetail(
       min_age: job.min_age,
       max_age: job.max_age,
     },
-    benefits: lookupItems(store, 'job_benefits', job.benefits, locale),
-    document_categories: lookupItems(store, 'document_categories', job.document_categories, locale),
+    benefits,
+    document_categories: documents,
     is_document_required: job.is_document_required,
     show_name: job.show_name,
-    org_alt_name: job.org_alt_name?.[locale] ?? null,
-    questions_count: store.state.questions.filter((q) => q.job === job.id).length,
-    applications_count: applications.length,
+    org_alt_name: job[`org_alt_name_${locale}`] ?? null,
+    questions_count: Number(counts.questions ?? 0),
+    applications_count: Number(counts.applications ?? 0),
     is_owner: viewer?.id === job.owner,
-    has_applied: !!viewer && applications.some((a) => a.user === viewer.id),
-    is_liked: !!viewer && store.state.likes.some((l) => l.job === job.id && l.user === viewer.id),
+    has_applied: !!mine?.applied,
+    is_liked: !!mine?.liked,
   }
 }
 
 /** A screening question as read. */
-export const presentQuestion = (question: QuestionRecord) => ({
+export const presentQuestion = (question: Question) => ({
   id: question.id,
   question: question.question,
   question_type: question.question_type,

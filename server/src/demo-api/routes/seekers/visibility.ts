@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
-import type { DemoStore } from '../../store/store.js'
-import type { UserRecord } from '../../store/types.js'
-import { isSeeker, seekerByUsername, type Seeker } from './present.js'
+import type { Db } from '../../db/database.js'
+import type { AccountRow } from '../../db/rows.js'
+import { seekerById, seekerByUsername, type Seeker } from './present.js'
 
 /**
  * Whether an employer may see this job seeker at all. A public profile, yes. A hidden one only
@@ -10,35 +10,45 @@ import { isSeeker, seekerByUsername, type Seeker } from './present.js'
  * that lets an employer reach a seeker (profile, shortlist, hiring package, cart, checkout)
  * asks this, so a hidden profile is, to everyone else, a profile that does not exist.
  */
-export function employerMaySee(store: DemoStore, employer: UserRecord, seeker: Seeker): boolean {
+export async function employerMaySee(
+  db: Db,
+  employer: Pick<AccountRow, 'id' | 'employer'>,
+  seeker: Seeker,
+): Promise<boolean> {
   if (seeker.jobseeker.is_public) return true
   const organizations = employer.employer?.organizations ?? []
-  const jobs = new Set(
-    store.state.jobs
-      .filter(
-        (job) =>
-          job.owner === employer.id ||
-          (job.organization !== null && organizations.includes(job.organization)),
-      )
-      .map((job) => job.id),
-  )
-  return store.state.applications.some((a) => a.user === seeker.id && jobs.has(a.job))
+  const applied = await db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select('applications.id')
+    .where('applications.user_id', '=', seeker.id)
+    .where((eb) =>
+      organizations.length
+        ? eb.or([eb('jobs.owner', '=', employer.id), eb('jobs.organization', 'in', organizations)])
+        : eb('jobs.owner', '=', employer.id),
+    )
+    .executeTakeFirst()
+  return !!applied
 }
 
 /** The seeker with this username when the employer may see them, else undefined (as unknown). */
-export function seekerForEmployer(
-  store: DemoStore,
-  employer: UserRecord,
+export async function seekerForEmployer(
+  db: Db,
+  employer: Pick<AccountRow, 'id' | 'employer'>,
   username: string,
-): Seeker | undefined {
-  const seeker = seekerByUsername(store, username)
-  return seeker && employerMaySee(store, employer, seeker) ? seeker : undefined
+): Promise<Seeker | undefined> {
+  const seeker = await seekerByUsername(db, username)
+  return seeker && (await employerMaySee(db, employer, seeker)) ? seeker : undefined
 }
 
 /** True when the user id is a seeker the employer may see (for entries kept by id). */
-export function maySeeId(store: DemoStore, employer: UserRecord, id: number): boolean {
-  const seeker = store.state.users.find((u) => u.id === id)
-  return isSeeker(seeker) && employerMaySee(store, employer, seeker)
+export async function maySeeId(
+  db: Db,
+  employer: Pick<AccountRow, 'id' | 'employer'>,
+  id: number,
+): Promise<boolean> {
+  const seeker = await seekerById(db, id)
+  return !!seeker && (await employerMaySee(db, employer, seeker))
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
@@ -48,7 +58,10 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
  * digits from the system's CSPRNG (`sita-gurung-k3x9q2`), so no profile can be found by counting.
  * `taken` says which usernames are in use already.
  */
-export function newUsername(fullName: string, taken: (username: string) => boolean): string {
+export async function newUsername(
+  fullName: string,
+  taken: (username: string) => Promise<boolean>,
+): Promise<string> {
   const base =
     fullName
       .toLowerCase()
@@ -58,6 +71,6 @@ export function newUsername(fullName: string, taken: (username: string) => boole
   for (;;) {
     const suffix = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
     const username = `${base}-${suffix}`
-    if (!taken(username)) return username
+    if (!(await taken(username))) return username
   }
 }
