@@ -95,9 +95,9 @@ function keepsFinalA(units: Unit[]): boolean {
 const saysVowel = (unit: Unit | undefined) => !!unit && unit.vowel !== '' && !unit.silent
 
 /**
- * Which inherent vowels are not said, from the word's end to its start: the last one (unless
- * kept), and one between a vowel and a single consonant with a vowel (ललितपुर lalitpur,
- * धनकुटा dhankuta), never two in a row.
+ * Which inherent vowels are not said: the last one (unless kept), and, from the word's start,
+ * one between a vowel and a single consonant with a vowel (ललितपुर lalitpur, धनकुटा dhankuta),
+ * never two in a row and never just before the last letter (पोखरी pokhari, डोलखा dolakha).
  */
 function silenceSchwas(units: Unit[]): void {
   const last = units.at(-1)
