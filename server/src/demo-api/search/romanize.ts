@@ -97,7 +97,7 @@ const saysVowel = (unit: Unit | undefined) => !!unit && unit.vowel !== '' && !un
 /**
  * Which inherent vowels are not said: the last one (unless kept), and, from the word's start,
  * one between a vowel and a single consonant with a vowel (ललितपुर lalitpur, धनकुटा dhankuta),
- * never two in a row and never just before the last letter (पोखरी pokhari, डोलखा dolakha).
+ * never two in a row and never just before the last letter (पोखरी pokhari, दोलखा dolakha).
  */
 function silenceSchwas(units: Unit[]): void {
   const last = units.at(-1)
