@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from './free-port.js'
 
 /** A real Redis (Debian's redis-server) on a loopback port, for the multi-replica tests. */
 export interface RedisServer {
@@ -14,15 +14,6 @@ export interface RedisServer {
 
 const INSTALL_HINT =
   'redis-server is not installed: `apt-get install -y redis-server` (.ci/run installs it)'
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 function launch(port: number): Promise<ChildProcess> {
   const child = spawn(
