@@ -1,34 +1,27 @@
 #!/usr/bin/env node
-// Restores the demo API's seed: removes DEMO_DATA_FILE (and temp files a killed write left), so
-// the next start seeds it afresh. Reads DEMO_DATA_FILE like the server (default .data/demo-api.json,
-// relative to the working directory). Stop the server first: a running one keeps its data in memory.
-import { readdir, rm } from 'node:fs/promises'
-import { basename, dirname, join, resolve } from 'node:path'
+// Restores the demo seed of the embedded database: removes PGlite's folder in DATA_DIR (default
+// .data, relative to the working directory), so the next start seeds an empty database afresh.
+// Stop the server first. A real PostgreSQL (DATABASE_URL) is refused: dropping it is a decision
+// for its operator, with their own tools.
+import { rm, stat } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 
-const file = resolve(process.env.DEMO_DATA_FILE?.trim() || '.data/demo-api.json')
-const dir = dirname(file)
-const prefix = `.${basename(file)}.`
-
-let removed = 0
-try {
-  await rm(file)
-  removed++
-} catch (error) {
-  if (error.code !== 'ENOENT') throw error
-}
-try {
-  for (const name of await readdir(dir)) {
-    if (name.startsWith(prefix) && name.endsWith('.tmp')) {
-      await rm(join(dir, name), { force: true })
-      removed++
-    }
-  }
-} catch (error) {
-  if (error.code !== 'ENOENT') throw error
+if (process.env.DATABASE_URL?.trim()) {
+  console.error(
+    'demo:reset only resets the embedded database in DATA_DIR. DATABASE_URL is set: reset that ' +
+      'PostgreSQL database with its own tools (dropdb/createdb), then start the server to seed it.',
+  )
+  process.exit(1)
 }
 
+const folder = join(resolve(process.env.DATA_DIR?.trim() || '.data'), 'pglite')
+const existed = await stat(folder).then(
+  () => true,
+  () => false,
+)
+await rm(folder, { recursive: true, force: true })
 console.log(
-  removed
-    ? `Demo data reset: removed ${file}. The next start seeds it afresh (restart a running server).`
-    : `Demo data already at its seed: ${file} does not exist.`,
+  existed
+    ? `Demo data reset: removed ${folder}. The next start seeds it afresh (restart a running server).`
+    : `Demo data already at its seed: ${folder} does not exist.`,
 )

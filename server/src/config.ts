@@ -66,11 +66,13 @@ const envSchema = z.object({
   SERVER_RENDER: z
     .enum(['on', 'off', 'always'], { error: 'must be on, off or always' })
     .default('on'),
-  DEMO_DATA_FILE: z
-    .string()
-    .trim()
-    .min(1, { error: 'must not be blank' })
-    .default('.data/demo-api.json'),
+  DATA_DIR: z.string().trim().min(1, { error: 'must not be blank' }).default('.data'),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'must be a postgres:// URL (postgres://user:password@host:5432/database)',
+    })
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -138,7 +140,10 @@ export interface Config {
    * deadline). For tests that read the server's HTML while other tests load the machine.
    */
   renderUnderLoad: boolean
-  demoDataFile: string
+  /** DATA_DIR: the embedded database's folder (PGlite) when DATABASE_URL is unset. */
+  dataDir: string
+  /** DATABASE_URL: the embedded API's data in a real PostgreSQL (shared by replicas). */
+  databaseUrl?: string
   logLevel: (typeof logLevels)[number]
   /** Proxies whose X-Forwarded-For is believed (for the client address of rate limits and logs). */
   trustProxy: boolean | string[]
@@ -238,7 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     serverRender: vars.SERVER_RENDER !== 'off',
     renderUnderLoad: vars.SERVER_RENDER === 'always',
-    demoDataFile: vars.DEMO_DATA_FILE,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY ?? false,
     redisUrl: vars.REDIS_URL,

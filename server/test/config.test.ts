@@ -35,7 +35,8 @@ describe('defaults (DESIGN.md "Configuration")', () => {
       // The demo API runs (no API_URL), so its logout endpoint is called on logout.
       apiLogoutPath: '/api/v1/auth/logout/',
       upstreamTimeoutMs: 15_000,
-      demoDataFile: '.data/demo-api.json',
+      dataDir: '.data',
+      databaseUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
       sessionSecretGenerated: true,
@@ -182,12 +183,18 @@ describe('each variable is validated, the error naming it and saying why', () =>
     ])
   })
 
-  it('NODE_ENV, HOST and DEMO_DATA_FILE', () => {
+  it('NODE_ENV, HOST, DATA_DIR and DATABASE_URL', () => {
     expect(problemsOf({ NODE_ENV: 'staging' })).toEqual([
       'NODE_ENV: must be production, development or test',
     ])
     expect(problemsOf({ HOST: '   ' })).toEqual(['HOST: must not be blank'])
-    expect(problemsOf({ DEMO_DATA_FILE: '   ' })).toEqual(['DEMO_DATA_FILE: must not be blank'])
+    expect(problemsOf({ DATA_DIR: '   ' })).toEqual(['DATA_DIR: must not be blank'])
+    expect(problemsOf({ DATABASE_URL: 'mysql://db/jagir' })).toEqual([
+      'DATABASE_URL: must be a postgres:// URL (postgres://user:password@host:5432/database)',
+    ])
+    expect(loadConfig({ DATABASE_URL: 'postgres://jagir:pw@db:5432/jagir' }).databaseUrl).toBe(
+      'postgres://jagir:pw@db:5432/jagir',
+    )
   })
 
   it('TRUST_PROXY: true, false, or a list of addresses', () => {
@@ -311,7 +318,7 @@ describe('starting the server with a bad configuration (DESIGN.md: clear error a
           NODE_ENV: 'production',
           SESSION_SECRET: SECRET_B,
           PORT: '0',
-          DEMO_DATA_FILE: join(dir, 'demo.json'),
+          DATA_DIR: dir,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

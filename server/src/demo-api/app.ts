@@ -79,7 +79,7 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   await app.register(formbody)
   // Every route that sets a password refuses the most common ones (issue 26).
   app.addHook('preHandler', refuseCommonPasswords)
-  await app.register(rootRoutes())
+  await app.register(rootRoutes(db))
   for (const routes of [
     authRoutes,
     lookupRoutes,

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../helpers/build.js'
-import { startDemoApi } from '../../src/demo-api/start.js'
+import { openDatabase } from '../../src/demo-api/db/database.js'
 import { as, buildDemo, tokenFor } from './helpers.js'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
@@ -17,10 +16,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-/** Runs the write loop until it has reported `writes` writes, then SIGKILLs it mid-flight. */
-function killDuringWrites(file: string, writes: number): Promise<number> {
+/** Runs the sign-in loop until it has reported `writes` tokens, then SIGKILLs it mid-flight. */
+function killDuringWrites(dataDir: string, writes: number): Promise<number> {
   const loop = fileURLToPath(new URL('./fixtures/write-loop.ts', import.meta.url))
-  const child = spawn(process.execPath, ['--import', 'tsx', loop, file, '400000'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', loop, dataDir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -39,80 +38,73 @@ function killDuringWrites(file: string, writes: number): Promise<number> {
   })
 }
 
-describe('demo data file', () => {
-  it('survives a SIGKILL during a write: always parses, loses at most the write in flight', async () => {
-    const file = join(dir, 'data', 'demo-api.json')
-    for (const writes of [3, 7, 12]) {
-      const acknowledged = await killDuringWrites(file, writes)
-      const saved = JSON.parse(await readFile(file, 'utf8')) as { n: number }
-      expect(saved.n).toBeGreaterThanOrEqual(acknowledged)
-      expect(saved.n).toBeLessThanOrEqual(acknowledged + 1)
-    }
-  })
+/** Every file under a folder, as one buffer (to look for a secret in what is on disk). */
+async function allBytes(folder: string): Promise<Buffer> {
+  const names = await readdir(folder, { recursive: true, withFileTypes: true })
+  const files = names.filter((entry) => entry.isFile())
+  return Buffer.concat(
+    await Promise.all(files.map((entry) => readFile(join(entry.parentPath, entry.name)))),
+  )
+}
 
-  it('is seeded when absent and keeps writes across restarts', async () => {
-    const file = join(dir, 'demo-api.json')
-    const first = await buildDemo({ dataFile: file })
+describe('the embedded database in DATA_DIR', () => {
+  it('survives a SIGKILL during writes: opens again and keeps every write it acknowledged', async () => {
+    const dataDir = join(dir, 'data')
+    let total = 0
+    for (const writes of [5, 20]) {
+      total += await killDuringWrites(dataDir, writes)
+      const { db, close } = await openDatabase({ dataDir })
+      const tokens = await db
+        .selectFrom('tokens')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      await close()
+      expect(Number(tokens.n)).toBeGreaterThanOrEqual(total)
+      expect(Number(tokens.n)).toBeLessThanOrEqual(total + 2)
+      total = Number(tokens.n)
+    }
+  }, 120_000)
+
+  it('is seeded when empty, keeps writes across restarts, and never seeds over them', async () => {
+    const data = { dataDir: join(dir, 'data') }
+    const first = await buildDemo({ data })
     const token = await tokenFor(first, 'seeker@jagir.demo')
     await first.close()
 
-    const second = await buildDemo({ dataFile: file })
+    const second = await buildDemo({ data })
     const me = await second.inject({ method: 'GET', url: '/api/v1/users/me/', headers: as(token) })
     await second.close()
     expect(me.statusCode).toBe(200)
-    const text = await readFile(file, 'utf8')
-    // Tokens are kept hashed: the file never holds the token itself.
-    expect(text).not.toContain(token)
-  })
+    // Tokens are kept hashed: no file of the database holds the token itself.
+    expect((await allBytes(data.dataDir)).includes(Buffer.from(token))).toBe(false)
+  }, 60_000)
 
-  it('reseeds an unreadable file, keeping it aside, and clears leftover temp files', async () => {
-    const file = join(dir, 'demo-api.json')
-    await writeFile(file, '{"version": 1, "users": [')
-    await writeFile(join(dir, '.demo-api.json.123.abc.tmp'), 'half a write')
-    const app = await buildDemo({ dataFile: file })
-    await tokenFor(app, 'employer@jagir.demo')
-    await app.close()
-    const names = await readdir(dir)
-    expect(names).toContain('demo-api.json')
-    expect(names.some((name) => name.startsWith('demo-api.json.corrupt-'))).toBe(true)
-    expect(names.some((name) => name.endsWith('.tmp'))).toBe(false)
-    expect(JSON.parse(await readFile(file, 'utf8'))).toHaveProperty('users')
-  })
-
-  it('npm run demo:reset restores the seed', async () => {
-    const file = join(dir, 'demo-api.json')
-    const app = await buildDemo({ dataFile: file })
+  it('npm run demo:reset removes the embedded database, so the next start seeds afresh', async () => {
+    const data = { dataDir: join(dir, 'data') }
+    const app = await buildDemo({ data })
     const token = await tokenFor(app, 'seeker@jagir.demo')
     await app.close()
 
     const reset = spawn(process.execPath, [join(root, 'scripts/demo-reset.mjs')], {
-      env: { ...process.env, DEMO_DATA_FILE: file },
+      env: { ...process.env, DATA_DIR: data.dataDir, DATABASE_URL: '' },
       stdio: 'ignore',
     })
     expect(await new Promise((resolve) => reset.on('exit', resolve))).toBe(0)
 
-    const fresh = await buildDemo({ dataFile: file })
+    const fresh = await buildDemo({ data })
     const me = await fresh.inject({ method: 'GET', url: '/api/v1/users/me/', headers: as(token) })
     await fresh.close()
     expect(me.statusCode).toBe(401)
-  })
-})
+  }, 60_000)
 
-describe('startDemoApi', () => {
-  it('listens on loopback and makes the BFF ready', async () => {
-    const demo = await startDemoApi({
-      dataFile: join(dir, 'demo.json'),
-      logLevel: 'silent',
-      production: false,
+  it('npm run demo:reset refuses a real PostgreSQL (DATABASE_URL): that is the operator’s', async () => {
+    const reset = spawn(process.execPath, [join(root, 'scripts/demo-reset.mjs')], {
+      env: { ...process.env, DATABASE_URL: 'postgres://jagir@127.0.0.1:1/jagir' },
+      stdio: ['ignore', 'ignore', 'pipe'],
     })
-    try {
-      expect(demo.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-      const bff = await buildTestApp(demo.url)
-      const ready = await bff.inject({ method: 'GET', url: '/readyz' })
-      await bff.close()
-      expect(ready.statusCode).toBe(200)
-    } finally {
-      await demo.close()
-    }
+    let said = ''
+    reset.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()))
+    expect(await new Promise((resolve) => reset.on('exit', resolve))).toBe(1)
+    expect(said).toContain('DATABASE_URL')
   })
 })

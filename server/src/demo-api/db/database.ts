@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PostgresDialect, sql } from 'kysely'
@@ -14,7 +15,7 @@ export type Db = Kysely<Database>
 export interface DatabaseOptions {
   /** DATABASE_URL: postgres://user:pass@host:5432/db. */
   url?: string
-  /** DATA_DIR: PGlite's folder (used when `url` is unset). */
+  /** DATA_DIR: the data folder; PGlite keeps its files in its `pglite/` (used when `url` is unset). */
   dataDir?: string
 }
 
@@ -54,6 +55,9 @@ const PARSERS: Record<number, (text: string) => unknown> = {
   [NUMERIC]: Number,
 }
 
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite')
+
 let sharedMemory: Promise<PGlite> | null = null
 let memorySchemas = 0
 
@@ -79,9 +83,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     return { db, kind: 'postgres', close: () => db.destroy() }
   }
   if (options.dataDir) {
-    await mkdir(options.dataDir, { recursive: true })
+    const folder = pgliteFolder(options.dataDir)
+    await mkdir(folder, { recursive: true })
     const pglite = await PGlite.create({
-      dataDir: options.dataDir,
+      dataDir: folder,
       extensions: { pg_trgm },
       parsers: PARSERS,
     })
