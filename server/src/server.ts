@@ -30,6 +30,13 @@ async function main(): Promise<void> {
     { demoOAuth: !!demo, devOutbox: demo?.outbox },
   )
 
+  // The embedded API runs in a thread of its own: if that thread dies, every proxied request
+  // would fail from then on. Exit instead, so the container (or the operator) restarts us.
+  demo?.onCrash((error) => {
+    app.log.error({ err: error }, 'the embedded API stopped: exiting so that it is restarted')
+    process.exit(1)
+  })
+
   if (config.sessionSecretGenerated) {
     app.log.warn('SESSION_SECRET is not set: using a random secret, so sessions end at restart')
   }

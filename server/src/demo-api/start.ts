@@ -1,7 +1,9 @@
-import type { AddressInfo } from 'node:net'
-import { buildDemoApi } from './app.js'
+import type { Worker } from 'node:worker_threads'
+import { startWorker } from '../lib/worker-entry.js'
 import { DevOutbox, smsSenderFor, type SmsSender } from './lib/sms.js'
+import type { FromApiThread, ToApiThread } from './worker.js'
 
+/** Plain data only: it is handed to the API's thread as it is (a structured clone). */
 export interface StartDemoApiOptions {
   /** DEMO_DATA_FILE: where the demo data persists. */
   dataFile: string
@@ -20,23 +22,94 @@ export interface RunningDemoApi {
   sms: SmsSender
   /** The development outbox, when that is how SMS go (never in production). */
   outbox?: DevOutbox
+  /**
+   * Called when the API's thread stops without `close()` (an uncaught error in it): nothing
+   * answers on `url` any more. Without a listener the error is thrown, which ends the process.
+   */
+  onCrash(listener: (error: Error) => void): void
+  /** Closes the API gracefully (its data flushed) and resolves once its thread has ended. */
   close(): Promise<void>
 }
 
-/** Starts the embedded demo API on a free loopback port (used when API_URL is unset). */
+/** Resolves with the URL once the thread listens; rejects (the thread ended) when it cannot. */
+function listening(worker: Worker): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: FromApiThread) => {
+      if (message.type === 'listening') settle(() => resolve(message.url))
+      if (message.type === 'failed') {
+        settle(() => reject(new Error(message.message)))
+        void worker.terminate()
+      }
+    }
+    const onError = (error: Error) => settle(() => reject(error))
+    const onExit = (code: number) =>
+      settle(() => reject(new Error(`the embedded API stopped before listening (exit ${code})`)))
+    const settle = (then: () => void) => {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit)
+      then()
+    }
+    worker.on('message', onMessage).once('error', onError).once('exit', onExit)
+  })
+}
+
+/**
+ * Starts the embedded demo API (used when API_URL is unset) in a worker thread of its own, on a
+ * free loopback port: its queries and writes never hold up the BFF's event loop.
+ */
 export async function startDemoApi(options: StartDemoApiOptions): Promise<RunningDemoApi> {
+  // In this thread only for `configured` and the outbox the BFF reads; the API's thread sends.
   const sms = smsSenderFor({
     gatewayUrl: options.smsGatewayUrl,
     gatewayToken: options.smsGatewayToken,
     production: options.production,
   })
-  const app = await buildDemoApi({ dataFile: options.dataFile, logLevel: options.logLevel, sms })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const { port } = app.server.address() as AddressInfo
+  const outbox = sms instanceof DevOutbox ? sms : undefined
+  const worker = startWorker('worker', import.meta.url, { workerData: options })
+  const url = await listening(worker)
+
+  const tell = (message: ToApiThread) => worker.postMessage(message)
+  worker.on('message', (message: FromApiThread) => {
+    if (message.type !== 'sms') return
+    outbox?.keep(message.entry)
+    tell({ type: 'sms-kept', id: message.id })
+  })
+
+  let closing: Promise<void> | undefined
+  let ended = false
+  let crashListener: ((error: Error) => void) | undefined
+  let crashed = false
+  const crash = (error: Error) => {
+    if (closing || crashed) return
+    crashed = true
+    if (!crashListener) throw error
+    crashListener(error)
+  }
+  // An uncaught error in the thread comes as 'error', then 'exit'; report it once.
+  worker.on('error', crash)
+  worker.on('exit', (code) => {
+    ended = true
+    crash(new Error(`the embedded API's thread ended unexpectedly (exit ${code})`))
+  })
+
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     sms,
-    outbox: sms instanceof DevOutbox ? sms : undefined,
-    close: () => app.close(),
+    outbox,
+    onCrash(listener) {
+      crashListener = listener
+    },
+    close() {
+      closing ??= ended
+        ? Promise.resolve()
+        : new Promise((resolve, reject) => {
+            worker.once('exit', (code) =>
+              code === 0
+                ? resolve()
+                : reject(new Error(`the embedded API did not close cleanly (exit ${code})`)),
+            )
+            tell({ type: 'close' })
+          })
+      return closing
+    },
   }
 }

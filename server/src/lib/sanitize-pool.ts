@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
 import { DESCRIPTION_MAX } from '@jagir/shared/schemas/job-basic-info'
 import type { SanitizeTask } from './sanitize-worker.js'
+import { workerEntry } from './worker-entry.js'
 
 /**
  * The least time one rich text may keep a worker busy, counted from when a worker starts it
@@ -69,17 +70,6 @@ export interface SanitizePool {
   close(): Promise<void>
 }
 
-/**
- * The worker's file beside this one: `.js` in the build; from TypeScript sources (tests, `npm
- * run dev`) the worker loads tsx and the shared package's sources the way the server did.
- */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const source = import.meta.url.endsWith('.ts')
-  const filename = new URL(`./sanitize-worker.${source ? 'ts' : 'js'}`, import.meta.url).href
-  const execArgv = source ? ['--import', 'tsx', '--conditions=@jagir/source'] : []
-  return { filename, execArgv }
-}
-
 /** The warm-up's text: flat paragraphs with marks to remove, as long as the limits allow. */
 export function warmUpText(): string {
   const paragraph = '<p onclick="x()">Dal bhat, <b>tarkari</b> <a href="javascript:x()">x</a></p>'
@@ -141,7 +131,7 @@ export function createSanitizePool(options: SanitizePoolOptions = {}): SanitizeP
   function started(): Piscina {
     if (closed) throw new SanitizerBusyError(new Error('the sanitizer pool is closed'))
     pool ??= new Piscina({
-      ...workerFile(),
+      ...workerEntry('sanitize-worker', import.meta.url),
       minThreads: 1,
       maxThreads: workers,
       resourceLimits: { maxOldGenerationSizeMb: 256 },

@@ -83,13 +83,29 @@ export class DevOutbox implements SmsSender {
   readonly configured = true
   private readonly entries: OutboxEntry[] = []
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  constructor(
+    private readonly clock: () => number = Date.now,
+    /**
+     * Where each entry also goes, awaited before `send` resolves: the embedded API's thread
+     * hands it to the BFF's thread, whose outbox /dev/outbox reads.
+     */
+    private readonly handOver?: (entry: OutboxEntry) => Promise<void>,
+  ) {}
 
   async send(message: SmsMessage, log: FastifyBaseLogger): Promise<void> {
     const entry = { ...message, sent_at: new Date(this.clock()).toISOString() }
+    this.keep(entry)
+    log.info({ sms: entry }, 'development outbox: SMS not sent (SMS_GATEWAY_URL is not set)')
+    await this.handOver?.(entry)
+  }
+
+  /**
+   * Keeps an entry as the newest, without logging it: how the BFF's thread keeps what the
+   * embedded API's outbox sent in its own thread.
+   */
+  keep(entry: OutboxEntry): void {
     this.entries.unshift(entry)
     this.entries.length = Math.min(this.entries.length, OUTBOX_SIZE)
-    log.info({ sms: entry }, 'development outbox: SMS not sent (SMS_GATEWAY_URL is not set)')
   }
 
   /** What was "sent", newest first. */
