@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const demo = config.apiUrl
     ? undefined
     : await startDemoApi({
-        dataFile: config.demoDataFile,
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
         logLevel: config.logLevel,
         smsGatewayUrl: config.smsGatewayUrl,
         smsGatewayToken: config.smsGatewayToken,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -19,8 +19,8 @@ afterAll(async () => {
 })
 
 /** The embedded API as `npm start` runs it, with the BFF in front (and its /dev/outbox). */
-async function start(dataFile: string): Promise<{ demo: RunningDemoApi; bff: FastifyInstance }> {
-  const demo = await startDemoApi({ dataFile, logLevel: 'silent', production: false })
+async function start(dataDir: string): Promise<{ demo: RunningDemoApi; bff: FastifyInstance }> {
+  const demo = await startDemoApi({ dataDir, logLevel: 'silent', production: false })
   const bff = await buildTestApp(demo.url, RELAXED_LIMITS, { devOutbox: demo.outbox })
   return { demo, bff }
 }
@@ -53,7 +53,7 @@ describe('the embedded API runs in a thread of its own', () => {
   })
 
   it('answers while the BFF’s thread is blocked: its work never waits on the BFF’s event loop', async () => {
-    running = await start(join(dir, 'blocked.json'))
+    running = await start(join(dir, 'blocked'))
     // This thread (the BFF's) is held in execFileSync while another process asks the API: an
     // API on this thread's event loop could not answer until that process gave up.
     const ask =
@@ -67,7 +67,7 @@ describe('the embedded API runs in a thread of its own', () => {
   })
 
   it('shows a sign-up code the API sent on the BFF’s development outbox', async () => {
-    running = await start(join(dir, 'outbox.json'))
+    running = await start(join(dir, 'outbox'))
     const sent = await post(running.bff, '/api/v1/auth/signup/send-otp/', {
       phone_number: '9841000071',
     })
@@ -79,14 +79,14 @@ describe('the embedded API runs in a thread of its own', () => {
   })
 
   it('close() ends the thread after keeping what was written, for the next start', async () => {
-    const dataFile = join(dir, 'close.json')
-    const first = await start(dataFile)
+    const dataDir = join(dir, 'close')
+    const first = await start(dataDir)
     await signUp(first.bff, '9841000072', 'Himal@2025')
     await first.bff.close()
     await first.demo.close()
     await expect(fetch(`${first.demo.url}/api/v1/`)).rejects.toThrow()
 
-    running = await start(dataFile)
+    running = await start(dataDir)
     const login = await post(running.bff, '/bff/login', {
       username: '9841000072',
       password: 'Himal@2025',
@@ -94,9 +94,22 @@ describe('the embedded API runs in a thread of its own', () => {
     expect(login.status).toBe(200)
   })
 
-  it('rejects with the cause when the API cannot start (a data file that cannot be read)', async () => {
+  it('rejects with the cause when the API cannot start (a data folder that is a file)', async () => {
+    const file = join(dir, 'not-a-folder')
+    await writeFile(file, 'x')
     await expect(
-      startDemoApi({ dataFile: dir, logLevel: 'silent', production: false }),
-    ).rejects.toThrow(/EISDIR/)
+      startDemoApi({ dataDir: file, logLevel: 'silent', production: false }),
+    ).rejects.toThrow(/ENOTDIR/)
+  })
+
+  it('rejects with the cause when DATABASE_URL names a server that does not answer', async () => {
+    await expect(
+      startDemoApi({
+        dataDir: dir,
+        databaseUrl: 'postgres://jagir@127.0.0.1:1/jagir',
+        logLevel: 'silent',
+        production: false,
+      }),
+    ).rejects.toThrow(/ECONNREFUSED/)
   })
 })

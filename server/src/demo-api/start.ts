@@ -5,8 +5,10 @@ import type { FromApiThread, ToApiThread } from './worker.js'
 
 /** Plain data only: it is handed to the API's thread as it is (a structured clone). */
 export interface StartDemoApiOptions {
-  /** DEMO_DATA_FILE: where the demo data persists. */
-  dataFile: string
+  /** DATA_DIR: the embedded database's folder (PGlite), when `databaseUrl` is unset. */
+  dataDir: string
+  /** DATABASE_URL: a real PostgreSQL instead (shared by replicas). */
+  databaseUrl?: string
   logLevel: string
   /** SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN; without a URL, the development outbox. */
   smsGatewayUrl?: string

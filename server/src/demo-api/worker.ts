@@ -35,7 +35,11 @@ function handingOverOutbox(port: MessagePort, kept: Map<number, () => void>): De
 }
 
 async function listen(options: StartDemoApiOptions, sms: SmsSender): Promise<FastifyInstance> {
-  const app = await buildDemoApi({ dataFile: options.dataFile, logLevel: options.logLevel, sms })
+  const app = await buildDemoApi({
+    data: { url: options.databaseUrl, dataDir: options.dataDir },
+    logLevel: options.logLevel,
+    sms,
+  })
   await app.listen({ host: '127.0.0.1', port: 0 })
   return app
 }
