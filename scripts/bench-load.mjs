@@ -162,8 +162,8 @@ async function sigterm(base, cookie, bff) {
 
 async function main() {
   const demoPort = await freePort()
-  const dataFile = path.join(work, 'demo-api.json')
-  const demo = { port: demoPort, dataFile, child: await startDemoApi(demoPort, dataFile) }
+  const dataDir = path.join(work, 'demo-api')
+  const demo = { port: demoPort, dataDir, child: await startDemoApi(demoPort, dataDir) }
   children.push(demo.child)
   const apiUrl = `http://127.0.0.1:${demoPort}`
 

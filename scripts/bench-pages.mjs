@@ -41,7 +41,7 @@ async function startServer(render) {
       PUBLIC_URL: origin,
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-      DEMO_DATA_FILE: join(dir, 'demo.json'),
+      DATA_DIR: dir,
       LOG_LEVEL: 'warn',
       SERVER_RENDER: render ? 'on' : 'off',
     },

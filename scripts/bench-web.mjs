@@ -67,7 +67,7 @@ async function startServer() {
       HOST: '127.0.0.1',
       PUBLIC_URL: origin,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
-      DEMO_DATA_FILE: join(dataDir, 'demo-api.json'),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
   })

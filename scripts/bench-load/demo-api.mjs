@@ -6,11 +6,11 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-const [port, dataFile] = process.argv.slice(2)
+const [port, dataDir] = process.argv.slice(2)
 const root = path.resolve(import.meta.dirname, '..', '..')
 const { buildDemoApi } = await import(
   pathToFileURL(path.join(root, 'server', 'dist', 'demo-api', 'app.js')).href
 )
-const app = await buildDemoApi({ dataFile, logLevel: 'warn' })
+const app = await buildDemoApi({ data: { dataDir }, logLevel: 'warn' })
 await app.listen({ host: '127.0.0.1', port: Number(port) })
 process.send?.('listening')

@@ -21,8 +21,8 @@ export function rssMb(pid) {
 }
 
 /** The demo API on `port` (fixed, so it can be started again there after a kill). */
-export function startDemoApi(port, dataFile) {
-  const child = fork(path.join(import.meta.dirname, 'demo-api.mjs'), [String(port), dataFile], {
+export function startDemoApi(port, dataDir) {
+  const child = fork(path.join(import.meta.dirname, 'demo-api.mjs'), [String(port), dataDir], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   return new Promise((resolve, reject) => {

@@ -127,7 +127,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
-      DEMO_DATA_FILE: path.join(dataDir, 'demo-api.json'),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // The tests read the server's HTML while other test files load the machine: every public
       // page is rendered, never left to the browser for load (server tests cover the shedding).

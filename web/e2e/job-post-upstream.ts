@@ -30,11 +30,11 @@ export interface RecordedApp {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te'])
 
 /** The demo API in a process of its own (the built one), on a loopback port. */
-async function startDemoApi(dataFile: string): Promise<{ url: string; child: ChildProcess }> {
+async function startDemoApi(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const start = pathToFileURL(path.join(root, 'server/dist/demo-api/start.js')).href
   const script = `
     const { startDemoApi } = await import(${JSON.stringify(start)})
-    const api = await startDemoApi({ dataFile: ${JSON.stringify(dataFile)}, logLevel: 'warn' })
+    const api = await startDemoApi({ dataDir: ${JSON.stringify(dataDir)}, logLevel: 'warn' })
     process.stdout.write(JSON.stringify({ url: api.url }) + '\\n')
     process.on('SIGTERM', () => api.close().then(() => process.exit(0)))
   `
@@ -111,7 +111,7 @@ function startRecorder(upstream: string, received: UpstreamRequest[]): Promise<S
 export async function startRecordedApp(): Promise<RecordedApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jagir-e2e-upstream-'))
   const received: UpstreamRequest[] = []
-  const demo = await startDemoApi(path.join(dataDir, 'demo-api.json'))
+  const demo = await startDemoApi(path.join(dataDir, 'demo-api'))
   const recorder = await startRecorder(demo.url, received)
   const { port } = recorder.address() as { port: number }
   let app: AppServer
