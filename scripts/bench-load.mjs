@@ -106,7 +106,7 @@ async function failure(base, cookie, bff, demo) {
   demo.child.kill('SIGKILL')
   await sleep(8_000)
   const restartedAt = Date.now()
-  demo.child = await startDemoApi(demo.port, demo.dataFile)
+  demo.child = await startDemoApi(demo.port, demo.dataDir)
   children.push(demo.child)
   events.push(`${at().toFixed(1)} s: demo API started again`)
   const restartRecovery = await firstOkAfter(restartedAt)
@@ -268,7 +268,7 @@ async function fetchWhileDown(base, cookie, demo) {
   await sleep(200)
   const answer = await fetch(`${base}${API_PATH}`, { headers: { cookie } })
   const result = { status: answer.status, text: await answer.text() }
-  demo.child = await startDemoApi(demo.port, demo.dataFile)
+  demo.child = await startDemoApi(demo.port, demo.dataDir)
   children.push(demo.child)
   return result
 }

@@ -2,7 +2,7 @@
 // The built demo API alone on a given loopback port, as bench-load.mjs's upstream: a process of
 // its own, so the bench can stop (SIGSTOP), resume and kill it, and start it again on that port.
 //
-//   node scripts/bench-load/demo-api.mjs <port> <data file>
+//   node scripts/bench-load/demo-api.mjs <port> <data folder>
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
