@@ -1,13 +1,23 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
+import { inject } from 'vitest'
 import { buildDemoApi, type DemoApiOptions } from '../../src/demo-api/app.js'
 import { DEMO_PASSWORD } from '../../src/demo-api/lib/passwords.js'
 
 export { DEMO_PASSWORD }
 
-/** The demo API on an in-memory seed (not listening); close it after. */
+let schemas = 0
+
+/**
+ * The demo API on a freshly seeded database of its own (not listening); close it after. In the
+ * `server` project that is PGlite in memory; in `server-postgres`, a schema of its own on the
+ * run's PostgreSQL (dropped at close).
+ */
 export async function buildDemo(options: DemoApiOptions = {}): Promise<FastifyInstance> {
-  const app = await buildDemoApi({ logger: false, ...options })
+  const url = inject('databaseUrl')
+  const data =
+    options.data ?? (url ? { url, schema: `test_${process.pid}_${++schemas}` } : undefined)
+  const app = await buildDemoApi({ logger: false, ...options, data })
   await app.ready()
   return app
 }

@@ -17,6 +17,11 @@ export interface DatabaseOptions {
   url?: string
   /** DATA_DIR: the data folder; PGlite keeps its files in its `pglite/` (used when `url` is unset). */
   dataDir?: string
+  /**
+   * With `url`: keep the tables in this schema of their own (created, and dropped again at
+   * close): the tests run many apps side by side on one PostgreSQL database.
+   */
+  schema?: string
 }
 
 export interface OpenDatabase {
@@ -70,17 +75,30 @@ function memoryPGlite(): Promise<PGlite> {
 /** Opens the database the options name and brings its tables to the latest migration. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.url) {
+    const { schema } = options
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+      throw new Error(`not a schema name: ${schema}`)
+    }
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
+      ...(schema ? { options: `-c search_path=${schema},public` } : {}),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    await migrateToLatest(db)
-    return { db, kind: 'postgres', close: () => db.destroy() }
+    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db)
+    await migrateToLatest(db, schema)
+    return {
+      db,
+      kind: 'postgres',
+      async close() {
+        if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(db)
+        await db.destroy()
+      },
+    }
   }
   if (options.dataDir) {
     const folder = pgliteFolder(options.dataDir)
