@@ -1,5 +1,7 @@
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PostgresDialect, sql } from 'kysely'
@@ -68,8 +70,33 @@ let memorySchemas = 0
 
 /** One in-memory PGlite per process, shared by memory databases (each in a schema of its own). */
 function memoryPGlite(): Promise<PGlite> {
-  sharedMemory ??= PGlite.create({ extensions: { pg_trgm }, parsers: PARSERS })
+  sharedMemory ??= createMemoryPGlite()
   return sharedMemory
+}
+
+/**
+ * A new in-memory PGlite. Creating one runs initdb, several seconds of WebAssembly; starting
+ * from a copy of a fresh cluster takes a fraction of that, so the first process of a test run
+ * keeps such a copy in the temp folder (named by PGlite's version) for the others.
+ */
+async function createMemoryPGlite(): Promise<PGlite> {
+  const options = { extensions: { pg_trgm }, parsers: PARSERS }
+  const require = createRequire(import.meta.url)
+  const { version } = JSON.parse(
+    await readFile(
+      join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+  const template = join(tmpdir(), `jagir-pglite-${version}-initdb.tar`)
+  const bytes = await readFile(template).catch(() => null)
+  if (bytes) return PGlite.create({ ...options, loadDataDir: new Blob([bytes]) })
+  const pglite = await PGlite.create(options)
+  const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer())
+  const partial = `${template}.${process.pid}.tmp`
+  await writeFile(partial, dump)
+  await rename(partial, template)
+  return pglite
 }
 
 /** Opens the database the options name and brings its tables to the latest migration. */
