@@ -14,19 +14,32 @@ afterAll(async () => {
   await stack.close()
 })
 
-const state = () => stack.demo.demoStore.state
+const db = () => stack.demo.demoDb
+const jobs = () => db().selectFrom('jobs').selectAll().orderBy('id').execute()
 /** The demo employer's job with screening questions, which seekers answered. */
-const jobWithAnswers = () => state().jobs.find((j) => j.id === 1)!
-const activeJobOf = (owner: number) =>
-  state().jobs.find((j) => j.owner === owner && effectiveStatus(j) === 'active')!
+const jobWithAnswers = async () => (await jobs()).find((j) => j.id === 1)!
+const activeJobOf = async (owner: number) =>
+  (await jobs()).find((j) => j.owner === owner && effectiveStatus(j) === 'active')!
+/** The job's applications as stored, first made first. */
+const applicationsOf = (jobId: number) =>
+  db().selectFrom('applications').selectAll().where('job_id', '=', jobId).orderBy('id').execute()
+/** The stored status of an application. */
+const statusOf = async (id: number) =>
+  (
+    await db()
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).status
 const applicationsPath = (slug: string) => `/api/v1/job/${slug}/applications/`
 
 describe("a job's applications, for its owner", () => {
   it('lists each applicant with the answers under their questions, education and the counts per status', async () => {
-    const job = jobWithAnswers()
+    const job = await jobWithAnswers()
     const res = await stack.call('get', applicationsPath(job.slug), employer)
     expect(res.status).toBe(200)
-    const total = state().applications.filter((a) => a.job === job.id).length
+    const total = (await applicationsOf(job.id)).length
     expect(res.body.count).toBe(total)
     const counts = res.body.status_counts
     expect(Object.keys(counts)).toEqual(['new', 'shortlisted', 'interview', 'rejected', 'hired'])
@@ -39,7 +52,7 @@ describe("a job's applications, for its owner", () => {
   })
 
   it('filters by status and by the answer to a question, and ignores an unknown status', async () => {
-    const job = jobWithAnswers()
+    const job = await jobWithAnswers()
     const yes = await stack.call(
       'get',
       `${applicationsPath(job.slug)}?question=2&answer=yes`,
@@ -82,7 +95,7 @@ describe("a job's applications, for its owner", () => {
   })
 
   it('moves an application to each status, and the counts move with it', async () => {
-    const job = activeJobOf(1)
+    const job = await activeJobOf(1)
     const before = await stack.call('get', applicationsPath(job.slug), employer)
     const target = before.body.results.find((a: { status: string }) => a.status === 'new')
     for (const status of ['shortlisted', 'interview', 'rejected', 'hired', 'new'] as const) {
@@ -118,9 +131,9 @@ describe("a job's applications, for its owner", () => {
   })
 
   it("refuses another employer's application with 404, whichever job it is asked through", async () => {
-    const job = activeJobOf(1)
-    const own = activeJobOf(2)
-    const application = state().applications.find((a) => a.job === job.id)!
+    const job = await activeJobOf(1)
+    const own = await activeJobOf(2)
+    const application = (await applicationsOf(job.id))[0]!
     const before = application.status
     // Through its own job's address, by someone else: the job is not theirs.
     const theirs = await stack.call(
@@ -143,13 +156,13 @@ describe("a job's applications, for its owner", () => {
       },
     )
     expect(through.status).toBe(404)
-    expect(application.status).toBe(before)
+    expect(await statusOf(application.id)).toBe(before)
     expect((await stack.call('get', applicationsPath(job.slug), bonus)).status).toBe(404)
   })
 
   it('refuses an unknown status with 400 naming the field, and changes nothing', async () => {
-    const job = activeJobOf(1)
-    const application = state().applications.find((a) => a.job === job.id)!
+    const job = await activeJobOf(1)
+    const application = (await applicationsOf(job.id))[0]!
     const before = application.status
     for (const status of ['promoted', 'Hired', 'applied ']) {
       const res = await stack.call(
@@ -172,11 +185,11 @@ describe("a job's applications, for its owner", () => {
     )
     expect(missing.status).toBe(400)
     expect(missing.body).toEqual({ status: ['This field is required.'] })
-    expect(application.status).toBe(before)
+    expect(await statusOf(application.id)).toBe(before)
   })
 
   it('answers 403 to a job seeker and 401 to a visitor', async () => {
-    const job = activeJobOf(1)
+    const job = await activeJobOf(1)
     const seeker = await stack.signIn('seeker@jagir.demo')
     expect((await stack.call('get', applicationsPath(job.slug), seeker)).status).toBe(403)
     expect((await stack.call('get', applicationsPath(job.slug))).status).toBe(401)

@@ -14,15 +14,17 @@ afterAll(async () => {
   await stack.close()
 })
 
-const jobs = () => stack.demo.demoStore.state.jobs
-const jobWithQuestions = () => jobs().find((j) => j.id === 1)!
-const freshJob = (index: number) =>
-  jobs().filter((j) => effectiveStatus(j) === 'active' && j.owner !== 1 && j.id > 40)[index]!
+const jobs = () => stack.demo.demoDb.selectFrom('jobs').selectAll().orderBy('id').execute()
+const jobWithQuestions = async () => (await jobs()).find((j) => j.id === 1)!
+const freshJob = async (index: number) =>
+  (await jobs()).filter((j) => effectiveStatus(j) === 'active' && j.owner !== 1 && j.id > 40)[
+    index
+  ]!
 
 describe('applying', () => {
   it('applies with screening answers; the owner sees the application with them', async () => {
     const other = await stack.signIn('referrer@jagir.demo')
-    const job = jobWithQuestions()
+    const job = await jobWithQuestions()
     const res = await stack.call('post', `/api/v1/job/${job.slug}/apply/`, other, {
       answers: [
         { question: 1, answer: '3' },
@@ -51,7 +53,7 @@ describe('applying', () => {
 
   it('refuses a missing required answer, a choice not offered, and a stray question', async () => {
     const onboarding = await stack.signIn('onboarding@jagir.demo')
-    const slug = jobWithQuestions().slug
+    const slug = (await jobWithQuestions()).slug
     const missing = await stack.call('post', `/api/v1/job/${slug}/apply/`, onboarding, {
       answers: [],
     })
@@ -71,20 +73,20 @@ describe('applying', () => {
   })
 
   it('answers 403 to employers, 401 to visitors, 404 unknown, 410 expired', async () => {
-    const slug = freshJob(0).slug
+    const slug = (await freshJob(0)).slug
     expect((await stack.call('post', `/api/v1/job/${slug}/apply/`, employer, {})).status).toBe(403)
     expect((await stack.call('post', `/api/v1/job/${slug}/apply/`, 'locale=en', {})).status).toBe(
       401,
     )
     expect((await stack.call('post', '/api/v1/job/nope/apply/', seeker, {})).status).toBe(404)
-    const expired = jobs().find((j) => effectiveStatus(j) === 'expired' && j.owner !== 1)!
+    const expired = (await jobs()).find((j) => effectiveStatus(j) === 'expired' && j.owner !== 1)!
     expect(
       (await stack.call('post', `/api/v1/job/${expired.slug}/apply/`, seeker, {})).status,
     ).toBe(410)
   })
 
   it("lists the seeker's applied jobs, newest first", async () => {
-    const job = freshJob(1)
+    const job = await freshJob(1)
     await stack.call('post', `/api/v1/job/${job.slug}/apply/`, seeker, {})
     const res = await stack.call('get', '/api/v1/jobseeker/applied-jobs/', seeker)
     expect(res.status).toBe(200)
@@ -96,7 +98,7 @@ describe('applying', () => {
 
 describe('likes', () => {
   it('likes and unlikes a job; the liked list and the job say so', async () => {
-    const job = freshJob(2)
+    const job = await freshJob(2)
     expect((await stack.call('post', `/api/v1/job/${job.slug}/like/`, seeker)).status).toBe(201)
     expect((await stack.call('get', `/api/v1/job/${job.slug}/`, seeker)).body.is_liked).toBe(true)
     const liked = await stack.call('get', '/api/v1/jobseeker/liked-jobs/', seeker)

@@ -28,17 +28,33 @@ afterAll(async () => {
   await stack.close()
 })
 
-const store = () => stack.demo.demoStore.state
+const db = () => stack.demo.demoDb
+/** How many rows a table has. */
+const countOf = async (table: 'hiring_packages' | 'orders') =>
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 const profile = (name: string, cookie: string) =>
   stack.call('get', `/api/v1/jobseeker/profile/${name}/`, cookie)
 const inNepali = (cookie: string) => cookie.replace('locale=en', 'locale=ne')
-const viewsOfHidden = () => store().profile_views.filter((v) => v.seeker === 4).length
+const viewsOfHidden = () =>
+  db()
+    .selectFrom('profile_views')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('seeker', '=', 4)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n))
 const setPublic = (is_public: boolean) =>
   stack.call('patch', '/api/v1/jobseeker/me/', hidden, { is_public })
 
 describe('a hidden profile, to an employer it did not apply to', () => {
   it('answers 404 by username and by profile id, the same as an unknown username', async () => {
-    const views = viewsOfHidden()
+    const views = await viewsOfHidden()
     for (const cookie of [other, inNepali(other)]) {
       const unknown = await profile('no-such-seeker-q7w2e9', cookie)
       expect(unknown.status).toBe(404)
@@ -49,20 +65,26 @@ describe('a hidden profile, to an employer it did not apply to', () => {
       expect(byId.status).toBe(404)
       expect(byId.body).toEqual(unknown.body)
     }
-    expect(viewsOfHidden()).toBe(views)
+    expect(await viewsOfHidden()).toBe(views)
   })
 
   it('reads no profile by its numeric id, public ones included', async () => {
-    const sita = store().users.find((u) => u.jobseeker?.username === 'sita-sharma')!
+    const sita = await db()
+      .selectFrom('jobseekers')
+      .select('id')
+      .where('username', '=', 'sita-sharma')
+      .executeTakeFirstOrThrow()
     expect((await profile('sita-sharma', other)).status).toBe(200)
-    expect((await profile(String(sita.jobseeker!.id), other)).status).toBe(404)
+    expect((await profile(String(sita.id), other)).status).toBe(404)
   })
 
   it('is not listed in search or counted in insights', async () => {
     const found = await stack.call('get', '/api/v1/jobseeker/search/?search=Anjali', other)
     expect(found.body.count).toBe(0)
     const insights = await stack.call('get', '/api/v1/jobseeker/insights/', other)
-    const publicCount = store().users.filter((u) => u.jobseeker?.is_public).length
+    const publicCount = (
+      await db().selectFrom('jobseekers').select('id').where('is_public', '=', true).execute()
+    ).length
     expect(insights.body.total).toBe(publicCount)
   })
 
@@ -86,13 +108,13 @@ describe('a hidden profile, to an employer it did not apply to', () => {
     const shortlist = await stack.call('get', '/api/v1/payment/hiring-package/jobseekers', other)
     expect(shortlist.body.hiring_package).toEqual([])
 
-    const packages = store().hiring_packages.length
+    const packages = await countOf('hiring_packages')
     const pkg = await stack.call('post', '/api/v1/payment/hiring-package/payment-package/', other, {
       jobseekers: [HIDDEN],
     })
     expect(pkg.status).toBe(400)
     expect(pkg.body).toEqual({ jobseekers: [`Job seeker "${HIDDEN}" does not exist.`] })
-    expect(store().hiring_packages.length).toBe(packages)
+    expect(await countOf('hiring_packages')).toBe(packages)
   })
 
   it('cannot be bought after hiding once in a package: the checkout refuses, nothing is charged', async () => {
@@ -117,7 +139,7 @@ describe('a hidden profile, to an employer it did not apply to', () => {
 
     const cart = await stack.call('get', '/api/v1/payment/cart/', other)
     expect(cart.body.items[0].jobseekers).toEqual([])
-    const orders = store().orders.length
+    const orders = await countOf('orders')
     const checkout = (locale: string) =>
       request(stack.bff.server)
         .post('/api/v1/payment/checkout/')
@@ -138,12 +160,16 @@ describe('a hidden profile, to an employer it did not apply to', () => {
     const refusedNe = await checkout('ne')
     expect(refusedNe.status).toBe(400)
     expect(refusedNe.body.non_field_errors[0]).toContain('अब उपलब्ध हुनुहुन्न')
-    expect(store().orders.length).toBe(orders)
-    expect(
-      store().hiring_packages.some(
-        (p) => p.employer === 2 && p.status === 'paid' && p.entries.some((e) => e.seeker === 4),
-      ),
-    ).toBe(false)
+    expect(await countOf('orders')).toBe(orders)
+    const bought = await db()
+      .selectFrom('package_entries')
+      .innerJoin('hiring_packages', 'hiring_packages.id', 'package_entries.package_id')
+      .select('package_entries.id')
+      .where('hiring_packages.employer', '=', 2)
+      .where('hiring_packages.status', '=', 'paid')
+      .where('package_entries.seeker', '=', 4)
+      .execute()
+    expect(bought).toEqual([])
     // Nor can the same package go into the cart again.
     await stack.call('delete', `/api/v1/payment/wishlist-item/${line.body.id}/`, other)
     const again = await stack.call('post', '/api/v1/payment/wishlist-item/', other, {
@@ -169,11 +195,11 @@ describe('a hidden profile, to an employer it applied to', () => {
     const applied = await stack.call('post', `/api/v1/job/${slug}/apply/`, hidden, { answers: [] })
     expect(applied.status).toBe(201)
 
-    const views = viewsOfHidden()
+    const views = await viewsOfHidden()
     const read = await profile(HIDDEN, employer)
     expect(read.status).toBe(200)
     expect(read.body).toMatchObject({ username: HIDDEN, is_public: false, is_limited: false })
-    expect(viewsOfHidden()).toBe(views + 1)
+    expect(await viewsOfHidden()).toBe(views + 1)
     const added = await stack.call('post', '/api/v1/payment/hiring-package/jobseekers', employer, {
       username: HIDDEN,
     })
@@ -187,13 +213,17 @@ describe('a hidden profile, to an employer it applied to', () => {
 })
 
 describe('usernames', () => {
-  it('carry a random part, not a counter, for seeded job seekers', () => {
-    const seeded = store().users.filter((u) => u.id > 6 && u.jobseeker)
+  it('carry a random part, not a counter, for seeded job seekers', async () => {
+    const seeded = await db()
+      .selectFrom('jobseekers')
+      .select(['id', 'username'])
+      .where('user_id', '>', 6)
+      .execute()
     expect(seeded.length).toBe(40)
-    for (const user of seeded) {
-      expect(user.jobseeker!.username).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-[a-z0-9]{6}$/)
-      expect(user.jobseeker!.username).not.toMatch(new RegExp(`-${user.jobseeker!.id}$`))
+    for (const jobseeker of seeded) {
+      expect(jobseeker.username).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-[a-z0-9]{6}$/)
+      expect(jobseeker.username).not.toMatch(new RegExp(`-${jobseeker.id}$`))
     }
-    expect(new Set(seeded.map((u) => u.jobseeker!.username)).size).toBe(40)
+    expect(new Set(seeded.map((s) => s.username)).size).toBe(40)
   })
 })

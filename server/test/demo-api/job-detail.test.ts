@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DemoStore } from '../../src/demo-api/store/store.js'
 import { effectiveStatus } from '../../src/demo-api/routes/jobs/access.js'
+import { createSeed } from '../../src/demo-api/seed/index.js'
 import { startStack, type Stack } from './stack.js'
 
 let stack: Stack
@@ -11,13 +11,13 @@ afterAll(async () => {
   await stack.close()
 })
 
-const jobs = () => stack.demo.demoStore.state.jobs
-const withStatus = (status: string) =>
-  jobs().find((job) => effectiveStatus(job) === status && job.owner !== 1)!
+const jobs = () => stack.demo.demoDb.selectFrom('jobs').selectAll().orderBy('id').execute()
+const withStatus = async (status: string) =>
+  (await jobs()).find((job) => effectiveStatus(job) === status && job.owner !== 1)!
 
 describe('job seed', () => {
   it('has at least 15 organisations and 80 jobs across districts, levels and types', () => {
-    const { state } = DemoStore.memory()
+    const state = createSeed(new Date())
     expect(state.organizations.length).toBeGreaterThanOrEqual(15)
     expect(state.jobs.length).toBeGreaterThanOrEqual(80)
     expect(new Set(state.jobs.map((j) => j.location)).size).toBeGreaterThan(15)
@@ -35,42 +35,68 @@ describe('job seed', () => {
 
   it('is the same on every start', () => {
     const now = new Date('2025-06-01T00:00:00Z')
-    expect(DemoStore.memory(now).state.jobs).toEqual(DemoStore.memory(now).state.jobs)
+    expect(createSeed(now).jobs).toEqual(createSeed(now).jobs)
   })
 })
 
 describe('GET /api/v1/job/{slug}/', () => {
   it('answers a published job to visitors, in the asked language', async () => {
-    const job = withStatus('active')
+    const job = await withStatus('active')
     const en = await stack.call('get', `/api/v1/job/${job.slug}/`)
     expect(en.status).toBe(200)
     expect(en.body).toMatchObject({
       slug: job.slug,
-      title: job.title.en,
+      title: job.title_en,
       status: 'active',
-      offered_salary: job.offered_salary,
+      offered_salary: {
+        currency: job.salary_currency,
+        operator: job.salary_operator,
+        minimum: job.salary_minimum,
+        maximum: job.salary_maximum,
+        unit: job.salary_unit,
+      },
       location_info: { province: { id: expect.any(Number) }, district: { id: expect.any(Number) } },
       setting: expect.objectContaining({ min_experience_months: job.min_experience_months }),
       is_owner: false,
       has_applied: false,
     })
     const ne = await stack.call('get', `/api/v1/job/${job.slug}/`, 'locale=ne')
-    expect(ne.body.title).toBe(job.title.ne)
-    expect(ne.body.description).toBe(job.description.ne)
+    expect(ne.body.title).toBe(job.title_ne)
+    expect(ne.body.description).toBe(job.description_ne)
   })
 
   it('answers 410 for an expired job, 404 for an unknown or unpublished one', async () => {
-    const expired = await stack.call('get', `/api/v1/job/${withStatus('expired').slug}/`)
+    const expired = await stack.call('get', `/api/v1/job/${(await withStatus('expired')).slug}/`)
     expect(expired.status).toBe(410)
     expect(expired.body).toEqual({ detail: 'This job is no longer available.' })
     expect((await stack.call('get', '/api/v1/job/no-such-job/')).status).toBe(404)
-    const draft = jobs().find((j) => j.status === 'draft')!
+    const draft = (await jobs()).find((j) => j.status === 'draft')!
     expect((await stack.call('get', `/api/v1/job/${draft.slug}/`)).status).toBe(404)
+  })
+
+  it("counts each visit by someone else as a view, never the owner's", async () => {
+    const employer = await stack.signIn('employer@jagir.demo')
+    const own = (await jobs()).find((j) => j.owner === 1 && effectiveStatus(j) === 'active')!
+    const viewsOf = async () =>
+      (
+        await stack.demo.demoDb
+          .selectFrom('jobs')
+          .select('views')
+          .where('id', '=', own.id)
+          .executeTakeFirstOrThrow()
+      ).views
+    const before = await viewsOf()
+    const visit = await stack.call('get', `/api/v1/job/${own.slug}/`)
+    expect(visit.body.views).toBe(before + 1)
+    expect((await stack.call('get', `/api/v1/job/${own.slug}/`, employer)).body.views).toBe(
+      before + 1,
+    )
+    expect(await viewsOf()).toBe(before + 1)
   })
 
   it('shows the owner their draft and expired jobs', async () => {
     const employer = await stack.signIn('employer@jagir.demo')
-    const own = jobs().filter((j) => j.owner === 1)
+    const own = (await jobs()).filter((j) => j.owner === 1)
     for (const status of ['draft', 'expired', 'pending', 'denied']) {
       const job = own.find((j) => effectiveStatus(j) === status)!
       const res = await stack.call('get', `/api/v1/job/${job.slug}/`, employer)

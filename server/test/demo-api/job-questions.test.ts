@@ -90,7 +90,11 @@ describe('screening questions', () => {
   })
 
   it('lets applicants read the questions of a published job, not of a draft', async () => {
-    const published = stack.demo.demoStore.state.jobs.find((j) => j.id === 1)!
+    const published = await stack.demo.demoDb
+      .selectFrom('jobs')
+      .select('slug')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow()
     const res = await stack.call('get', `/api/v1/job/${published.slug}/questions/`)
     expect(res.status).toBe(200)
     expect(res.body.count).toBe(2)

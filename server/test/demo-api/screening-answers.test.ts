@@ -37,10 +37,29 @@ afterAll(async () => {
 
 const apply = (answers: { question: number; answer: string }[], cookie = seeker) =>
   stack.call('post', `/api/v1/job/${slug}/apply/`, cookie, { answers })
-const stored = () =>
-  stack.demo.demoStore.state.applications.filter(
-    (a) => a.job === stack.demo.demoStore.state.jobs.find((j) => j.slug === slug)!.id,
+/** The job's applications as stored, each with its answers. */
+const stored = async () => {
+  const db = stack.demo.demoDb
+  const applications = await db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select('applications.id')
+    .where('jobs.slug', '=', slug)
+    .orderBy('applications.id')
+    .execute()
+  return Promise.all(
+    applications.map(async (a) => ({
+      answers: (
+        await db
+          .selectFrom('application_answers')
+          .select(['question_id', 'answer'])
+          .where('application_id', '=', a.id)
+          .orderBy('question_id')
+          .execute()
+      ).map((given) => ({ question: given.question_id, answer: given.answer })),
+    })),
   )
+}
 const filtered = async (answer: string) =>
   (
     await stack.call(
@@ -69,19 +88,19 @@ describe('screening answers', () => {
     expect(refusedNe.body['answers.1.question']).toEqual([
       'यो प्रश्नको उत्तर एकभन्दा बढी पटक दिइएको छ। एउटा मात्र उत्तर दिनुहोस्।',
     ])
-    expect(stored()).toEqual([])
+    expect(await stored()).toEqual([])
   })
 
   it('takes exactly one of the options of a choice question', async () => {
     const both = await apply([{ question, answer: 'Yes, No' }])
     expect(both.status).toBe(400)
     expect(both.body).toEqual({ [`answers.${question}`]: ['Not a valid choice.'] })
-    expect(stored()).toEqual([])
+    expect(await stored()).toEqual([])
   })
 
   it('lists the applicant under their one answer only', async () => {
     expect((await apply([{ question, answer: 'Yes' }])).status).toBe(201)
-    expect(stored().map((a) => a.answers)).toEqual([[{ question, answer: 'Yes' }]])
+    expect((await stored()).map((a) => a.answers)).toEqual([[{ question, answer: 'Yes' }]])
     expect(await filtered('Yes')).toBe(1)
     expect(await filtered('No')).toBe(0)
   })

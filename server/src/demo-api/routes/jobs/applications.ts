@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { sql, type ExpressionBuilder } from 'kysely'
 import { z } from 'zod'
 import {
   APPLICATION_STATUSES,
   countByStatus,
   readApplicationStatus,
+  type ApplicationStatus,
 } from '@jagir/shared/rules/application-status'
+import type { Db } from '../../db/database.js'
+import type { Application, Database } from '../../db/schema.js'
 import { requireEmployer } from '../../lib/auth.js'
 import { notFound, parseBody } from '../../lib/errors.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
-import { intParam, paginate, param } from '../../lib/query.js'
-import type { ApplicationRecord } from '../../store/activity-types.js'
-import type { DemoStore } from '../../store/store.js'
-import { isSeeker, presentSeekerCard } from '../seekers/present.js'
+import { intParam, param } from '../../lib/query.js'
+import { presentSeekerCards } from '../seekers/present.js'
 import { ownJob } from './access.js'
+import { paginateQuery } from './page.js'
+import { lookupItems } from './present.js'
 
 type Slug = { Params: { slug: string } }
 
@@ -21,86 +25,196 @@ const statusSchema = z.object({
   status: z.enum([...APPLICATION_STATUSES, 'applied']).transform((s) => readApplicationStatus(s)!),
 })
 
-const sameAnswer = (a: string, b: string) =>
-  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase()
+/** Which of a job's applications a list shows. */
+interface Filters {
+  status: ApplicationStatus | null
+  /** Applications whose answer to `question` is `answer` (trimmed, any case). */
+  answered?: { question: number; answer: string }
+}
 
 /**
- * The application's answer to a question: the first one only (the apply refuses a second), so
- * an applicant is never listed under two answers of one question.
+ * The filters as a condition. An application has one answer per question (the apply refuses a
+ * second), so an applicant is never listed under two answers of one question.
  */
-const answerTo = (application: ApplicationRecord, question: number) =>
-  application.answers.find((given) => given.question === question)?.answer
+const filtered =
+  (jobId: number, filters: Filters) => (eb: ExpressionBuilder<Database, 'applications'>) => {
+    const { status, answered } = filters
+    return eb.and([
+      eb('applications.job_id', '=', jobId),
+      ...(status ? [eb('applications.status', '=', status)] : []),
+      ...(answered
+        ? [
+            eb.exists(
+              eb
+                .selectFrom('application_answers')
+                .select('application_answers.question_id')
+                .whereRef('application_answers.application_id', '=', 'applications.id')
+                .where('application_answers.question_id', '=', answered.question)
+                .where(
+                  sql<string>`lower(trim(application_answers.answer))`,
+                  '=',
+                  answered.answer.trim().toLocaleLowerCase(),
+                ),
+            ),
+          ]
+        : []),
+    ])
+  }
+
+/** Applications of a job as their owner reads them: answers, applicant card and education. */
+async function presentApplications(db: Db, applications: Application[], locale: Locale) {
+  if (applications.length === 0) return []
+  const userIds = [...new Set(applications.map((a) => a.user_id))]
+  const [answers, seekers] = await Promise.all([
+    db
+      .selectFrom('application_answers')
+      .leftJoin('questions', 'questions.id', 'application_answers.question_id')
+      .select([
+        'application_answers.application_id',
+        'application_answers.question_id',
+        'application_answers.answer',
+        'questions.question',
+      ])
+      .where(
+        'application_answers.application_id',
+        'in',
+        applications.map((a) => a.id),
+      )
+      .orderBy('application_answers.question_id')
+      .execute(),
+    db
+      .selectFrom('jobseekers')
+      .innerJoin('users', 'users.id', 'jobseekers.user_id')
+      .selectAll('jobseekers')
+      .select(['users.full_name_en', 'users.full_name_ne', 'users.profile_picture'])
+      .where('jobseekers.user_id', 'in', userIds)
+      .execute(),
+  ])
+  const [cards, degrees] = await Promise.all([
+    presentSeekerCards(
+      db,
+      seekers.map(({ full_name_en, full_name_ne, profile_picture, ...jobseeker }) => ({
+        user: { full_name_en, full_name_ne, profile_picture },
+        jobseeker,
+      })),
+      locale,
+    ),
+    lookupItems(
+      db,
+      'education_degrees',
+      [
+        ...new Set(
+          seekers.flatMap((s) => (s.education_degree === null ? [] : [s.education_degree])),
+        ),
+      ],
+      locale,
+    ),
+  ])
+  const seekerOf = new Map(seekers.map((s, index) => [s.user_id, { row: s, card: cards[index]! }]))
+  const degree = new Map(degrees.map((d) => [d.id, d]))
+  return applications.map((a) => {
+    const seeker = seekerOf.get(a.user_id)
+    return {
+      id: a.id,
+      status: a.status,
+      created_at: a.created_at,
+      cover_letter: a.cover_letter,
+      answers: answers
+        .filter((given) => given.application_id === a.id)
+        .map((given) => ({
+          question: { id: given.question_id, question: given.question ?? '' },
+          answer: given.answer,
+        })),
+      jobseeker: seeker
+        ? {
+            ...seeker.card,
+            education:
+              seeker.row.education_degree === null
+                ? null
+                : (degree.get(seeker.row.education_degree) ?? null),
+          }
+        : null,
+    }
+  })
+}
+
+/** An application id as written in a path (`7`, never `07`), within the column's range. */
+function applicationId(text: string): number {
+  const id = Number(text)
+  if (!/^[1-9]\d{0,9}$/.test(text) || id > 2_147_483_647) throw notFound()
+  return id
+}
 
 /** The applications of a job for its owner: list with filters and counts, and the status. */
-export function applicationRoutes(store: DemoStore): FastifyPluginAsync {
+export function applicationRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    const present = (locale: Locale) => (a: ApplicationRecord) => {
-      const seeker = store.state.users.find((u) => u.id === a.user)
-      const degree =
-        isSeeker(seeker) &&
-        store.state.lookups.education_degrees.find(
-          (d) => d.id === seeker.jobseeker.education_degree,
-        )
-      return {
-        id: a.id,
-        status: a.status,
-        created_at: a.created_at,
-        cover_letter: a.cover_letter,
-        answers: a.answers.map((answer) => ({
-          question: {
-            id: answer.question,
-            question: store.state.questions.find((q) => q.id === answer.question)?.question ?? '',
-          },
-          answer: answer.answer,
-        })),
-        jobseeker: isSeeker(seeker)
-          ? {
-              ...presentSeekerCard(store, seeker, locale),
-              education: degree ? { id: degree.id, name: degree.name[locale] } : null,
-            }
-          : null,
-      }
-    }
-
     // Filters: `status` (one of the five; `applied` is `new`), and `question` with `answer`
     // (applications whose answer to that question is this text, any case). Unknown values are
     // ignored, as the API's other filters are. `status_counts` counts all the job's applications.
     app.get<Slug>('/api/v1/job/:slug/applications/', async (request) => {
-      const user = requireEmployer(store, request)
-      const job = ownJob(store, user, request.params.slug)
-      const all = store.state.applications.filter((a) => a.job === job.id)
-      const status = readApplicationStatus(param(request, 'status'))
+      const user = await requireEmployer(db, request)
+      const job = await ownJob(db, user, request.params.slug)
       const question = intParam(request, 'question')
       const answer = param(request, 'answer')
-      const list = all
-        .filter((a) => !status || a.status === status)
-        .filter((a) => {
-          if (question === undefined || answer === undefined) return true
-          const given = answerTo(a, question)
-          return given !== undefined && sameAnswer(given, answer)
-        })
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return {
-        ...paginate(request, list, present(localeOf(request))),
-        status_counts: countByStatus(all.map((a) => a.status)),
-      }
+      const where = filtered(job.id, {
+        status: readApplicationStatus(param(request, 'status')),
+        answered: question !== undefined && answer !== undefined ? { question, answer } : undefined,
+      })
+      const [{ count }, byStatus] = await Promise.all([
+        db
+          .selectFrom('applications')
+          .where(where)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('applications')
+          .where('job_id', '=', job.id)
+          .groupBy('status')
+          .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+          .execute(),
+      ])
+      const locale = localeOf(request)
+      const page = await paginateQuery(request, count, async ({ offset, limit }) => {
+        const applications = await db
+          .selectFrom('applications')
+          .selectAll()
+          .where(where)
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+        return presentApplications(db, applications, locale)
+      })
+      const counts = countByStatus([])
+      for (const row of byStatus) counts[row.status] = row.count
+      return { ...page, status_counts: counts }
     })
 
     app.patch<{ Params: { slug: string; id: string } }>(
       '/api/v1/job/:slug/applications/:id/',
       async (request) => {
-        const user = requireEmployer(store, request)
+        const user = await requireEmployer(db, request)
         // Another employer's job, or an application of another job: 404 (no leak).
-        const job = ownJob(store, user, request.params.slug)
-        const application = store.state.applications.find(
-          (a) => a.job === job.id && String(a.id) === request.params.id,
-        )
-        if (!application) throw notFound()
-        application.status = parseBody(statusSchema, request).status
+        const job = await ownJob(db, user, request.params.slug)
+        const id = applicationId(request.params.id)
+        const known = await db
+          .selectFrom('applications')
+          .select('id')
+          .where('job_id', '=', job.id)
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!known) throw notFound()
+        const { status } = parseBody(statusSchema, request)
         // The seeker's stats date a shortlist by it (issue 15).
-        application.updated_at = new Date().toISOString()
-        await store.save()
-        return present(localeOf(request))(application)
+        const application = await db
+          .updateTable('applications')
+          .set({ status, updated_at: new Date() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        const [presented] = await presentApplications(db, [application], localeOf(request))
+        return presented
       },
     )
   }

@@ -10,9 +10,9 @@ import {
   parseBody,
   unknownIds,
 } from '../../lib/errors.js'
-import { localeOf } from '../../lib/locale.js'
-import type { DemoStore } from '../../store/store.js'
-import type { ApplicationRecord } from '../../store/activity-types.js'
+import { localeOf, type Locale } from '../../lib/locale.js'
+import type { Db } from '../../db/database.js'
+import type { Question } from '../../db/schema.js'
 import { effectiveStatus, jobBySlug } from './access.js'
 
 type Slug = { Params: { slug: string } }
@@ -35,52 +35,102 @@ const applySchema = z.object({
 })
 
 /** A published, unexpired job for applying and liking: 410 once expired, 404 unpublished. */
-function openJob(store: DemoStore, slug: string) {
-  const job = jobBySlug(store, slug)
+async function openJob(db: Db, slug: string) {
+  const job = await jobBySlug(db, slug)
   const status = effectiveStatus(job)
   if (status === 'expired') throw detailError(410, 'gone')
   if (status !== 'active') throw notFound()
   return job
 }
 
+type Answer = { question: number; answer: string }
+
+/** Refuses answers to questions the job does not ask, a missing required one, a choice not offered. */
+function checkAnswers(questions: Question[], answers: Answer[], locale: Locale): void {
+  const stray = answers
+    .filter((a) => !questions.some((q) => q.id === a.question))
+    .map((a) => a.question)
+  if (stray.length) throw unknownIds({ answers: stray })
+  const problems: Record<string, string[]> = {}
+  for (const question of questions) {
+    const answer = answers.find((a) => a.question === question.id)?.answer.trim() ?? ''
+    if (!answer && question.is_required)
+      problems[`answers.${question.id}`] = [fillMessage('required', locale)]
+    const choices = question.answer_choices.map((c) => c.choice_text)
+    if (answer && choices.length && !choices.includes(answer)) {
+      problems[`answers.${question.id}`] = [fillMessage('invalidChoice', locale)]
+    }
+  }
+  if (Object.keys(problems).length) throw new ApiError(400, () => problems)
+}
+
+/** True for PostgreSQL's unique_violation (a row that exists already). */
+const isDuplicate = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505'
+
+const alreadyApplied = () => fieldErrors({ non_field_errors: 'alreadyApplied' })
+
+/**
+ * Stores the application with its answers, all or nothing. The one application per job and
+ * seeker is the table's own rule: a second apply racing the first is refused as a repeat.
+ */
+async function insertApplication(
+  db: Db,
+  application: { job_id: number; user_id: number; cover_letter: string },
+  answers: Answer[],
+) {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const stored = await tx
+        .insertInto('applications')
+        .values(application)
+        .returning(['id', 'status', 'created_at'])
+        .executeTakeFirstOrThrow()
+      if (answers.length) {
+        await tx
+          .insertInto('application_answers')
+          .values(
+            answers.map((a) => ({
+              application_id: stored.id,
+              question_id: a.question,
+              answer: a.answer.trim(),
+            })),
+          )
+          .execute()
+      }
+      return stored
+    })
+  } catch (error) {
+    if (isDuplicate(error)) throw alreadyApplied()
+    throw error
+  }
+}
+
 /** Applying with screening answers, and liking (a job's applications: ./applications.ts). */
-export function applyRoutes(store: DemoStore): FastifyPluginAsync {
+export function applyRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     app.post<Slug>('/api/v1/job/:slug/apply/', async (request, reply) => {
-      const user = requireJobseeker(store, request)
-      const job = openJob(store, request.params.slug)
+      const user = await requireJobseeker(db, request)
+      const job = await openJob(db, request.params.slug)
       const body = parseBody(applySchema, request)
-      if (store.state.applications.some((a) => a.job === job.id && a.user === user.id)) {
-        throw fieldErrors({ non_field_errors: 'alreadyApplied' })
-      }
-      const questions = store.state.questions.filter((q) => q.job === job.id)
-      const stray = body.answers
-        .filter((a) => !questions.some((q) => q.id === a.question))
-        .map((a) => a.question)
-      if (stray.length) throw unknownIds({ answers: stray })
-      const problems: Record<string, string[]> = {}
-      const locale = localeOf(request)
-      for (const question of questions) {
-        const answer = body.answers.find((a) => a.question === question.id)?.answer.trim() ?? ''
-        if (!answer && question.is_required)
-          problems[`answers.${question.id}`] = [fillMessage('required', locale)]
-        const choices = question.answer_choices.map((c) => c.choice_text)
-        if (answer && choices.length && !choices.includes(answer)) {
-          problems[`answers.${question.id}`] = [fillMessage('invalidChoice', locale)]
-        }
-      }
-      if (Object.keys(problems).length) throw new ApiError(400, () => problems)
-      const application: ApplicationRecord = {
-        id: store.nextId('applications'),
-        job: job.id,
-        user: user.id,
-        answers: body.answers.map((a) => ({ question: a.question, answer: a.answer.trim() })),
-        cover_letter: body.cover_letter,
-        status: 'new',
-        created_at: new Date().toISOString(),
-      }
-      store.state.applications.push(application)
-      await store.save()
+      const applied = await db
+        .selectFrom('applications')
+        .select('id')
+        .where('job_id', '=', job.id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst()
+      if (applied) throw alreadyApplied()
+      const questions = await db
+        .selectFrom('questions')
+        .selectAll()
+        .where('job_id', '=', job.id)
+        .orderBy('id')
+        .execute()
+      checkAnswers(questions, body.answers, localeOf(request))
+      const application = await insertApplication(
+        db,
+        { job_id: job.id, user_id: user.id, cover_letter: body.cover_letter },
+        body.answers,
+      )
       return reply.code(201).send({
         id: application.id,
         job: job.slug,
@@ -90,20 +140,24 @@ export function applyRoutes(store: DemoStore): FastifyPluginAsync {
     })
 
     app.post<Slug>('/api/v1/job/:slug/like/', async (request, reply) => {
-      const user = requireJobseeker(store, request)
-      const job = openJob(store, request.params.slug)
-      if (!store.state.likes.some((l) => l.job === job.id && l.user === user.id)) {
-        store.state.likes.push({ job: job.id, user: user.id, created_at: new Date().toISOString() })
-        await store.save()
-      }
+      const user = await requireJobseeker(db, request)
+      const job = await openJob(db, request.params.slug)
+      await db
+        .insertInto('likes')
+        .values({ job_id: job.id, user_id: user.id })
+        .onConflict((oc) => oc.columns(['user_id', 'job_id']).doNothing())
+        .execute()
       return reply.code(201).send({ is_liked: true })
     })
 
     app.delete<Slug>('/api/v1/job/:slug/like/', async (request, reply) => {
-      const user = requireJobseeker(store, request)
-      const job = jobBySlug(store, request.params.slug)
-      store.state.likes = store.state.likes.filter((l) => !(l.job === job.id && l.user === user.id))
-      await store.save()
+      const user = await requireJobseeker(db, request)
+      const job = await jobBySlug(db, request.params.slug)
+      await db
+        .deleteFrom('likes')
+        .where('job_id', '=', job.id)
+        .where('user_id', '=', user.id)
+        .execute()
       return reply.code(204).send()
     })
   }

@@ -1,12 +1,12 @@
 import { screeningQuestionPayloadSchema, hasChoices } from '@jagir/shared/schemas/job-question'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Db } from '../../db/database.js'
+import type { Question } from '../../db/schema.js'
 import { optionalUser, requireEmployer } from '../../lib/auth.js'
 import { notFound, parseBody } from '../../lib/errors.js'
 import { localeOf, type Text } from '../../lib/locale.js'
-import { paginate } from '../../lib/query.js'
-import type { DemoStore } from '../../store/store.js'
-import type { QuestionRecord } from '../../store/types.js'
 import { effectiveStatus, jobBySlug, ownJob } from './access.js'
+import { paginateQuery } from './page.js'
 import { presentQuestion } from './present.js'
 
 type Params = { Params: { slug: string; id: string } }
@@ -17,7 +17,7 @@ const yesNo = [
 ]
 const PRESETS: {
   question: Text
-  question_type: QuestionRecord['question_type']
+  question_type: Question['question_type']
   choices: Text[]
 }[] = [
   {
@@ -65,29 +65,40 @@ const PRESETS: {
   },
 ]
 
-/** Fields of a question from a validated payload; text answers keep no choices. */
-function questionFields(store: DemoStore, request: FastifyRequest) {
+/**
+ * Fields of a question from a validated payload; text answers keep no choices. A choice's id
+ * names it within its question (1, 2, ... as listed).
+ */
+function questionFields(request: FastifyRequest) {
   const payload = parseBody(screeningQuestionPayloadSchema, request)
+  const choices = hasChoices(payload.question_type)
+    ? payload.answer_choices.map((c, index) => ({
+        id: index + 1,
+        choice_text: c.choice_text.trim(),
+      }))
+    : []
   return {
     question: payload.question,
     question_type: payload.question_type,
     is_required: payload.is_required,
     description: payload.description ?? null,
-    answer_choices: hasChoices(payload.question_type)
-      ? payload.answer_choices.map((c) => ({
-          id: store.nextId('choices'),
-          choice_text: c.choice_text.trim(),
-        }))
-      : [],
+    answer_choices: JSON.stringify(choices),
   }
 }
 
+/** A question id as written in a path (`7`, never `07`), within the column's range. */
+function questionId(text: string): number {
+  const id = Number(text)
+  if (!/^[1-9]\d{0,9}$/.test(text) || id > 2_147_483_647) throw notFound()
+  return id
+}
+
 /** Screening questions of a job: list, create, update, delete, presets. */
-export function questionRoutes(store: DemoStore): FastifyPluginAsync {
+export function questionRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     app.get<Params>('/api/v1/job/:slug/questions/get-preset-questions/', async (request) => {
-      const user = requireEmployer(store, request)
-      ownJob(store, user, request.params.slug)
+      const user = await requireEmployer(db, request)
+      await ownJob(db, user, request.params.slug)
       const locale = localeOf(request)
       const results = PRESETS.map((preset, index) => ({
         id: index + 1,
@@ -102,47 +113,72 @@ export function questionRoutes(store: DemoStore): FastifyPluginAsync {
 
     // Applicants read the questions of a published job; the owner reads them in any state.
     app.get<Params>('/api/v1/job/:slug/questions/', async (request) => {
-      const viewer = optionalUser(store, request)
-      const job = jobBySlug(store, request.params.slug)
+      const viewer = await optionalUser(db, request)
+      const job = await jobBySlug(db, request.params.slug)
       if (viewer?.id !== job.owner && effectiveStatus(job) !== 'active') throw notFound()
-      const questions = store.state.questions.filter((q) => q.job === job.id)
-      return paginate(request, questions, presentQuestion, 50)
+      const { count } = await db
+        .selectFrom('questions')
+        .where('job_id', '=', job.id)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+      return paginateQuery(
+        request,
+        count,
+        async ({ offset, limit }) => {
+          const questions = await db
+            .selectFrom('questions')
+            .selectAll()
+            .where('job_id', '=', job.id)
+            .orderBy('id')
+            .limit(limit)
+            .offset(offset)
+            .execute()
+          return questions.map(presentQuestion)
+        },
+        50,
+      )
     })
 
     app.post<Params>('/api/v1/job/:slug/questions/', async (request, reply) => {
-      const user = requireEmployer(store, request)
-      const job = ownJob(store, user, request.params.slug)
-      const question: QuestionRecord = {
-        id: store.nextId('questions'),
-        job: job.id,
-        ...questionFields(store, request),
-      }
-      store.state.questions.push(question)
-      await store.save()
+      const user = await requireEmployer(db, request)
+      const job = await ownJob(db, user, request.params.slug)
+      const question = await db
+        .insertInto('questions')
+        .values({ job_id: job.id, ...questionFields(request) })
+        .returningAll()
+        .executeTakeFirstOrThrow()
       return reply.code(201).send(presentQuestion(question))
     })
 
-    const ownQuestion = (request: FastifyRequest<Params>) => {
-      const user = requireEmployer(store, request)
-      const job = ownJob(store, user, request.params.slug)
-      const question = store.state.questions.find(
-        (q) => q.job === job.id && String(q.id) === request.params.id,
-      )
+    /** The id of a question of the employer's own job; 404 for any other. */
+    const ownQuestion = async (request: FastifyRequest<Params>) => {
+      const user = await requireEmployer(db, request)
+      const job = await ownJob(db, user, request.params.slug)
+      const question = await db
+        .selectFrom('questions')
+        .select('id')
+        .where('job_id', '=', job.id)
+        .where('id', '=', questionId(request.params.id))
+        .executeTakeFirst()
       if (!question) throw notFound()
-      return question
+      return question.id
     }
 
     app.put<Params>('/api/v1/job/:slug/questions/:id/', async (request) => {
-      const question = ownQuestion(request)
-      Object.assign(question, questionFields(store, request))
-      await store.save()
+      const id = await ownQuestion(request)
+      const question = await db
+        .updateTable('questions')
+        .set(questionFields(request))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst()
+      if (!question) throw notFound()
       return presentQuestion(question)
     })
 
     app.delete<Params>('/api/v1/job/:slug/questions/:id/', async (request, reply) => {
-      const question = ownQuestion(request)
-      store.state.questions = store.state.questions.filter((q) => q !== question)
-      await store.save()
+      const id = await ownQuestion(request)
+      await db.deleteFrom('questions').where('id', '=', id).execute()
       return reply.code(204).send()
     })
   }

@@ -2,55 +2,82 @@ import { jobAdditionalInfoPayloadSchema } from '@jagir/shared/schemas/job-additi
 import { jobBasicInfoPayloadSchema } from '@jagir/shared/schemas/job-basic-info'
 import { jobSpecificationPayloadSchema } from '@jagir/shared/schemas/job-specification'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.js'
+import type { AccountRow } from '../../db/rows.js'
+import type { Job, JobUpdate, LookupKind, NewJob } from '../../db/schema.js'
+import { jobSearchDoc, searchNamesIn } from '../../db/search-docs.js'
 import { requireEmployer } from '../../lib/auth.js'
 import { detailError, parseBody, unknownIds } from '../../lib/errors.js'
-import { localeOf } from '../../lib/locale.js'
+import { localeOf, type Locale } from '../../lib/locale.js'
+import { jobSlug } from '../../search/romanize.js'
 import { DESIGNATION_PROFILES } from '../../seed/job-catalog.js'
-import { slugify } from '../../seed/jobs.js'
-import type { DemoStore } from '../../store/store.js'
-import type { JobRecord, LookupKind, UserRecord } from '../../store/types.js'
-import { effectiveStatus, ownJob } from './access.js'
+import { effectiveStatus, ownJob, placeOfCity } from './access.js'
 import { presentBasicInfo, presentJobDetail } from './present.js'
 
 type Slug = { Params: { slug: string } }
 const DAY = 86_400_000
 
 /** Ids of `ids` missing from a lookup list. */
-function missing(store: DemoStore, kind: LookupKind, ids: number[]): number[] {
-  return ids.filter((id) => !store.state.lookups[kind].some((entry) => entry.id === id))
+async function missing(db: Db, kind: LookupKind, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const found = await db
+    .selectFrom('lookups')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('id', 'in', ids)
+    .execute()
+  const known = new Set(found.map((row) => row.id))
+  return ids.filter((id) => !known.has(id))
 }
 
-/** Validates the basic info and its references; answers the fields of the job it sets. */
-function basicInfoFields(store: DemoStore, user: UserRecord, request: FastifyRequest) {
+/** Throws the unknown ids of each field (DRF's 'Invalid pk'), if any. */
+function refuseUnknown(errors: Record<string, number[]>): void {
+  if (Object.values(errors).some((ids) => ids.length)) throw unknownIds(errors)
+}
+
+/**
+ * Validates the basic info and its references; answers the fields it sets, the texts as given
+ * (one language) and the rest.
+ */
+async function basicInfoFields(db: Db, user: AccountRow, request: FastifyRequest) {
   const payload = parseBody(jobBasicInfoPayloadSchema, request)
   const organizations = user.employer?.organizations ?? []
   const address = payload.job_locations[0]!.address
-  const errors: Record<string, number[]> = {
+  const [location, tags] = await Promise.all([
+    db.selectFrom('locations').select('id').where('id', '=', address).executeTakeFirst(),
+    missing(db, 'job_tags', payload.tags ?? []),
+  ])
+  refuseUnknown({
     organization:
       payload.organization !== null && !organizations.includes(payload.organization)
         ? [payload.organization]
         : [],
-    'job_locations.0.address': store.state.locations.some((l) => l.id === address) ? [] : [address],
-    tags: missing(store, 'job_tags', payload.tags ?? []),
-  }
-  if (Object.values(errors).some((ids) => ids.length)) throw unknownIds(errors)
-  const title = payload.title
-  const designation = designationOfTitle(store, title)
+    'job_locations.0.address': location ? [] : [address],
+    tags,
+  })
+  const designation = await designationOfTitle(db, payload.title)
   return {
-    organization: payload.organization,
-    title: { en: title, ne: title },
-    location: address,
-    vacancies: payload.vacancies,
-    description: { en: payload.description ?? '', ne: payload.description ?? '' },
-    offered_salary: payload.offered_salary,
-    preferred_shift: payload.preferred_shift,
-    job_level: payload.job_level,
-    available_for: payload.available_for,
-    tags: payload.tags ?? [],
-    // The wizard asks no category (spec step 1): it follows from the designation the title
-    // names, or stays empty. Never the organisation's: a hospital also hires drivers.
-    category: designation ? (DESIGNATION_PROFILES[designation.id]?.category ?? null) : null,
-  } satisfies Partial<JobRecord>
+    title: payload.title,
+    description: payload.description ?? '',
+    fields: {
+      organization: payload.organization,
+      location: address,
+      vacancies: payload.vacancies,
+      salary_currency: payload.offered_salary.currency,
+      salary_operator: payload.offered_salary.operator,
+      salary_minimum: payload.offered_salary.minimum,
+      salary_maximum: payload.offered_salary.maximum,
+      salary_unit: payload.offered_salary.unit,
+      preferred_shift: payload.preferred_shift,
+      job_level: payload.job_level,
+      available_for: payload.available_for,
+      tags: payload.tags ?? [],
+      // The wizard asks no category (spec step 1): it follows from the designation the title
+      // names, or stays empty. Never the organisation's: a hospital also hires drivers.
+      category: designation ? (DESIGNATION_PROFILES[designation.id]?.category ?? null) : null,
+    } satisfies JobUpdate,
+  }
 }
 
 /** Words of a title, lower-cased, for matching designations as whole words. */
@@ -61,11 +88,17 @@ const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N
  * as whole words ('Senior Driver' → Driver; 'IT Officer' → IT Officer rather than Officer), in
  * English or Nepali; undefined when it names none.
  */
-function designationOfTitle(store: DemoStore, title: string) {
+async function designationOfTitle(db: Db, title: string) {
+  const designations = await db
+    .selectFrom('lookups')
+    .select(['id', 'name_en', 'name_ne'])
+    .where('kind', '=', 'designations')
+    .orderBy('id')
+    .execute()
   const wanted = words(title)
   let best: { id: number; length: number } | undefined
-  for (const designation of store.state.lookups.designations) {
-    for (const name of [designation.name.en, designation.name.ne]) {
+  for (const designation of designations) {
+    for (const name of [designation.name_en, designation.name_ne]) {
       const named = words(name)
       if (named.trim() === '' || !wanted.includes(named)) continue
       if (!best || named.length > best.length) best = { id: designation.id, length: named.length }
@@ -74,90 +107,209 @@ function designationOfTitle(store: DemoStore, title: string) {
   return best
 }
 
-/** A new draft job with the wizard's defaults for the later steps. */
-function draftJob(
-  store: DemoStore,
-  owner: number,
-  fields: ReturnType<typeof basicInfoFields>,
-): JobRecord {
-  const id = store.nextId('jobs')
-  const now = Date.now()
+/** What a job is found by, and the district and province that follow from its address. */
+type SearchFields = Pick<Job, 'search_doc' | 'district' | 'province'>
+
+/** The search fields of a job as it will be stored. */
+async function searchFields(
+  db: Db,
+  job: Pick<
+    Job,
+    | 'title_en'
+    | 'title_ne'
+    | 'organization'
+    | 'show_name'
+    | 'org_alt_name_en'
+    | 'org_alt_name_ne'
+    | 'category'
+    | 'skills'
+    | 'location'
+  >,
+): Promise<SearchFields> {
+  const names = await searchNamesIn(db, {
+    organizations: job.organization === null ? [] : [job.organization],
+    skills: job.skills,
+    locations: [job.location],
+  })
+  const { district, province } = placeOfCity(names.location(job.location)?.city)
+  const placed = { ...job, district: district?.id ?? null, province: province?.id ?? null }
   return {
-    ...fields,
+    district: placed.district,
+    province: placed.province,
+    search_doc: jobSearchDoc(placed, names),
+  }
+}
+
+/**
+ * Changes a job and stores what it is found by again, reading the row locked so that two steps
+ * saved at once each see the other's change.
+ */
+async function updateJob(db: Db, id: number, changes: JobUpdate): Promise<Job> {
+  return db.transaction().execute(async (tx) => {
+    const job = await tx
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow()
+    const changed = { ...job, ...changes } as Job
+    return tx
+      .updateTable('jobs')
+      .set({ ...changes, ...(await searchFields(tx, changed)) })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  })
+}
+
+/**
+ * A new draft job with the wizard's defaults for the later steps. The title and description are
+ * given in one language and shown in both until the other is written; the slug is made from the
+ * English title, else the Nepali one romanised, with the job's id.
+ */
+async function insertDraft(
+  db: Db,
+  owner: number,
+  basic: Awaited<ReturnType<typeof basicInfoFields>>,
+): Promise<Job> {
+  const { id } = await sql<{
+    id: number
+  }>`select nextval(pg_get_serial_sequence('jobs', 'id'))::integer as id`
+    .execute(db)
+    .then((result) => result.rows[0]!)
+  const now = Date.now()
+  const draft = {
+    ...basic.fields,
     id,
-    slug: `${slugify(fields.title.en) || 'job'}-${id}`,
+    slug: jobSlug(basic.title, basic.title, id),
     owner,
-    is_education_specific: false,
-    education_level: null,
-    is_experience_required: false,
-    min_experience_months: null,
-    experience_operator: null,
-    is_skill_specific: false,
-    skills: [],
-    personal_qualities: [],
-    work_standards: [],
-    required_knowledge: [],
-    benefits: [],
-    required_two_wheeler: false,
-    document_categories: [],
+    title_en: basic.title,
+    title_ne: basic.title,
+    description_en: basic.description,
+    description_ne: basic.description,
     show_name: true,
-    org_alt_name: null,
-    is_document_required: false,
-    is_gender_specific: false,
-    gender: null,
-    is_age_specific: false,
-    min_age: null,
-    max_age: null,
+    org_alt_name_en: null,
+    org_alt_name_ne: null,
+    skills: [],
     status: 'draft',
     created_at: new Date(now).toISOString(),
     published_at: null,
     deadline: new Date(now + 30 * DAY).toISOString(),
-    views: 0,
+  } satisfies NewJob
+  return db
+    .insertInto('jobs')
+    .values({ ...draft, ...(await searchFields(db, draft)) })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/** The basic info as an edit in one language writes it: the other language's texts stay. */
+const editedBasicInfo = (
+  basic: Awaited<ReturnType<typeof basicInfoFields>>,
+  locale: Locale,
+): JobUpdate => ({
+  ...basic.fields,
+  [`title_${locale}`]: basic.title,
+  [`description_${locale}`]: basic.description,
+})
+
+/**
+ * Spends one job post of the employer, a free one first; false when none is left. The balance
+ * changes in the statement that checks it, so two publishes at once cannot both spend the last.
+ */
+async function spendPost(tx: Db, user: Pick<AccountRow, 'id'>): Promise<boolean> {
+  for (const column of ['free_posts', 'purchased_posts'] as const) {
+    const spent = await tx
+      .updateTable('employers')
+      .set({ [column]: sql`${sql.ref(column)} - 1` })
+      .where('user_id', '=', user.id)
+      .where(column, '>', 0)
+      .executeTakeFirst()
+    if (spent.numUpdatedRows > 0n) return true
   }
+  return false
+}
+
+/**
+ * Publishes a draft or renews an expired job (30 more days), spending one post, all or nothing.
+ * The job is read locked, so a second publish of it waits and then finds it live.
+ */
+async function publish(db: Db, user: Pick<AccountRow, 'id'>, id: number): Promise<Job> {
+  return db.transaction().execute(async (tx) => {
+    const job = await tx
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow()
+    const status = effectiveStatus(job)
+    if (status === 'denied') throw detailError(403, 'jobDenied')
+    if (status === 'pending') throw detailError(409, 'jobPending')
+    if (status === 'active') throw detailError(409, 'jobPublished')
+    if (!(await spendPost(tx, user))) throw detailError(403, 'noPostBalance')
+    const now = Date.now()
+    return tx
+      .updateTable('jobs')
+      .set({
+        status: 'active',
+        published_at: job.published_at ?? new Date(now).toISOString(),
+        deadline:
+          Date.parse(job.deadline) < now ? new Date(now + 30 * DAY).toISOString() : job.deadline,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  })
 }
 
 /** The job post wizard's writes (spec section 7, "Jobs") and publishing. */
-export function wizardRoutes(store: DemoStore): FastifyPluginAsync {
+export function wizardRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     app.post('/api/v1/job/basic-info-new/', async (request, reply) => {
-      const user = requireEmployer(store, request)
+      const user = await requireEmployer(db, request)
       if (!user.employer.has_filled_initial_form) throw detailError(412, 'initialForm')
-      const fields = basicInfoFields(store, user, request)
-      const job = draftJob(store, user.id, fields)
-      store.state.jobs.push(job)
-      await store.save()
-      return reply.code(201).send(presentBasicInfo(store, job, localeOf(request)))
+      const job = await insertDraft(db, user.id, await basicInfoFields(db, user, request))
+      return reply.code(201).send(await presentBasicInfo(db, job, localeOf(request)))
     })
 
     app.get<Slug>('/api/v1/job/:slug/basic-info-new/', async (request) => {
-      const user = requireEmployer(store, request)
-      return presentBasicInfo(store, ownJob(store, user, request.params.slug), localeOf(request))
+      const user = await requireEmployer(db, request)
+      const job = await ownJob(db, user, request.params.slug)
+      return presentBasicInfo(db, job, localeOf(request))
     })
 
     app.put<Slug>('/api/v1/job/:slug/basic-info-new/', async (request) => {
-      const user = requireEmployer(store, request)
-      const job = ownJob(store, user, request.params.slug)
-      Object.assign(job, basicInfoFields(store, user, request))
-      await store.save()
-      return presentBasicInfo(store, job, localeOf(request))
+      const user = await requireEmployer(db, request)
+      const job = await ownJob(db, user, request.params.slug)
+      const locale = localeOf(request)
+      const basic = await basicInfoFields(db, user, request)
+      const saved = await updateJob(db, job.id, editedBasicInfo(basic, locale))
+      return presentBasicInfo(db, saved, locale)
     })
 
     app.put<Slug>('/api/v1/job/:slug/job-specification-new/', async (request) => {
-      const user = requireEmployer(store, request)
-      const job = ownJob(store, user, request.params.slug)
+      const user = await requireEmployer(db, request)
+      const job = await ownJob(db, user, request.params.slug)
       const spec = parseBody(jobSpecificationPayloadSchema, request)
-      const errors = {
-        education_level:
-          spec.education_level === null
-            ? []
-            : missing(store, 'education_degrees', [spec.education_level]),
-        skills: missing(store, 'skills', spec.skills),
-        personal_qualities: missing(store, 'personal_qualities', spec.personal_qualities),
-        work_standards: missing(store, 'work_standards', spec.work_standards),
-        required_knowledge: missing(store, 'required_knowledge', spec.required_knowledge),
-      }
-      if (Object.values(errors).some((ids) => ids.length)) throw unknownIds(errors)
-      Object.assign(job, {
+      const [education, skills, qualities, standards, knowledge] = await Promise.all([
+        missing(
+          db,
+          'education_degrees',
+          spec.education_level === null ? [] : [spec.education_level],
+        ),
+        missing(db, 'skills', spec.skills),
+        missing(db, 'personal_qualities', spec.personal_qualities),
+        missing(db, 'work_standards', spec.work_standards),
+        missing(db, 'required_knowledge', spec.required_knowledge),
+      ])
+      refuseUnknown({
+        education_level: education,
+        skills,
+        personal_qualities: qualities,
+        work_standards: standards,
+        required_knowledge: knowledge,
+      })
+      const saved = await updateJob(db, job.id, {
         is_education_specific: spec.is_education_specific,
         education_level: spec.education_level,
         is_experience_required: spec.is_experience_required,
@@ -168,53 +320,47 @@ export function wizardRoutes(store: DemoStore): FastifyPluginAsync {
         personal_qualities: spec.personal_qualities,
         work_standards: spec.work_standards,
         required_knowledge: spec.required_knowledge,
-      } satisfies Partial<JobRecord>)
-      await store.save()
-      return presentJobDetail(store, job, localeOf(request), user)
+      })
+      return presentJobDetail(db, saved, localeOf(request), user)
     })
 
     app.put<Slug>('/api/v1/job/:slug/additional-info-new/', async (request) => {
-      const user = requireEmployer(store, request)
-      const job = ownJob(store, user, request.params.slug)
+      const user = await requireEmployer(db, request)
+      const job = await ownJob(db, user, request.params.slug)
       const info = parseBody(jobAdditionalInfoPayloadSchema, request)
-      const errors = {
-        benefits: missing(store, 'job_benefits', info.benefits),
-        document_categories: missing(store, 'document_categories', info.document_categories),
-      }
-      if (Object.values(errors).some((ids) => ids.length)) throw unknownIds(errors)
+      const [benefits, documents] = await Promise.all([
+        missing(db, 'job_benefits', info.benefits),
+        missing(db, 'document_categories', info.document_categories),
+      ])
+      refuseUnknown({ benefits, document_categories: documents })
       // The employer's own words, shown as typed in both languages.
       const altName = info.show_name ? null : info.org_alt_name?.trim() || null
-      Object.assign(job, {
-        ...info,
-        org_alt_name: altName === null ? null : { en: altName, ne: altName },
+      const saved = await updateJob(db, job.id, {
+        benefits: info.benefits,
+        required_two_wheeler: info.required_two_wheeler,
+        document_categories: info.document_categories,
+        show_name: info.show_name,
+        org_alt_name_en: altName,
+        org_alt_name_ne: altName,
+        is_document_required: info.is_document_required,
+        is_gender_specific: info.is_gender_specific,
         gender: info.is_gender_specific ? info.gender : null,
+        is_age_specific: info.is_age_specific,
         min_age: info.is_age_specific ? info.min_age : null,
         max_age: info.is_age_specific ? info.max_age : null,
-      } satisfies Partial<JobRecord>)
-      await store.save()
-      return presentJobDetail(store, job, localeOf(request), user)
+      })
+      return presentJobDetail(db, saved, localeOf(request), user)
     })
 
     // Not in spec section 7 (the preview's 'Publish'); the demo approves at once. Only a draft
     // is published, and an expired job renewed (30 more days, the expired tab's way back); a
     // job the moderators denied stays denied (403), and a pending or live one is refused (409)
-    // rather than answered as if something happened.
+    // rather than answered as if something happened. Either spends one of the employer's posts.
     app.post<Slug>('/api/v1/job/:slug/publish/', async (request) => {
-      const user = requireEmployer(store, request)
-      const job = ownJob(store, user, request.params.slug)
-      const status = effectiveStatus(job)
-      if (status === 'denied') throw detailError(403, 'jobDenied')
-      if (status === 'pending') throw detailError(409, 'jobPending')
-      if (status === 'active') throw detailError(409, 'jobPublished')
-      if (user.employer.free_posts <= 0 && user.employer.purchased_posts <= 0) {
-        throw detailError(403, 'noPostBalance')
-      }
-      const now = Date.now()
-      job.status = 'active'
-      job.published_at ??= new Date(now).toISOString()
-      if (Date.parse(job.deadline) < now) job.deadline = new Date(now + 30 * DAY).toISOString()
-      await store.save()
-      return presentJobDetail(store, job, localeOf(request), user)
+      const user = await requireEmployer(db, request)
+      const job = await ownJob(db, user, request.params.slug)
+      const published = await publish(db, user, job.id)
+      return presentJobDetail(db, published, localeOf(request), user)
     })
   }
 }
