@@ -120,7 +120,11 @@ describe('the sitemap of the demo site', () => {
   })
 
   it('lists every open job and no expired one', async () => {
-    const jobs = stack.demo.demoStore.state.jobs
+    const jobs = await stack.demo.demoDb
+      .selectFrom('jobs')
+      .select(['slug', 'status', 'deadline', 'show_name', 'organization', 'published_at'])
+      .orderBy('id')
+      .execute()
     const now = Date.now()
     const open = jobs.filter((job) => job.status === 'active' && Date.parse(job.deadline!) > now)
     const expired = jobs.filter((job) => job.deadline && Date.parse(job.deadline) <= now)
