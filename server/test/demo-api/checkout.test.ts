@@ -46,7 +46,13 @@ const checkout = (key: string | null, body: object = {}, cookie = employer) => {
   return req.send(body)
 }
 /** How many orders the demo API holds (all employers'). */
-const orders = async () => stack.demo.demoStore.state.orders.length
+const orders = async () =>
+  (
+    await stack.demo.demoDb
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow()
+  ).count
 const postsLeft = async () =>
   (await stack.call('get', '/api/v1/employer/overview/', employer)).body.job_posts_left
     .purchased as number
