@@ -144,11 +144,12 @@ export async function paginateQuery<R>(
 const MAX_ROW_ID = 2 ** 31 - 1
 
 /**
- * A path's id as a row id, or undefined when it cannot be one (not digits, or past the column's
- * range, which the database would refuse with an error rather than find nothing).
+ * A path's id as a row id, or undefined when it cannot be one: not written as the id is (digits,
+ * no leading zero), or past the column's range, which the database would refuse with an error
+ * rather than find nothing.
  */
 export function rowId(value: string): number | undefined {
-  if (!/^\d{1,10}$/.test(value)) return undefined
+  if (!/^[1-9]\d{0,9}$/.test(value)) return undefined
   const id = Number(value)
   return id >= 1 && id <= MAX_ROW_ID ? id : undefined
 }
