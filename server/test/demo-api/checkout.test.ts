@@ -46,7 +46,13 @@ const checkout = (key: string | null, body: object = {}, cookie = employer) => {
   return req.send(body)
 }
 /** How many orders the demo API holds (all employers'). */
-const orders = async () => stack.demo.demoStore.state.orders.length
+const orders = async () =>
+  (
+    await stack.demo.demoDb
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow()
+  ).count
 const postsLeft = async () =>
   (await stack.call('get', '/api/v1/employer/overview/', employer)).body.job_posts_left
     .purchased as number
@@ -141,6 +147,16 @@ describe('bad input', () => {
     expect(
       (await stack.call('delete', '/api/v1/payment/wishlist-item/99999/', employer)).status,
     ).toBe(404)
+    // Past the ids' range: not found, never a database error.
+    const huge = '99999999999'
+    const past = [
+      await stack.call('patch', `/api/v1/payment/wishlist-item/${huge}/`, employer, {
+        quantity: 2,
+      }),
+      await stack.call('delete', `/api/v1/payment/wishlist-item/${huge}/`, employer),
+      await stack.call('get', `/api/v1/payment/orders/${huge}/`, employer),
+    ]
+    expect(past.map((res) => res.status)).toEqual([404, 404, 404])
     const pkg = await stack.call(
       'post',
       '/api/v1/payment/hiring-package/payment-package/',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { normalizeForSearch } from '../../src/demo-api/search/normalize.js'
 import { startStack, type Stack } from './stack.js'
 
 let stack: Stack
@@ -96,6 +97,31 @@ describe('initial form (organisation details)', () => {
     })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ name: 'Himalayan Tech', district: { id: 38, name: 'Kaski' } })
+  })
+
+  it("an edit in one language keeps the other's text, and the jobs are found by the new name", async () => {
+    // Everest Trading Company (bonus@'s), named and placed in both languages by the seed.
+    const bonus = await stack.signIn('bonus@jagir.demo', 'ne')
+    const res = await stack.call('put', '/api/v1/employer/organization/', bonus, {
+      ...organization,
+      name: 'एभरेस्ट ट्रेडर्स',
+      address: 'पुल्चोक, ललितपुर',
+    })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ name: 'एभरेस्ट ट्रेडर्स', address: 'पुल्चोक, ललितपुर' })
+    const en = await stack.call('get', `/api/v1/organizations/${res.body.id}/`)
+    expect(en.body).toMatchObject({
+      name: 'Everest Trading Company',
+      address: 'Pulchowk, Lalitpur',
+    })
+    const jobs = await stack.demo.demoDb
+      .selectFrom('jobs')
+      .select('search_doc')
+      .where('organization', '=', res.body.id as number)
+      .where('show_name', '=', true)
+      .execute()
+    expect(jobs.length).toBeGreaterThan(0)
+    for (const job of jobs) expect(job.search_doc).toContain(normalizeForSearch('एभरेस्ट ट्रेडर्स'))
   })
 })
 

@@ -74,6 +74,32 @@ describe('shortlist (hiring package)', () => {
     expect(await shortlist()).toHaveLength(0)
   })
 
+  it('is made once, on the first shortlisting, even by two at once; reading it makes none', async () => {
+    const bonus = await stack.signIn('bonus@jagir.demo')
+    const open = () =>
+      stack.demo.demoDb
+        .selectFrom('hiring_packages')
+        .innerJoin('users', 'users.id', 'hiring_packages.employer')
+        .select('hiring_packages.id')
+        .where('users.email', '=', 'bonus@jagir.demo')
+        .where('hiring_packages.status', '=', 'open')
+        .execute()
+    const read = () => stack.call('get', '/api/v1/payment/hiring-package/jobseekers', bonus)
+    expect((await read()).body).toEqual({ hiring_package: [] })
+    expect(await open()).toEqual([])
+    const added = await Promise.all(
+      ['sita-sharma', 'hari-adhikari'].map((username) =>
+        stack.call('post', '/api/v1/payment/hiring-package/jobseekers', bonus, { username }),
+      ),
+    )
+    expect(added.map((res) => res.status)).toEqual([201, 201])
+    expect(await open()).toHaveLength(1)
+    const names = (await read()).body.hiring_package.map(
+      (e: { jobseeker: { username: string } }) => e.jobseeker.username,
+    )
+    expect(names.sort()).toEqual(['hari-adhikari', 'sita-sharma'])
+  })
+
   it('is for employers only', async () => {
     const seeker = await stack.signIn('seeker@jagir.demo')
     expect(

@@ -62,30 +62,36 @@ function linkTo(request: FastifyRequest, changes: Record<string, number | null>)
   return url.pathname + url.search
 }
 
+/** The part of a list of `count` items a request asks for, and the links around it. */
+export interface PageWindow {
+  offset: number
+  limit: number
+  next: string | null
+  previous: string | null
+}
+
 /**
- * DRF pagination `{count, next, previous, results}`: `?limit=&offset=` (LimitOffsetPagination)
- * or `?page=&page_size=` (PageNumberPagination). Links are root-relative, so they work through
- * the BFF unchanged. A page past the end is DRF's 404 'Invalid page.'.
+ * DRF's page arithmetic: `?limit=&offset=` (LimitOffsetPagination) or `?page=&page_size=`
+ * (PageNumberPagination). Links are root-relative, so they work through the BFF unchanged. A
+ * page past the end is DRF's 404 'Invalid page.'.
  */
-export function paginate<T, R>(
+export function pageWindow(
   request: FastifyRequest,
-  items: T[],
-  present: (item: T) => R,
+  count: number,
   defaultSize = DEFAULT_PAGE_SIZE,
-): Page<R> {
-  const count = items.length
+): PageWindow {
   const limit = intParam(request, 'limit')
   if (limit !== undefined || intParam(request, 'offset') !== undefined) {
     const size = Math.min(Math.max(limit ?? defaultSize, 1), MAX_PAGE_SIZE)
     const offset = intParam(request, 'offset') ?? 0
     return {
-      count,
+      offset,
+      limit: size,
       next: offset + size < count ? linkTo(request, { limit: size, offset: offset + size }) : null,
       previous:
         offset > 0
           ? linkTo(request, { limit: size, offset: offset - size > 0 ? offset - size : null })
           : null,
-      results: items.slice(offset, offset + size).map(present),
     }
   }
   const size = Math.min(Math.max(intParam(request, 'page_size') ?? defaultSize, 1), MAX_PAGE_SIZE)
@@ -96,9 +102,54 @@ export function paginate<T, R>(
     throw detailError(404, 'invalidPage')
   }
   return {
-    count,
+    offset: (page - 1) * size,
+    limit: size,
     next: page < pages ? linkTo(request, { page: page + 1 }) : null,
     previous: page > 1 ? linkTo(request, { page: page - 1 > 1 ? page - 1 : null }) : null,
-    results: items.slice((page - 1) * size, page * size).map(present),
   }
+}
+
+/** DRF pagination `{count, next, previous, results}` of a list held in memory. */
+export function paginate<T, R>(
+  request: FastifyRequest,
+  items: T[],
+  present: (item: T) => R,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): Page<R> {
+  const { offset, limit, next, previous } = pageWindow(request, items.length, defaultSize)
+  return {
+    count: items.length,
+    next,
+    previous,
+    results: items.slice(offset, offset + limit).map(present),
+  }
+}
+
+/**
+ * DRF pagination of a list the database holds: `count` says how many there are, `fetch` reads
+ * only the page asked for (`limit`/`offset` in SQL).
+ */
+export async function paginateQuery<R>(
+  request: FastifyRequest,
+  count: () => Promise<number>,
+  fetch: (window: { limit: number; offset: number }) => Promise<R[]>,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): Promise<Page<R>> {
+  const total = await count()
+  const { offset, limit, next, previous } = pageWindow(request, total, defaultSize)
+  return { count: total, next, previous, results: await fetch({ limit, offset }) }
+}
+
+/** The largest value of an `integer` (serial) column. */
+const MAX_ROW_ID = 2 ** 31 - 1
+
+/**
+ * A path's id as a row id, or undefined when it cannot be one: not written as the id is (digits,
+ * no leading zero), or past the column's range, which the database would refuse with an error
+ * rather than find nothing.
+ */
+export function rowId(value: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return undefined
+  const id = Number(value)
+  return id >= 1 && id <= MAX_ROW_ID ? id : undefined
 }

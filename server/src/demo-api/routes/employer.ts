@@ -1,23 +1,25 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
+import { sql, type ExpressionBuilder } from 'kysely'
 import {
   LOGO_MAX_BYTES,
   organizationPayloadSchema,
   type OrganizationPayload,
 } from '@jagir/shared/schemas/organization'
-import { requireEmployer } from '../lib/auth.js'
+import type { Db } from '../db/database.js'
+import { textIn, textOf, type AccountRow } from '../db/rows.js'
+import type { Database, Job, Organization } from '../db/schema.js'
+import { jobSearchDoc, searchNamesIn } from '../db/search-docs.js'
+import { accountById, requireEmployer } from '../lib/auth.js'
 import { fieldErrors, notFound, parseBody, unknownIds } from '../lib/errors.js'
-import { localeOf, type Locale } from '../lib/locale.js'
-import { idsParam, matches, paginate, param } from '../lib/query.js'
+import { localeOf, type Locale, type Text } from '../lib/locale.js'
+import { idsParam, paginateQuery, param, rowId } from '../lib/query.js'
 import { JOB_CATEGORIES } from '../seed/categories.js'
 import { slugify } from '../seed/jobs.js'
 import { loadNepal } from '../seed/nepal.js'
-import type { DemoStore } from '../store/store.js'
-import type { Organization } from '../store/types.js'
-import { effectiveStatus } from './jobs/access.js'
-import { presentJobCard } from './jobs/present.js'
+import { presentJobCards } from './jobs/present.js'
 import { presentMe } from './present-user.js'
-import { maySeeId } from './seekers/visibility.js'
+import { shortlistedSeekers } from './payment/packages.js'
 
 /** The first bytes of each accepted image type. */
 const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
@@ -28,61 +30,233 @@ const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
 }
 
 /** The image in a logo `data:` URL, or null when it is not an accepted image. */
-function decodeLogo(value: string): { type: string; base64: string } | null {
+function decodeLogo(value: string): { type: string; bytes: Buffer } | null {
   const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/.exec(value)
   if (!match) return null
   const bytes = Buffer.from(match[2]!, 'base64')
   if (bytes.length === 0 || bytes.length > LOGO_MAX_BYTES || !MAGIC[match[1]!]!(bytes)) return null
-  return { type: match[1]!, base64: bytes.toString('base64') }
+  return { type: match[1]!, bytes }
 }
 
 const STATUSES = ['active', 'pending', 'draft', 'denied', 'expired'] as const
+type Status = (typeof STATUSES)[number]
 
 const DAY_MS = 86_400_000
 /** Days of the overview's chart of applications. */
 export const OVERVIEW_DAYS = 30
 // A day is the day it is in Nepal, wherever the server runs.
 const nepalDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' })
+/**
+ * Nepal's clock, ahead of UTC by 5 h 45 min all year (no daylight saving since 1986): what the
+ * database adds to a UTC time to find the day it is in Nepal.
+ */
+const NEPAL_OFFSET = '5 hours 45 minutes'
 
 /** Applications per day over the last `days` days in Nepal, oldest first, today last. */
-function applicationsByDay(createdAt: readonly string[], now: number, days = OVERVIEW_DAYS) {
-  const series = Array.from({ length: days }, (_, index) => ({
-    date: nepalDay.format(now - (days - 1 - index) * DAY_MS),
-    count: 0,
-  }))
-  const byDate = new Map(series.map((day) => [day.date, day]))
-  for (const at of createdAt) {
-    const day = byDate.get(nepalDay.format(Date.parse(at)))
-    if (day) day.count += 1
-  }
-  return series
+function applicationsByDay(counts: ReadonlyMap<string, number>, now: number, days = OVERVIEW_DAYS) {
+  return Array.from({ length: days }, (_, index) => {
+    const date = nepalDay.format(now - (days - 1 - index) * DAY_MS)
+    return { date, count: counts.get(date) ?? 0 }
+  })
 }
 
-/** An organisation as the employer zone and employer pages show it. */
-function presentOrganization(store: DemoStore, org: Organization, locale: Locale) {
-  const district = loadNepal().districts.find((d) => d.id === org.district)
-  const category = JOB_CATEGORIES.find((c) => c.id === org.category)
-  return {
-    id: org.id,
-    slug: org.slug,
-    name: org.name[locale],
-    logo: org.logo,
-    about: org.about[locale],
-    category: category ? { id: category.id, name: category.name[locale] } : null,
-    district: district ? { id: district.id, name: district.name[locale] } : null,
-    address: org.address[locale],
-    website: org.website,
-    email: org.email ?? null,
-    phone_number: org.phone_number,
-    employees: org.employees,
-    active_jobs: store.state.jobs.filter(
-      (j) => j.organization === org.id && j.show_name && effectiveStatus(j) === 'active',
-    ).length,
+/**
+ * A job's status as users see it, as a condition: an active job past its deadline is expired
+ * (the rule of `jobs/access.ts`'s `effectiveStatus`). An unknown status matches nothing.
+ */
+function statusIs(status: string, now: string) {
+  return (eb: ExpressionBuilder<Database, 'jobs'>) => {
+    switch (status as Status) {
+      case 'active':
+        return eb.and([eb('jobs.status', '=', 'active'), eb('jobs.deadline', '>=', now)])
+      case 'expired':
+        return eb.or([
+          eb('jobs.status', '=', 'expired'),
+          eb.and([eb('jobs.status', '=', 'active'), eb('jobs.deadline', '<', now)]),
+        ])
+      case 'pending':
+      case 'draft':
+      case 'denied':
+        return eb('jobs.status', '=', status as Status)
+      default:
+        return eb.lit(false)
+    }
   }
+}
+
+/** Open jobs (active, before their deadline) under each of these organisations' names. */
+async function activeJobsOf(db: Db, organizations: number[]): Promise<Map<number, number>> {
+  if (organizations.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => ['organization', eb.fn.countAll<number>().as('count')])
+    .where('organization', 'in', organizations)
+    .where('show_name', '=', true)
+    .where(statusIs('active', new Date().toISOString()))
+    .groupBy('organization')
+    .execute()
+  return new Map(rows.map((row) => [row.organization!, row.count]))
+}
+
+/** Organisations as the employer zone and employer pages show them, in the order given. */
+async function presentOrganizations(db: Db, orgs: Organization[], locale: Locale) {
+  const active = await activeJobsOf(
+    db,
+    orgs.map((o) => o.id),
+  )
+  const nepal = loadNepal()
+  return orgs.map((org) => {
+    const district = nepal.districts.find((d) => d.id === org.district)
+    const category = JOB_CATEGORIES.find((c) => c.id === org.category)
+    return {
+      id: org.id,
+      slug: org.slug,
+      name: textIn(org, 'name', locale),
+      logo: org.logo,
+      about: textIn(org, 'about', locale),
+      category: category ? { id: category.id, name: category.name[locale] } : null,
+      district: district ? { id: district.id, name: district.name[locale] } : null,
+      address: textIn(org, 'address', locale),
+      website: org.website,
+      email: org.email ?? null,
+      phone_number: org.phone_number,
+      employees: org.employees,
+      active_jobs: active.get(org.id) ?? 0,
+    }
+  })
+}
+
+async function presentOrganization(db: Db, org: Organization, locale: Locale) {
+  return (await presentOrganizations(db, [org], locale))[0]!
+}
+
+/**
+ * A text the employer edits in one language. The request's language takes what was typed; the
+ * other keeps its own text, unless it was the same text as this one (typed once, never
+ * translated: an organisation made through the form has one name in both), which follows.
+ */
+function editedText(old: Text, typed: string, locale: Locale): Text {
+  const other: Locale = locale === 'en' ? 'ne' : 'en'
+  const text = { ...old, [locale]: typed }
+  if (old[other] === old[locale]) text[other] = typed
+  return text
+}
+
+/** The columns of the organisation's logo as the body says (absent: unchanged). */
+function logoColumns(id: number, logo: string | null | undefined) {
+  if (logo === undefined) return {}
+  if (logo === null) return { logo: null, logo_type: null, logo_bytes: null }
+  const image = decodeLogo(logo)
+  if (!image) throw fieldErrors({ logo: 'logoInvalid' })
+  const version = createHash('sha256').update(image.bytes).digest('hex').slice(0, 12)
+  return {
+    logo: `/api/v1/organizations/${id}/logo/?v=${version}`,
+    logo_type: image.type,
+    logo_bytes: image.bytes,
+  }
+}
+
+/** What an organisation's columns hold beside its texts and logo. */
+const plainColumns = (body: OrganizationPayload) => ({
+  category: body.category,
+  district: body.district,
+  phone_number: body.phone_number,
+  website: body.website,
+  email: body.email,
+  employees: body.employees,
+})
+
+/** The search text of the organisation's jobs, made again (they are found by its name). */
+async function refreshJobSearch(db: Db, organization: number): Promise<void> {
+  const jobs = await db
+    .selectFrom('jobs')
+    .select([
+      'id',
+      'title_en',
+      'title_ne',
+      'organization',
+      'show_name',
+      'org_alt_name_en',
+      'org_alt_name_ne',
+      'category',
+      'skills',
+      'location',
+      'district',
+    ])
+    .where('organization', '=', organization)
+    .execute()
+  if (jobs.length === 0) return
+  const names = await searchNamesIn(db, {
+    organizations: [organization],
+    skills: [...new Set(jobs.flatMap((j) => j.skills))],
+    locations: [...new Set(jobs.map((j) => j.location))],
+  })
+  const docs = jobs.map((job) => sql`(${job.id}::integer, ${jobSearchDoc(job, names)}::text)`)
+  await sql`
+    update jobs set search_doc = docs.doc
+    from (values ${sql.join(docs)}) as docs (id, doc)
+    where jobs.id = docs.id
+  `.execute(db)
+}
+
+/** Applications per day in Nepal since `since`, by date (`YYYY-MM-DD`). */
+async function applicationDays(db: Db, owner: number, since: string): Promise<Map<string, number>> {
+  const day = sql<string>`to_char((applications.created_at at time zone 'UTC') + ${NEPAL_OFFSET}::interval, 'YYYY-MM-DD')`
+  const rows = await db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('count')])
+    .where('jobs.owner', '=', owner)
+    .where('applications.created_at', '>=', since)
+    .groupBy(sql`1`)
+    .execute()
+  return new Map(rows.map((row) => [row.day, row.count]))
+}
+
+/** The employer's jobs per status as users see it (all five, zero when none). */
+async function jobCounts(db: Db, owner: number, now: string): Promise<Record<Status, number>> {
+  const status = sql<Status>`case when jobs.status = 'active' and jobs.deadline < ${now} then 'expired' else jobs.status end`
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => [status.as('status'), eb.fn.countAll<number>().as('count')])
+    .where('owner', '=', owner)
+    // By the first column: the expression's parameter would be a second one, not the same.
+    .groupBy(sql`1`)
+    .execute()
+  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>
+  for (const row of rows) counts[row.status] = row.count
+  return counts
+}
+
+type EmployerAccount = AccountRow & { employer: NonNullable<AccountRow['employer']> }
+
+/** The employer's applications: in all, this week, shortlisted; and the views of their jobs. */
+async function applicationTotals(db: Db, owner: number, weekAgo: string) {
+  const [applications, views] = await Promise.all([
+    db
+      .selectFrom('applications')
+      .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('all'),
+        eb.fn.countAll<number>().filterWhere('applications.created_at', '>', weekAgo).as('week'),
+        eb.fn
+          .countAll<number>()
+          .filterWhere('applications.status', '=', 'shortlisted')
+          .as('shortlisted'),
+      ])
+      .where('jobs.owner', '=', owner)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('views'), sql<number>`0`).as('views'))
+      .where('owner', '=', owner)
+      .executeTakeFirstOrThrow(),
+  ])
+  return { ...applications, views: Number(views.views) }
 }
 
 /** The employer's initial form (organisation), jobs by status, overview; the employer zone. */
-export function employerRoutes(store: DemoStore): FastifyPluginAsync {
+export function employerRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     const checkRefs = (body: OrganizationPayload) => {
       const errors = {
@@ -91,116 +265,160 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
       }
       if (errors.category.length || errors.district.length) throw unknownIds(errors)
     }
-    /** Sets or removes the organisation's logo as the body says (absent: unchanged). */
-    const applyLogo = (org: Organization, logo: string | null | undefined) => {
-      if (logo === undefined) return
-      if (logo === null) {
-        org.logo = null
-        delete org.logo_data
-        return
-      }
-      const image = decodeLogo(logo)
-      if (!image) throw fieldErrors({ logo: 'logoInvalid' })
-      const version = createHash('sha256').update(image.base64).digest('hex').slice(0, 12)
-      org.logo_data = image
-      org.logo = `/api/v1/organizations/${org.id}/logo/?v=${version}`
+
+    /** The employer's organisation (the first one, which names them), or undefined. */
+    const ownOrganization = (user: EmployerAccount) => {
+      const id = user.employer.organizations[0]
+      return id === undefined
+        ? undefined
+        : db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst()
     }
-    const fields = (body: OrganizationPayload) => ({
-      name: { en: body.name, ne: body.name },
-      category: body.category,
-      district: body.district,
-      address: { en: body.address, ne: body.address },
-      phone_number: body.phone_number,
-      website: body.website,
-      email: body.email,
-      employees: body.employees,
-      about: { en: body.about, ne: body.about },
-    })
 
     app.post('/api/v1/employer/organization/', async (request, reply) => {
-      const user = requireEmployer(store, request)
+      const user = await requireEmployer(db, request)
       if (user.employer.organizations.length) {
         throw fieldErrors({ non_field_errors: 'hasOrganization' })
       }
       const body = parseBody(organizationPayloadSchema, request)
       checkRefs(body)
-      const id = store.nextId('organizations')
-      const org: Organization = {
-        id,
-        slug: `${slugify(body.name) || 'organization'}-${id}`,
-        logo: null,
-        owner: user.id,
-        ...fields(body),
-      }
-      applyLogo(org, body.logo)
-      store.state.organizations.push(org)
-      user.employer.organizations = [id]
-      user.employer.has_filled_initial_form = true
-      await store.save()
-      return reply.code(201).send(presentMe(store, user, localeOf(request)))
+      await db.transaction().execute(async (tx) => {
+        // The id first: the slug and the logo's address name it.
+        const { rows } = await sql<{
+          id: number
+        }>`select nextval(pg_get_serial_sequence('organizations', 'id'))::integer as id`.execute(tx)
+        const id = rows[0]!.id
+        // The form asks the name, address and description once: they stand for both languages
+        // until the employer edits one of them in the other language.
+        await tx
+          .insertInto('organizations')
+          .values({
+            id,
+            slug: `${slugify(body.name) || 'organization'}-${id}`,
+            owner: user.id,
+            name_en: body.name,
+            name_ne: body.name,
+            address_en: body.address,
+            address_ne: body.address,
+            about_en: body.about,
+            about_ne: body.about,
+            logo: null,
+            ...plainColumns(body),
+            ...logoColumns(id, body.logo),
+          })
+          .execute()
+        // One organisation per employer, even for two forms sent at once.
+        const made = await tx
+          .updateTable('employers')
+          .set({ organizations: [id], has_filled_initial_form: true })
+          .where('user_id', '=', user.id)
+          .where(sql<boolean>`cardinality(organizations) = 0`)
+          .executeTakeFirst()
+        if (made.numUpdatedRows === 0n) throw fieldErrors({ non_field_errors: 'hasOrganization' })
+      })
+      const account = (await accountById(db, user.id))!
+      return reply.code(201).send(await presentMe(db, account, localeOf(request)))
     })
 
     app.put('/api/v1/employer/organization/', async (request) => {
-      const user = requireEmployer(store, request)
-      const org = store.state.organizations.find((o) => o.id === user.employer.organizations[0])
+      const user = await requireEmployer(db, request)
+      const org = await ownOrganization(user)
       if (!org) throw notFound()
       const body = parseBody(organizationPayloadSchema, request)
       checkRefs(body)
-      Object.assign(org, fields(body))
-      applyLogo(org, body.logo)
-      await store.save()
-      return presentOrganization(store, org, localeOf(request))
+      const locale = localeOf(request)
+      const name = editedText(textOf(org, 'name'), body.name, locale)
+      const updated = await db.transaction().execute(async (tx) => {
+        const row = await tx
+          .updateTable('organizations')
+          .set({
+            name_en: name.en,
+            name_ne: name.ne,
+            address_en: editedText(textOf(org, 'address'), body.address, locale).en,
+            address_ne: editedText(textOf(org, 'address'), body.address, locale).ne,
+            about_en: editedText(textOf(org, 'about'), body.about, locale).en,
+            about_ne: editedText(textOf(org, 'about'), body.about, locale).ne,
+            ...plainColumns(body),
+            ...logoColumns(org.id, body.logo),
+          })
+          .where('id', '=', org.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        // Its jobs are found by its name: a new name, a new search text for each.
+        if (name.en !== org.name_en || name.ne !== org.name_ne) await refreshJobSearch(tx, org.id)
+        return row
+      })
+      return presentOrganization(db, updated, locale)
     })
 
     app.get<{ Params: { id: string } }>(
       '/api/v1/organizations/:id/logo/',
       async (request, reply) => {
-        const org = store.state.organizations.find((o) => String(o.id) === request.params.id)
-        if (!org?.logo_data) throw notFound()
+        const id = rowId(request.params.id)
+        const org =
+          id === undefined
+            ? undefined
+            : await db
+                .selectFrom('organizations')
+                .select(['logo_type', 'logo_bytes'])
+                .where('id', '=', id)
+                .executeTakeFirst()
+        if (!org?.logo_bytes || !org.logo_type) throw notFound()
+        // The address carries the image's digest (`?v=`): a new logo is a new address.
         return reply
-          .header('content-type', org.logo_data.type)
+          .header('content-type', org.logo_type)
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(Buffer.from(org.logo_data.base64, 'base64'))
+          .send(Buffer.from(org.logo_bytes))
       },
     )
 
     app.get('/api/v1/employer/jobs/', async (request) => {
-      const user = requireEmployer(store, request)
+      const user = await requireEmployer(db, request)
       const status = param(request, 'status')
       const locale = localeOf(request)
-      const jobs = store.state.jobs
-        .filter((j) => j.owner === user.id && (!status || effectiveStatus(j) === status))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, jobs, (job) => ({
-        ...presentJobCard(store, job, locale),
-        applications_count: store.state.applications.filter((a) => a.job === job.id).length,
-      }))
+      const now = new Date().toISOString()
+      const mine = db
+        .selectFrom('jobs')
+        .where('owner', '=', user.id)
+        .where((eb) => (status ? statusIs(status, now)(eb) : eb.lit(true)))
+      return paginateQuery(
+        request,
+        async () =>
+          (
+            await mine
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        async ({ limit, offset }) => {
+          const jobs: Job[] = await mine
+            .selectAll()
+            .orderBy('created_at', 'desc')
+            .orderBy('id')
+            .limit(limit)
+            .offset(offset)
+            .execute()
+          return presentEmployerJobs(db, jobs, locale)
+        },
+      )
     })
 
     app.get('/api/v1/employer/overview/', async (request) => {
-      const user = requireEmployer(store, request)
-      const jobs = store.state.jobs.filter((j) => j.owner === user.id)
-      const applications = store.state.applications.filter((a) => jobs.some((j) => j.id === a.job))
-      const open = store.state.hiring_packages.find(
-        (p) => p.employer === user.id && p.status === 'open',
-      )
+      const user = await requireEmployer(db, request)
       const now = Date.now()
+      const [jobs, totals, days, shortlisted] = await Promise.all([
+        jobCounts(db, user.id, new Date(now).toISOString()),
+        applicationTotals(db, user.id, new Date(now - 7 * DAY_MS).toISOString()),
+        // A day more than the chart, so that the chart's first Nepali day is whole.
+        applicationDays(db, user.id, new Date(now - (OVERVIEW_DAYS + 1) * DAY_MS).toISOString()),
+        shortlistedSeekers(db, user),
+      ])
       return {
-        jobs: Object.fromEntries(
-          STATUSES.map((s) => [s, jobs.filter((j) => effectiveStatus(j) === s).length]),
-        ),
-        applications: applications.length,
-        applications_this_week: applications.filter(
-          (a) => Date.parse(a.created_at) > now - 7 * DAY_MS,
-        ).length,
-        applications_by_day: applicationsByDay(
-          applications.map((a) => a.created_at),
-          now,
-        ),
-        shortlisted_applicants: applications.filter((a) => a.status === 'shortlisted').length,
-        views: jobs.reduce((sum, j) => sum + j.views, 0),
-        shortlisted_jobseekers:
-          open?.entries.filter((e) => maySeeId(store, user, e.seeker)).length ?? 0,
+        jobs,
+        applications: totals.all,
+        applications_this_week: totals.week,
+        applications_by_day: applicationsByDay(days, now),
+        shortlisted_applicants: totals.shortlisted,
+        views: totals.views,
+        shortlisted_jobseekers: shortlisted.length,
         job_posts_left: {
           free: user.employer.free_posts,
           purchased: user.employer.purchased_posts,
@@ -212,21 +430,69 @@ export function employerRoutes(store: DemoStore): FastifyPluginAsync {
       const locale = localeOf(request)
       const categories = idsParam(request, 'category')
       const districts = idsParam(request, 'district')
-      const orgs = store.state.organizations.filter(
-        (o) =>
-          matches([o.name], param(request, 'search')) &&
-          (!categories.length || categories.includes(o.category)) &&
-          (!districts.length || districts.includes(o.district)),
+      const search = param(request, 'search')
+      const found = db
+        .selectFrom('organizations')
+        .$if(!!search, (q) => {
+          const pattern = `%${search!.replace(/[\\%_]/g, '\\$&')}%`
+          return q.where((eb) =>
+            eb.or([eb('name_en', 'ilike', pattern), eb('name_ne', 'ilike', pattern)]),
+          )
+        })
+        .$if(categories.length > 0, (q) => q.where('category', 'in', categories))
+        .$if(districts.length > 0, (q) => q.where('district', 'in', districts))
+      return paginateQuery(
+        request,
+        async () =>
+          (
+            await found
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        async ({ limit, offset }) =>
+          presentOrganizations(
+            db,
+            await found.selectAll().orderBy('id').limit(limit).offset(offset).execute(),
+            locale,
+          ),
       )
-      return paginate(request, orgs, (o) => presentOrganization(store, o, locale))
     })
 
     app.get<{ Params: { id: string } }>('/api/v1/organizations/:id/', async (request) => {
-      const org = store.state.organizations.find(
-        (o) => String(o.id) === request.params.id || o.slug === request.params.id,
-      )
+      const id = rowId(request.params.id)
+      const org = await db
+        .selectFrom('organizations')
+        .selectAll()
+        .where((eb) =>
+          id === undefined
+            ? eb('slug', '=', request.params.id)
+            : eb.or([eb('id', '=', id), eb('slug', '=', request.params.id)]),
+        )
+        .orderBy('id')
+        .executeTakeFirst()
       if (!org) throw notFound()
-      return presentOrganization(store, org, localeOf(request))
+      return presentOrganization(db, org, localeOf(request))
     })
   }
+}
+
+/** The employer's jobs as cards, each with how many applied. */
+async function presentEmployerJobs(db: Db, jobs: Job[], locale: Locale) {
+  const ids = jobs.map((j) => j.id)
+  const [cards, counts] = await Promise.all([
+    presentJobCards(db, jobs, locale),
+    ids.length
+      ? db
+          .selectFrom('applications')
+          .select((eb) => ['job_id', eb.fn.countAll<number>().as('count')])
+          .where('job_id', 'in', ids)
+          .groupBy('job_id')
+          .execute()
+      : [],
+  ])
+  const applied = new Map(counts.map((row) => [row.job_id, row.count]))
+  return cards.map((card, index) => ({
+    ...card,
+    applications_count: applied.get(jobs[index]!.id) ?? 0,
+  }))
 }

@@ -1,18 +1,30 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
 import { checkoutSchema } from '@jagir/shared/schemas/cart'
 import { cartTotals } from '@jagir/shared/rules/vat'
+import type { Db } from '../../db/database.js'
+import type { Order } from '../../db/schema.js'
 import { requireEmployer } from '../../lib/auth.js'
 import { fieldErrors, notFound, parseBody } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
-import { demoGateway, type PaymentGateway } from '../../lib/payment-gateway.js'
+import { demoGateway, type ChargeResult, type PaymentGateway } from '../../lib/payment-gateway.js'
+import { rowId } from '../../lib/query.js'
 import { PRICING } from '../../seed/pricing.js'
-import type { DemoStore } from '../../store/store.js'
-import type { Order } from '../../store/activity-types.js'
-import type { UserRecord } from '../../store/types.js'
 import { cartLines, cartVersion } from './cart.js'
-import { assertPackageVisible, openPackage, presentOrder } from './packages.js'
+import {
+  assertPackagesVisible,
+  packagesOf,
+  presentOrder,
+  type CartLine,
+  type EmployerAccount,
+} from './packages.js'
 
 const KEY = /^[\w-]{1,100}$/
+
+/** How often, and how many times, a repeated checkout reads again an order another server is charging. */
+const WAIT_MS = 100
+const WAIT_TRIES = 100
 
 /** The request's `Idempotency-Key`, or undefined; a malformed one is a 400. */
 function idempotencyKey(request: FastifyRequest): string | undefined {
@@ -24,121 +36,259 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return value
 }
 
+/** The lines an order was made of, as they were in the cart. */
+const orderItems = (db: Db, order: number): Promise<CartLine[]> =>
+  db
+    .selectFrom('order_items')
+    .select(['id', 'package', 'job_price_setting', 'quantity', 'price'])
+    .where('order_id', '=', order)
+    .orderBy('id')
+    .execute()
+
+/** The employer's order paying (or paid for) this cart version, if any. */
+const orderWithKey = (db: Db, user: number, key: string) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', user)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
+
+const orderById = (db: Db, id: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+/** Job posts the lines buy. */
+const postsIn = (items: readonly CartLine[]) =>
+  items.reduce(
+    (sum, line) =>
+      sum + (PRICING.find((p) => p.id === line.job_price_setting)?.job_posts ?? 0) * line.quantity,
+    0,
+  )
+
+/**
+ * Takes the cart version for a new order: in one transaction, the cart is read (holding the
+ * employer's row, so no line is added meanwhile), checked, and copied into a pending order and
+ * its items. The order keeps the key, which is unique per employer: of two checkouts at once
+ * with the same key, one makes the order and the other gets undefined (and answers that order).
+ */
+function claim(db: Db, user: EmployerAccount, key: string) {
+  return db.transaction().execute(async (tx) => {
+    await tx
+      .selectFrom('employers')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .forUpdate()
+      .execute()
+    const lines = await cartLines(tx, user.id)
+    if (!lines.length) throw fieldErrors({ non_field_errors: 'emptyCart' })
+    if (key !== cartVersion(lines)) throw fieldErrors({ non_field_errors: 'cartChanged' })
+    // A seeker who hid the profile after being put in a package cannot be bought.
+    await assertPackagesVisible(tx, user, packagesOf(lines))
+    const order = await tx
+      .insertInto('orders')
+      .values({ user_id: user.id, ...cartTotals(lines), status: 'pending', idempotency_key: key })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'idempotency_key'])
+          .where('idempotency_key', 'is not', null)
+          .doNothing(),
+      )
+      .returningAll()
+      .executeTakeFirst()
+    if (!order) return undefined
+    await tx
+      .insertInto('order_items')
+      .values(
+        lines.map((line) => ({
+          order_id: order.id,
+          id: line.id,
+          package: line.package,
+          job_price_setting: line.job_price_setting,
+          quantity: line.quantity,
+          price: line.price,
+          created_at: line.created_at,
+        })),
+      )
+      .execute()
+    return { order, items: lines as CartLine[] }
+  })
+}
+
+/**
+ * Paid, in one transaction: the order paid, the job posts added to the balance, the bought
+ * hiring packages paid (their contacts unlocked) and their seekers off the shortlist, and the
+ * order's lines out of the cart.
+ */
+function fulfil(
+  db: Db,
+  user: EmployerAccount,
+  order: Order,
+  items: readonly CartLine[],
+  reference: string,
+) {
+  return db.transaction().execute(async (tx) => {
+    const paid = await tx
+      .updateTable('orders')
+      .set({ status: 'paid', reference })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    const posts = postsIn(items)
+    if (posts > 0) {
+      await tx
+        .updateTable('employers')
+        .set({ purchased_posts: sql`purchased_posts + ${posts}` })
+        .where('user_id', '=', user.id)
+        .execute()
+    }
+    const packages = packagesOf(items)
+    if (packages.length) {
+      await tx
+        .updateTable('hiring_packages')
+        .set({ status: 'paid' })
+        .where('id', 'in', packages)
+        .where('employer', '=', user.id)
+        .execute()
+      await tx
+        .deleteFrom('package_entries')
+        .where('package_id', 'in', (eb) =>
+          eb
+            .selectFrom('hiring_packages')
+            .select('id')
+            .where('employer', '=', user.id)
+            .where('status', '=', 'open'),
+        )
+        .where('seeker', 'in', (eb) =>
+          eb.selectFrom('package_entries').select('seeker').where('package_id', 'in', packages),
+        )
+        .execute()
+    }
+    await tx
+      .deleteFrom('wishlist')
+      .where('user_id', '=', user.id)
+      .where(
+        'id',
+        'in',
+        items.map((line) => line.id),
+      )
+      .execute()
+    return paid
+  })
+}
+
+/**
+ * Refused: the order says why, and gives its key back, so that the employer may pay the same
+ * cart again.
+ */
+const markFailed = (db: Db, order: Order, result: Extract<ChargeResult, { outcome: 'failed' }>) =>
+  db
+    .updateTable('orders')
+    .set({
+      status: 'failed',
+      failure: result.reason,
+      reference: result.reference,
+      idempotency_key: null,
+    })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+
 /**
  * Checkout through the payment gateway, and orders. One payment per cart version: the client
  * sends the cart's `version` as `Idempotency-Key`; a paid (or still paying) order for that key
  * is answered again (200) instead of charging twice, whether the repeat is a double click, a
  * reload or the back button. A failed one lets the employer try again.
  */
-export function checkoutRoutes(
-  store: DemoStore,
-  gateway: PaymentGateway = demoGateway,
-): FastifyPluginAsync {
+export function checkoutRoutes(db: Db, gateway: PaymentGateway = demoGateway): FastifyPluginAsync {
   return async (app) => {
-    /** Charges in progress by `user:key`: a second click waits for the first one's order. */
-    const paying = new Map<string, Promise<Order>>()
-
-    /** Paid: job posts added, bought contacts unlocked, bought seekers off the shortlist. */
-    const fulfil = (user: UserRecord, order: Order) => {
-      for (const line of order.items) {
-        const pricing = PRICING.find((p) => p.id === line.job_price_setting)
-        if (pricing && user.employer) {
-          user.employer.purchased_posts += pricing.job_posts * line.quantity
-        }
-        const pkg = store.state.hiring_packages.find((p) => p.id === line.package)
-        if (pkg) {
-          pkg.status = 'paid'
-          const open = openPackage(store, user.id)
-          open.entries = open.entries.filter((e) => !pkg.entries.some((b) => b.seeker === e.seeker))
-        }
-      }
-      const paid = new Set(order.items.map((l) => l.id))
-      store.state.wishlist = store.state.wishlist.filter((l) => !paid.has(l.id))
-    }
+    /** Charges in progress in this process, by order id: a second click waits for the first. */
+    const paying = new Map<number, Promise<unknown>>()
 
     const charge = async (
-      user: UserRecord,
-      key: string,
+      user: EmployerAccount,
+      order: Order,
+      items: readonly CartLine[],
       outcome: 'success' | 'failure' | undefined,
     ): Promise<Order> => {
-      const lines = cartLines(store, user.id)
-      const order: Order = {
-        id: store.nextId('orders'),
-        user: user.id,
-        items: lines.map((l) => ({ ...l })),
-        ...cartTotals(lines),
-        status: 'pending',
-        created_at: new Date().toISOString(),
-        idempotency_key: key,
-        reference: null,
-        failure: null,
-      }
-      // Kept before the gateway answers, so that nothing can start a second charge meanwhile.
-      store.state.orders.push(order)
       const result = await gateway.charge({
         orderId: order.id,
         total: order.total,
         currency: 'NRs',
         requestedOutcome: outcome,
       })
-      order.reference = result.reference
-      if (result.outcome === 'paid') {
-        order.status = 'paid'
-        fulfil(user, order)
-      } else {
-        order.status = 'failed'
-        order.failure = result.reason
-      }
-      await store.save()
-      return order
+      return result.outcome === 'paid'
+        ? fulfil(db, user, order, items, result.reference)
+        : markFailed(db, order, result)
     }
 
-    const answer = (request: FastifyRequest, user: UserRecord, order: Order) => ({
-      order: presentOrder(store, order, localeOf(request), user),
+    /**
+     * The order once its charge has ended: waited for in this process, read again until it has
+     * when another server (a replica) is charging it.
+     */
+    const settled = async (order: Order): Promise<Order> => {
+      await paying.get(order.id)?.catch(() => undefined)
+      let current = await orderById(db, order.id)
+      for (let tries = 0; current.status === 'pending' && tries < WAIT_TRIES; tries++) {
+        await sleep(WAIT_MS)
+        current = await orderById(db, order.id)
+      }
+      return current
+    }
+
+    const answer = async (
+      request: FastifyRequest,
+      user: EmployerAccount,
+      order: Order,
+      items: readonly CartLine[],
+    ) => ({
+      order: await presentOrder(db, order, items, localeOf(request), user),
       redirect: `/payment/${order.status === 'failed' ? 'failure' : 'success'}?order=${order.id}`,
     })
 
     app.post('/api/v1/payment/checkout/', async (request, reply) => {
-      const user = requireEmployer(store, request)
+      const user = await requireEmployer(db, request)
       const sentKey = idempotencyKey(request)
       // Amounts in the body (`total`, `price`) are dropped: the gateway charges the cart's total.
       const { outcome } = parseBody(checkoutSchema, request)
-      const lines = cartLines(store, user.id)
-      const key = sentKey ?? cartVersion(lines)
-      const done = store.state.orders.find(
-        (o) => o.user === user.id && o.idempotency_key === key && o.status === 'paid',
-      )
-      const inFlight = paying.get(`${user.id}:${key}`)
-      if (done || inFlight) {
-        const order = done ?? (await inFlight!)
+      const key = sentKey ?? cartVersion(await cartLines(db, user.id))
+      const replay = async (order: Order) => {
+        const done = await settled(order)
         return reply
           .code(200)
           .header('idempotent-replayed', 'true')
-          .send(answer(request, user, order))
+          .send(await answer(request, user, done, await orderItems(db, done.id)))
       }
-      if (!lines.length) throw fieldErrors({ non_field_errors: 'emptyCart' })
-      if (key !== cartVersion(lines)) throw fieldErrors({ non_field_errors: 'cartChanged' })
-      // A seeker who hid the profile after being put in a package cannot be bought.
-      for (const line of lines) {
-        const pkg = store.state.hiring_packages.find((p) => p.id === line.package)
-        if (pkg) assertPackageVisible(store, user, pkg)
-      }
-      const attempt = charge(user, key, outcome)
-      paying.set(`${user.id}:${key}`, attempt)
+      let claimed: Awaited<ReturnType<typeof claim>>
+      do {
+        const existing = await orderWithKey(db, user.id, key)
+        if (existing) return replay(existing)
+        claimed = await claim(db, user, key)
+        // Taken by a checkout at the same moment: answer its order (read again at the top; it
+        // may have failed meanwhile and given the key back, and then this one pays).
+      } while (!claimed)
+      const attempt = charge(user, claimed.order, claimed.items, outcome)
+      paying.set(claimed.order.id, attempt)
       try {
-        return reply.code(201).send(answer(request, user, await attempt))
+        return reply.code(201).send(await answer(request, user, await attempt, claimed.items))
       } finally {
-        paying.delete(`${user.id}:${key}`)
+        paying.delete(claimed.order.id)
       }
     })
 
     app.get<{ Params: { id: string } }>('/api/v1/payment/orders/:id/', async (request) => {
-      const user = requireEmployer(store, request)
-      const order = store.state.orders.find(
-        (o) => o.user === user.id && String(o.id) === request.params.id,
-      )
+      const user = await requireEmployer(db, request)
+      const id = rowId(request.params.id)
+      const order =
+        id === undefined
+          ? undefined
+          : await db
+              .selectFrom('orders')
+              .selectAll()
+              .where('user_id', '=', user.id)
+              .where('id', '=', id)
+              .executeTakeFirst()
       if (!order) throw notFound()
-      return presentOrder(store, order, localeOf(request), user)
+      return presentOrder(db, order, await orderItems(db, order.id), localeOf(request), user)
     })
   }
 }

@@ -1,19 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import type { Db } from '../../db/database.js'
 import { requireEmployer } from '../../lib/auth.js'
 import { fieldErrors, notFound, parseBody } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
 import { paginate } from '../../lib/query.js'
 import { CONTACT_PRICE, PRICING } from '../../seed/pricing.js'
-import type { DemoStore } from '../../store/store.js'
-import type { HiringPackage } from '../../store/activity-types.js'
-import { maySeeId, seekerForEmployer } from '../seekers/visibility.js'
-import { openPackage, presentEntries, seekersOf } from './packages.js'
+import { seekerForEmployer } from '../seekers/visibility.js'
+import {
+  findOpenPackage,
+  openPackage,
+  presentPackage,
+  seekersOf,
+  shortlistedSeekers,
+} from './packages.js'
 
 const usernames = z.array(z.string().min(1)).max(100)
 
 /** Pricing, and the employer's server-side shortlist (hiring package) and payment packages. */
-export function shortlistRoutes(store: DemoStore): FastifyPluginAsync {
+export function shortlistRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/v1/payment/pricing/', async (request) => {
       const locale = localeOf(request)
@@ -35,81 +40,82 @@ export function shortlistRoutes(store: DemoStore): FastifyPluginAsync {
       currency: 'NRs',
     }))
 
+    // Reading the shortlist makes nothing: an employer without one has an empty one.
     app.get('/api/v1/payment/hiring-package/jobseekers', async (request) => {
-      const user = requireEmployer(store, request)
-      return {
-        hiring_package: presentEntries(store, openPackage(store, user.id), localeOf(request), user),
-      }
+      const user = await requireEmployer(db, request)
+      const pkg = await findOpenPackage(db, user.id)
+      return { hiring_package: await presentPackage(db, pkg, localeOf(request), user) }
     })
 
     app.post('/api/v1/payment/hiring-package/jobseekers', async (request, reply) => {
-      const user = requireEmployer(store, request)
+      const user = await requireEmployer(db, request)
       const { username } = parseBody(z.object({ username: z.string().min(1) }), request)
-      const [seeker] = seekersOf(store, user, 'username', [username])
-      const pkg = openPackage(store, user.id)
-      if (!pkg.entries.some((e) => e.seeker === seeker!.id)) {
-        pkg.entries.push({
-          id: store.nextId('package_entries'),
-          seeker: seeker!.id,
-          added_at: new Date().toISOString(),
-        })
-      }
-      await store.save()
+      const [seeker] = await seekersOf(db, user, 'username', [username])
+      const pkg = await openPackage(db, user.id)
+      // Shortlisting someone already there changes nothing.
+      await db
+        .insertInto('package_entries')
+        .values({ package_id: pkg, seeker: seeker! })
+        .onConflict((oc) => oc.columns(['package_id', 'seeker']).doNothing())
+        .execute()
       return reply
         .code(201)
-        .send({ hiring_package: presentEntries(store, pkg, localeOf(request), user) })
+        .send({ hiring_package: await presentPackage(db, pkg, localeOf(request), user) })
     })
 
     app.delete<{ Params: { username: string } }>(
       '/api/v1/payment/hiring-package/jobseekers/:username',
       async (request, reply) => {
-        const user = requireEmployer(store, request)
-        const seeker = seekerForEmployer(store, user, request.params.username)
-        const pkg = openPackage(store, user.id)
-        if (!seeker || !pkg.entries.some((e) => e.seeker === seeker.id)) throw notFound()
-        pkg.entries = pkg.entries.filter((e) => e.seeker !== seeker.id)
-        await store.save()
+        const user = await requireEmployer(db, request)
+        const seeker = await seekerForEmployer(db, user, request.params.username)
+        const pkg = await findOpenPackage(db, user.id)
+        if (!seeker || pkg === undefined) throw notFound()
+        const removed = await db
+          .deleteFrom('package_entries')
+          .where('package_id', '=', pkg)
+          .where('seeker', '=', seeker.id)
+          .executeTakeFirst()
+        if (removed.numDeletedRows === 0n) throw notFound()
         return reply.code(204).send()
       },
     )
 
     app.post('/api/v1/payment/hiring-package/clear/', async (request) => {
-      const user = requireEmployer(store, request)
-      openPackage(store, user.id).entries = []
-      await store.save()
+      const user = await requireEmployer(db, request)
+      const pkg = await findOpenPackage(db, user.id)
+      if (pkg !== undefined)
+        await db.deleteFrom('package_entries').where('package_id', '=', pkg).execute()
       return { hiring_package: [] }
     })
 
     app.post('/api/v1/payment/hiring-package/payment-package/', async (request, reply) => {
-      const user = requireEmployer(store, request)
+      const user = await requireEmployer(db, request)
       const body = parseBody(z.object({ jobseekers: usernames.optional() }), request)
-      const open = openPackage(store, user.id)
       const seekers = body.jobseekers
-        ? seekersOf(store, user, 'jobseekers', body.jobseekers).map((s) => s.id)
+        ? await seekersOf(db, user, 'jobseekers', body.jobseekers)
         : // The shortlist as the employer sees it: without seekers who have hidden since.
-          open.entries.map((e) => e.seeker).filter((id) => maySeeId(store, user, id))
+          await shortlistedSeekers(db, user)
       if (!seekers.length) throw fieldErrors({ non_field_errors: 'emptyPackage' })
-      const now = new Date().toISOString()
-      const pkg: HiringPackage = {
-        id: store.nextId('hiring_packages'),
-        employer: user.id,
-        status: 'ordered',
-        entries: [...new Set(seekers)].map((seeker) => ({
-          id: store.nextId('package_entries'),
-          seeker,
-          added_at: now,
-        })),
-        created_at: now,
-      }
-      store.state.hiring_packages.push(pkg)
-      await store.save()
-      const locale = localeOf(request)
+      const unique = [...new Set(seekers)]
+      // The package and its entries together, or nothing.
+      const pkg = await db.transaction().execute(async (tx) => {
+        const { id } = await tx
+          .insertInto('hiring_packages')
+          .values({ employer: user.id, status: 'ordered' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await tx
+          .insertInto('package_entries')
+          .values(unique.map((seeker) => ({ package_id: id, seeker })))
+          .execute()
+        return id
+      })
       return reply.code(201).send({
         package: {
-          id: pkg.id,
-          jobseekers_count: pkg.entries.length,
-          price: pkg.entries.length * CONTACT_PRICE,
-          hiring_package: presentEntries(store, pkg, locale, user),
+          id: pkg,
+          jobseekers_count: unique.length,
+          price: unique.length * CONTACT_PRICE,
+          hiring_package: await presentPackage(db, pkg, localeOf(request), user),
         },
       })
     })
