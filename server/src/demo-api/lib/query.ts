@@ -126,18 +126,20 @@ export function paginate<T, R>(
 }
 
 /**
- * DRF pagination of a list the database holds: `count` says how many there are, `fetch` reads
- * only the page asked for (`limit`/`offset` in SQL).
+ * DRF pagination of a list the database holds: `count` says how many there are (or reads it),
+ * `fetch` reads only the page asked for (`limit`/`offset` in SQL), so a deep page costs one
+ * page of rows; nothing is read past the end.
  */
 export async function paginateQuery<R>(
   request: FastifyRequest,
-  count: () => Promise<number>,
+  count: number | (() => Promise<number>),
   fetch: (window: { limit: number; offset: number }) => Promise<R[]>,
   defaultSize = DEFAULT_PAGE_SIZE,
 ): Promise<Page<R>> {
-  const total = await count()
+  const total = typeof count === 'number' ? count : Number(await count())
   const { offset, limit, next, previous } = pageWindow(request, total, defaultSize)
-  return { count: total, next, previous, results: await fetch({ limit, offset }) }
+  const results = offset < total ? await fetch({ limit, offset }) : []
+  return { count: total, next, previous, results }
 }
 
 /** The largest value of an `integer` (serial) column. */

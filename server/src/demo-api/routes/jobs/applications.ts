@@ -12,10 +12,9 @@ import type { Application, Database } from '../../db/schema.js'
 import { requireEmployer } from '../../lib/auth.js'
 import { notFound, parseBody } from '../../lib/errors.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
-import { intParam, param } from '../../lib/query.js'
+import { intParam, paginateQuery, param } from '../../lib/query.js'
 import { presentSeekerCards } from '../seekers/present.js'
 import { ownJob } from './access.js'
-import { paginateQuery } from './page.js'
 import { lookupItems } from './present.js'
 
 type Slug = { Params: { slug: string } }

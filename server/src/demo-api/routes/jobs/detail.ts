@@ -5,9 +5,8 @@ import { textIn } from '../../db/rows.js'
 import { optionalUser, requireEmployer } from '../../lib/auth.js'
 import { detailError, notFound } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
-import { param } from '../../lib/query.js'
+import { paginateQuery, param } from '../../lib/query.js'
 import { effectiveStatus, jobBySlug } from './access.js'
-import { paginateQuery } from './page.js'
 import { lookupItems, presentJobDetail } from './present.js'
 
 /** Templates whose name has `search` in either language (any case); all without a search. */

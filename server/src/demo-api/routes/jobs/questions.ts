@@ -5,8 +5,8 @@ import type { Question } from '../../db/schema.js'
 import { optionalUser, requireEmployer } from '../../lib/auth.js'
 import { notFound, parseBody } from '../../lib/errors.js'
 import { localeOf, type Text } from '../../lib/locale.js'
+import { paginateQuery } from '../../lib/query.js'
 import { effectiveStatus, jobBySlug, ownJob } from './access.js'
-import { paginateQuery } from './page.js'
 import { presentQuestion } from './present.js'
 
 type Params = { Params: { slug: string; id: string } }
