@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // An app's first database in a worker starts PGlite (WebAssembly: seconds on a busy machine).
+    hookTimeout: 60_000,
   },
 })
