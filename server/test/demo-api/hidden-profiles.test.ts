@@ -32,13 +32,20 @@ const store = () => stack.demo.demoStore.state
 const profile = (name: string, cookie: string) =>
   stack.call('get', `/api/v1/jobseeker/profile/${name}/`, cookie)
 const inNepali = (cookie: string) => cookie.replace('locale=en', 'locale=ne')
-const viewsOfHidden = () => store().profile_views.filter((v) => v.seeker === 4).length
+const viewsOfHidden = async () =>
+  (
+    await stack.demo.demoDb
+      .selectFrom('profile_views')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('seeker', '=', 4)
+      .executeTakeFirstOrThrow()
+  ).n
 const setPublic = (is_public: boolean) =>
   stack.call('patch', '/api/v1/jobseeker/me/', hidden, { is_public })
 
 describe('a hidden profile, to an employer it did not apply to', () => {
   it('answers 404 by username and by profile id, the same as an unknown username', async () => {
-    const views = viewsOfHidden()
+    const views = await viewsOfHidden()
     for (const cookie of [other, inNepali(other)]) {
       const unknown = await profile('no-such-seeker-q7w2e9', cookie)
       expect(unknown.status).toBe(404)
@@ -49,13 +56,17 @@ describe('a hidden profile, to an employer it did not apply to', () => {
       expect(byId.status).toBe(404)
       expect(byId.body).toEqual(unknown.body)
     }
-    expect(viewsOfHidden()).toBe(views)
+    expect(await viewsOfHidden()).toBe(views)
   })
 
   it('reads no profile by its numeric id, public ones included', async () => {
-    const sita = store().users.find((u) => u.jobseeker?.username === 'sita-sharma')!
+    const sita = await stack.demo.demoDb
+      .selectFrom('jobseekers')
+      .select('id')
+      .where('username', '=', 'sita-sharma')
+      .executeTakeFirstOrThrow()
     expect((await profile('sita-sharma', other)).status).toBe(200)
-    expect((await profile(String(sita.jobseeker!.id), other)).status).toBe(404)
+    expect((await profile(String(sita.id), other)).status).toBe(404)
   })
 
   it('is not listed in search or counted in insights', async () => {
@@ -169,11 +180,11 @@ describe('a hidden profile, to an employer it applied to', () => {
     const applied = await stack.call('post', `/api/v1/job/${slug}/apply/`, hidden, { answers: [] })
     expect(applied.status).toBe(201)
 
-    const views = viewsOfHidden()
+    const views = await viewsOfHidden()
     const read = await profile(HIDDEN, employer)
     expect(read.status).toBe(200)
     expect(read.body).toMatchObject({ username: HIDDEN, is_public: false, is_limited: false })
-    expect(viewsOfHidden()).toBe(views + 1)
+    expect(await viewsOfHidden()).toBe(views + 1)
     const added = await stack.call('post', '/api/v1/payment/hiring-package/jobseekers', employer, {
       username: HIDDEN,
     })
@@ -187,13 +198,17 @@ describe('a hidden profile, to an employer it applied to', () => {
 })
 
 describe('usernames', () => {
-  it('carry a random part, not a counter, for seeded job seekers', () => {
-    const seeded = store().users.filter((u) => u.id > 6 && u.jobseeker)
+  it('carry a random part, not a counter, for seeded job seekers', async () => {
+    const seeded = await stack.demo.demoDb
+      .selectFrom('jobseekers')
+      .select(['id', 'username'])
+      .where('user_id', '>', 6)
+      .execute()
     expect(seeded.length).toBe(40)
-    for (const user of seeded) {
-      expect(user.jobseeker!.username).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-[a-z0-9]{6}$/)
-      expect(user.jobseeker!.username).not.toMatch(new RegExp(`-${user.jobseeker!.id}$`))
+    for (const seeker of seeded) {
+      expect(seeker.username).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-[a-z0-9]{6}$/)
+      expect(seeker.username).not.toMatch(new RegExp(`-${seeker.id}$`))
     }
-    expect(new Set(seeded.map((u) => u.jobseeker!.username)).size).toBe(40)
+    expect(new Set(seeded.map((s) => s.username)).size).toBe(40)
   })
 })
