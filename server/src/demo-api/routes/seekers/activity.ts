@@ -8,7 +8,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { sql, type AliasableExpression } from 'kysely'
 import type { Db } from '../../db/database.js'
 import { textIn } from '../../db/rows.js'
-import type { Job } from '../../db/schema.js'
 import { requireJobseeker } from '../../lib/auth.js'
 import { detailError, fieldErrors, notFound } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
@@ -176,11 +175,6 @@ async function applicationCounts(db: Db, userId: number) {
   return { total, counts }
 }
 
-/** The jobs of some rows as cards, in the rows' order. */
-async function cardsOf(db: Db, jobs: Job[], request: FastifyRequest) {
-  return presentJobCards(db, jobs, localeOf(request))
-}
-
 /** The seeker's applications, saved jobs, who viewed them, and their stats over time. */
 export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
@@ -206,7 +200,7 @@ export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
           .limit(limit)
           .offset(offset)
           .execute()
-        const cards = await cardsOf(db, rows, request)
+        const cards = await presentJobCards(db, rows, localeOf(request))
         return rows.map((row, index) => {
           const status = seekerStatus({ status: row.application_status })
           return {
@@ -226,7 +220,8 @@ export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
       async (request, reply) => {
         const user = await requireJobseeker(db, request)
         const id = Number(request.params.id)
-        if (!/^\d+$/.test(request.params.id) || !Number.isSafeInteger(id)) throw notFound()
+        // Only the id as the API writes it: `007` or `7.0` name no application.
+        if (!Number.isSafeInteger(id) || String(id) !== request.params.id) throw notFound()
         await db.transaction().execute(async (tx) => {
           // Locked, so the employer's decision cannot land between the check and the delete.
           const application = await tx
@@ -262,7 +257,7 @@ export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
           .limit(limit)
           .offset(offset)
           .execute()
-        const cards = await cardsOf(db, rows, request)
+        const cards = await presentJobCards(db, rows, localeOf(request))
         return rows.map((row, index) => ({ liked_at: row.liked_at, job: cards[index]! }))
       })
     })
