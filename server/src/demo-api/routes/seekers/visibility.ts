@@ -56,33 +56,21 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 /**
  * A username for a new profile: the name's latin letters and digits, then six random letters or
  * digits from the system's CSPRNG (`sita-gurung-k3x9q2`), so no profile can be found by counting.
- * `taken` says which usernames are in use already: a database lookup (the answer is then a
- * promise) or, for the seed, a set in memory (the answer is then the username itself).
+ * `taken` says which usernames are in use already.
  */
-export function newUsername(fullName: string, taken: (username: string) => boolean): string
-export function newUsername(
+export async function newUsername(
   fullName: string,
   taken: (username: string) => Promise<boolean>,
-): Promise<string>
-export function newUsername(
-  fullName: string,
-  taken: (username: string) => boolean | Promise<boolean>,
-): string | Promise<string> {
+): Promise<string> {
   const base =
     fullName
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .slice(0, 40)
       .replace(/^-+|-+$/g, '') || 'jobseeker'
-  const candidate = () =>
-    `${base}-${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`
-  const pick = (): string | Promise<string> => {
-    for (;;) {
-      const username = candidate()
-      const answer = taken(username)
-      if (answer instanceof Promise) return answer.then((used) => (used ? pick() : username))
-      if (!answer) return username
-    }
+  for (;;) {
+    const suffix = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+    const username = `${base}-${suffix}`
+    if (!(await taken(username))) return username
   }
-  return pick()
 }
