@@ -53,24 +53,37 @@ export async function maySeeId(
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
-/**
- * A username for a new profile: the name's latin letters and digits, then six random letters or
- * digits from the system's CSPRNG (`sita-gurung-k3x9q2`), so no profile can be found by counting.
- * `taken` says which usernames are in use already.
- */
-export async function newUsername(
-  fullName: string,
-  taken: (username: string) => Promise<boolean>,
-): Promise<string> {
+/** A candidate username: the name's latin letters and digits, then six random ones. */
+function candidateUsername(fullName: string): string {
   const base =
     fullName
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .slice(0, 40)
       .replace(/^-+|-+$/g, '') || 'jobseeker'
+  const suffix = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+  return `${base}-${suffix}`
+}
+
+/**
+ * A username for a new profile: the name's latin letters and digits, then six random letters or
+ * digits from the system's CSPRNG (`sita-gurung-k3x9q2`), so no profile can be found by counting.
+ * `taken` says which usernames are in use already (a query; the seed's set for `seedUsername`).
+ */
+export async function newUsername(
+  fullName: string,
+  taken: (username: string) => Promise<boolean>,
+): Promise<string> {
   for (;;) {
-    const suffix = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
-    const username = `${base}-${suffix}`
+    const username = candidateUsername(fullName)
     if (!(await taken(username))) return username
+  }
+}
+
+/** `newUsername` for the seed, which knows every username it gave. */
+export function seedUsername(fullName: string, taken: (username: string) => boolean): string {
+  for (;;) {
+    const username = candidateUsername(fullName)
+    if (!taken(username)) return username
   }
 }
