@@ -128,6 +128,25 @@ describe('editing the profile in place', () => {
   })
 })
 
+describe('numbers past what the database holds', () => {
+  it('answers them as unknown or out of range, never as a server error', async () => {
+    const skills = await stack.call('patch', '/api/v1/jobseeker/me/', seeker, {
+      skills: [2 ** 31],
+    })
+    expect(skills.status).toBe(400)
+    expect(skills.body).toEqual({ skills: ['Invalid pk "2147483648" - object does not exist.'] })
+    const salary = await stack.call('patch', '/api/v1/jobseeker/me/', seeker, {
+      expected_salary: 2 ** 31,
+    })
+    expect(salary.status).toBe(400)
+    expect(Object.keys(salary.body)).toEqual(['expected_salary'])
+    for (const id of ['99999999999', '007']) {
+      const withdrawn = await stack.call('delete', `/api/v1/jobseeker/applied-jobs/${id}/`, seeker)
+      expect(withdrawn.status).toBe(404)
+    }
+  })
+})
+
 describe('text in two languages', () => {
   const seekerRow = () =>
     stack.demo.demoDb

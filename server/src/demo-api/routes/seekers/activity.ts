@@ -28,6 +28,8 @@ export const seekerStatus = (application: { status: string }): string =>
 const SHORTLISTED = ['shortlisted', 'interview', 'hired'] as const
 
 const MAX_PAGE_SIZE = 100
+/** The largest id of an `integer` (serial) column. */
+const MAX_ROW_ID = 2 ** 31 - 1
 
 /** The request's path with some query parameters replaced (null removes). */
 function linkTo(request: FastifyRequest, changes: Record<string, number | null>): string {
@@ -220,8 +222,9 @@ export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
       async (request, reply) => {
         const user = await requireJobseeker(db, request)
         const id = Number(request.params.id)
-        // Only the id as the API writes it: `007` or `7.0` name no application.
-        if (!Number.isSafeInteger(id) || String(id) !== request.params.id) throw notFound()
+        // Only an id as the API writes it (`007` or `7.0` name no application), and one an
+        // integer column can hold (past it the database would fail rather than find nothing).
+        if (String(id) !== request.params.id || !(id >= 1 && id <= MAX_ROW_ID)) throw notFound()
         await db.transaction().execute(async (tx) => {
           // Locked, so the employer's decision cannot land between the check and the delete.
           const application = await tx

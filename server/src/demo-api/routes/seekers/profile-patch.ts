@@ -11,24 +11,28 @@ import { fieldErrors, parseBody, unknownIds } from '../../lib/errors.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
 import { bandAmount, type Seeker } from './present.js'
 
+/** The largest value an `integer` column holds. */
+const MAX_INT = 2 ** 31 - 1
+
 /** Fields of the profile PATCH from before issue 15, kept for callers that send them. */
 const legacySchema = z
   .object({
-    expected_salary: z.number().int().min(0).nullable(),
+    expected_salary: z.number().int().min(0).max(MAX_INT).nullable(),
     job_level: z.enum(JOB_LEVELS),
     experience_months: z.number().int().min(0).max(600),
     education_degree: z.number().int().positive().nullable(),
   })
   .partial()
 
-/** The ids of this lookup list that exist, of those given. */
+/** The ids of this lookup list that exist, of those given (one past an integer's range is none). */
 export async function knownLookups(db: Db, kind: LookupKind, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set()
+  const candidates = [...new Set(ids)].filter((id) => id <= MAX_INT)
+  if (candidates.length === 0) return new Set()
   const rows = await db
     .selectFrom('lookups')
     .select('id')
     .where('kind', '=', kind)
-    .where('id', 'in', [...new Set(ids)])
+    .where('id', 'in', candidates)
     .execute()
   return new Set(rows.map((row) => row.id))
 }
