@@ -1,149 +1,360 @@
-import { countByStatus, readApplicationStatus } from '@jagir/shared/rules/application-status'
+import {
+  APPLICATION_STATUSES,
+  readApplicationStatus,
+  type ApplicationStatus,
+} from '@jagir/shared/rules/application-status'
 import { canWithdraw, profileCompleteness } from '@jagir/shared/rules/jobseeker-profile'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { sql, type AliasableExpression } from 'kysely'
+import type { Db } from '../../db/database.js'
+import { textIn } from '../../db/rows.js'
 import { requireJobseeker } from '../../lib/auth.js'
-import { fieldErrors, notFound } from '../../lib/errors.js'
+import { detailError, fieldErrors, notFound } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
-import { paginate } from '../../lib/query.js'
-import type { ApplicationRecord } from '../../store/activity-types.js'
-import type { DemoStore } from '../../store/store.js'
-import type { UserRecord } from '../../store/types.js'
-import { presentJobCard } from '../jobs/present.js'
+import { DEFAULT_PAGE_SIZE, intParam, param, type Page } from '../../lib/query.js'
+import { presentJobCards } from '../jobs/present.js'
 import { presentSeekerProfile } from './present.js'
 
 const DAY = 86_400_000
+const WEEK = 7 * DAY
 /** The stats page's series: twelve weeks, oldest first. */
 export const ACTIVITY_WEEKS = 12
 
 /** An application's status as today's names say it (a record from before them said 'applied'). */
-export const seekerStatus = (application: ApplicationRecord): string =>
+export const seekerStatus = (application: { status: string }): string =>
   readApplicationStatus(application.status) ?? application.status
 
 /** The statuses that mean an employer shortlisted the application (or went further with it). */
-const SHORTLISTED = new Set(['shortlisted', 'interview', 'hired'])
+const SHORTLISTED = ['shortlisted', 'interview', 'hired'] as const
 
-/** When employers shortlisted the seeker: applications moved on, and employers' shortlists. */
-export function shortlistTimes(store: DemoStore, user: UserRecord): string[] {
-  const fromApplications = store.state.applications
-    .filter((a) => a.user === user.id && SHORTLISTED.has(seekerStatus(a)))
-    .map((a) => a.updated_at ?? a.created_at)
-  const fromShortlists = store.state.hiring_packages.flatMap((p) =>
-    p.entries.filter((e) => e.seeker === user.id).map((e) => e.added_at),
+const MAX_PAGE_SIZE = 100
+/** The largest id of an `integer` (serial) column. */
+const MAX_ROW_ID = 2 ** 31 - 1
+
+/** The request's path with some query parameters replaced (null removes). */
+function linkTo(request: FastifyRequest, changes: Record<string, number | null>): string {
+  const url = new URL(request.url, 'http://demo.invalid')
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) url.searchParams.delete(key)
+    else url.searchParams.set(key, String(value))
+  }
+  return url.pathname + url.search
+}
+
+/**
+ * A DRF page `{count, next, previous, results}` read from the database: the same parameters and
+ * links as `paginate` (`?limit=&offset=` or `?page=&page_size=`, a page past the end is 404
+ * 'Invalid page.'), but only the page's rows are fetched (`rows(limit, offset)`).
+ */
+export async function pageFromDb<R>(
+  request: FastifyRequest,
+  count: number,
+  rows: (limit: number, offset: number) => Promise<R[]>,
+): Promise<Page<R>> {
+  const limit = intParam(request, 'limit')
+  if (limit !== undefined || intParam(request, 'offset') !== undefined) {
+    const size = Math.min(Math.max(limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE)
+    const offset = intParam(request, 'offset') ?? 0
+    return {
+      count,
+      next: offset + size < count ? linkTo(request, { limit: size, offset: offset + size }) : null,
+      previous:
+        offset > 0
+          ? linkTo(request, { limit: size, offset: offset - size > 0 ? offset - size : null })
+          : null,
+      results: offset < count ? await rows(size, offset) : [],
+    }
+  }
+  const size = Math.min(
+    Math.max(intParam(request, 'page_size') ?? DEFAULT_PAGE_SIZE, 1),
+    MAX_PAGE_SIZE,
   )
-  return [...fromApplications, ...fromShortlists]
+  const pageParam = param(request, 'page')
+  const pages = Math.max(Math.ceil(count / size), 1)
+  const page = pageParam === 'last' ? pages : Number(pageParam ?? 1)
+  if (!Number.isInteger(page) || page < 1 || page > pages) {
+    throw detailError(404, 'invalidPage')
+  }
+  return {
+    count,
+    next: page < pages ? linkTo(request, { page: page + 1 }) : null,
+    previous: page > 1 ? linkTo(request, { page: page - 1 > 1 ? page - 1 : null }) : null,
+    results: count > 0 ? await rows(size, (page - 1) * size) : [],
+  }
+}
+
+/** The first day (UTC midnight) of each of the last twelve weeks, the current week last. */
+function weekStarts(now: number): number[] {
+  const end = now - (now % DAY) + DAY
+  return Array.from({ length: ACTIVITY_WEEKS }, (_, index) => end - (ACTIVITY_WEEKS - index) * WEEK)
+}
+
+/** How many of these times fall in each of the twelve weeks from `from`, counted in the database. */
+async function perWeek(
+  db: Db,
+  from: number,
+  times: AliasableExpression<{ at: string }>,
+): Promise<number[]> {
+  const start = new Date(from).toISOString()
+  const end = new Date(from + ACTIVITY_WEEKS * WEEK).toISOString()
+  const rows = await db
+    .selectFrom(times.as('series'))
+    .select([
+      sql<number>`floor(extract(epoch from (at - ${start}::timestamptz)) / ${WEEK / 1000})::int`.as(
+        'week',
+      ),
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
+    .where('at', '>=', start)
+    .where('at', '<', end)
+    .groupBy(sql`1`)
+    .execute()
+  const counts = Array<number>(ACTIVITY_WEEKS).fill(0)
+  for (const row of rows) counts[row.week] = row.n
+  return counts
+}
+
+/** The times of the stats' series, each a subquery of one column `at`. */
+function seriesTimes(db: Db, userId: number) {
+  return {
+    applications: db
+      .selectFrom('applications')
+      .select('created_at as at')
+      .where('user_id', '=', userId),
+    profile_views: db
+      .selectFrom('profile_views')
+      .select('created_at as at')
+      .where('seeker', '=', userId),
+    shortlists: shortlistTimes(db, userId),
+  }
+}
+
+/**
+ * When employers shortlisted the seeker (a subquery with one column `at`): applications moved on
+ * (when they last changed), and employers' shortlists.
+ */
+export function shortlistTimes(db: Db, userId: number) {
+  return db
+    .selectFrom('applications')
+    .select(sql<string>`coalesce(updated_at, created_at)`.as('at'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', SHORTLISTED)
+    .unionAll(
+      db.selectFrom('package_entries').select('added_at as at').where('seeker', '=', userId),
+    )
 }
 
 /** Counts per week of the last twelve (the current week last), each week's first day named. */
-function weekly(now: number, series: Record<string, string[]>) {
-  const end = now - (now % DAY) + DAY
-  return Array.from({ length: ACTIVITY_WEEKS }, (_, index) => {
-    const to = end - (ACTIVITY_WEEKS - 1 - index) * 7 * DAY
-    const from = to - 7 * DAY
-    const inWeek = (times: string[]) =>
-      times.filter((time) => {
-        const at = Date.parse(time)
-        return at >= from && at < to
-      }).length
-    return {
-      week_start: new Date(from).toISOString().slice(0, 10),
-      ...Object.fromEntries(Object.entries(series).map(([name, times]) => [name, inWeek(times)])),
-    }
-  })
+async function weekly(db: Db, now: number, userId: number) {
+  const starts = weekStarts(now)
+  const times = seriesTimes(db, userId)
+  const series = ['applications', 'profile_views', 'shortlists'] as const
+  const counts = await Promise.all(series.map((name) => perWeek(db, starts[0]!, times[name])))
+  return starts.map((from, index) => ({
+    week_start: new Date(from).toISOString().slice(0, 10),
+    ...Object.fromEntries(series.map((name, s) => [name, counts[s]![index]])),
+  }))
+}
+
+/** The seeker's applications by status (every status present, 0 when none), counted in SQL. */
+async function applicationCounts(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute()
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<
+    ApplicationStatus,
+    number
+  >
+  let total = 0
+  for (const row of rows) {
+    total += row.n
+    const status = readApplicationStatus(row.status)
+    if (status) counts[status] += row.n
+  }
+  return { total, counts }
 }
 
 /** The seeker's applications, saved jobs, who viewed them, and their stats over time. */
-export function seekerActivityRoutes(store: DemoStore): FastifyPluginAsync {
+export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    const jobOf = (id: number) => store.state.jobs.find((j) => j.id === id)
-
     app.get('/api/v1/jobseeker/applied-jobs/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const locale = localeOf(request)
-      const list = store.state.applications
-        .filter((a) => a.user === user.id && jobOf(a.job))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, list, (a) => ({
-        id: a.id,
-        status: seekerStatus(a),
-        created_at: a.created_at,
-        updated_at: a.updated_at ?? a.created_at,
-        can_withdraw: canWithdraw(seekerStatus(a)),
-        job: presentJobCard(store, jobOf(a.job)!, locale),
-      }))
+      const user = await requireJobseeker(db, request)
+      const mine = db.selectFrom('applications').where('user_id', '=', user.id)
+      const { count } = await mine
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+      return pageFromDb(request, count, async (limit, offset) => {
+        // Newest first; applications made at the same moment in the order they were made.
+        const rows = await mine
+          .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+          .selectAll('jobs')
+          .select([
+            'applications.id as application_id',
+            'applications.status as application_status',
+            'applications.created_at as applied_at',
+            'applications.updated_at as application_updated_at',
+          ])
+          .orderBy('applications.created_at', 'desc')
+          .orderBy('applications.id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+        const cards = await presentJobCards(db, rows, localeOf(request))
+        return rows.map((row, index) => {
+          const status = seekerStatus({ status: row.application_status })
+          return {
+            id: row.application_id,
+            status,
+            created_at: row.applied_at,
+            updated_at: row.application_updated_at ?? row.applied_at,
+            can_withdraw: canWithdraw(status),
+            job: cards[index]!,
+          }
+        })
+      })
     })
 
     app.delete<{ Params: { id: string } }>(
       '/api/v1/jobseeker/applied-jobs/:id/',
       async (request, reply) => {
-        const user = requireJobseeker(store, request)
-        const application = store.state.applications.find(
-          (a) => a.user === user.id && String(a.id) === request.params.id,
-        )
-        if (!application) throw notFound()
-        if (!canWithdraw(seekerStatus(application))) {
-          throw fieldErrors({ non_field_errors: 'notWithdrawable' })
-        }
-        store.state.applications = store.state.applications.filter((a) => a !== application)
-        await store.save()
+        const user = await requireJobseeker(db, request)
+        const id = Number(request.params.id)
+        // Only an id as the API writes it (`007` or `7.0` name no application), and one an
+        // integer column can hold (past it the database would fail rather than find nothing).
+        if (String(id) !== request.params.id || !(id >= 1 && id <= MAX_ROW_ID)) throw notFound()
+        await db.transaction().execute(async (tx) => {
+          // Locked, so the employer's decision cannot land between the check and the delete.
+          const application = await tx
+            .selectFrom('applications')
+            .select(['id', 'status'])
+            .where('id', '=', id)
+            .where('user_id', '=', user.id)
+            .forUpdate()
+            .executeTakeFirst()
+          if (!application) throw notFound()
+          if (!canWithdraw(seekerStatus(application))) {
+            throw fieldErrors({ non_field_errors: 'notWithdrawable' })
+          }
+          await tx.deleteFrom('applications').where('id', '=', application.id).execute()
+        })
         return reply.code(204).send()
       },
     )
 
     app.get('/api/v1/jobseeker/liked-jobs/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const locale = localeOf(request)
-      const list = store.state.likes
-        .filter((l) => l.user === user.id && jobOf(l.job))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, list, (l) => ({
-        liked_at: l.created_at,
-        job: presentJobCard(store, jobOf(l.job)!, locale),
-      }))
+      const user = await requireJobseeker(db, request)
+      const mine = db.selectFrom('likes').where('user_id', '=', user.id)
+      const { count } = await mine
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+      return pageFromDb(request, count, async (limit, offset) => {
+        const rows = await mine
+          .innerJoin('jobs', 'jobs.id', 'likes.job_id')
+          .selectAll('jobs')
+          .select('likes.created_at as liked_at')
+          .orderBy('likes.created_at', 'desc')
+          .orderBy('likes.job_id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+        const cards = await presentJobCards(db, rows, localeOf(request))
+        return rows.map((row, index) => ({ liked_at: row.liked_at, job: cards[index]! }))
+      })
     })
 
     app.get('/api/v1/jobseeker/profile-views/', async (request) => {
-      const user = requireJobseeker(store, request)
+      const user = await requireJobseeker(db, request)
       const locale = localeOf(request)
-      const views = store.state.profile_views
-        .filter((v) => v.seeker === user.id)
-        .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      return paginate(request, views, (v) => {
-        const org = store.state.organizations.find((o) => o.id === v.organization)
-        return {
-          viewed_at: v.created_at,
-          organization: org
-            ? { id: org.id, slug: org.slug, name: org.name[locale], logo: org.logo }
-            : null,
-        }
+      const mine = db.selectFrom('profile_views').where('seeker', '=', user.id)
+      const { count } = await mine
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+      return pageFromDb(request, count, async (limit, offset) => {
+        const rows = await mine
+          .leftJoin('organizations', 'organizations.id', 'profile_views.organization')
+          .select([
+            'profile_views.created_at',
+            'organizations.id as org_id',
+            'organizations.slug',
+            'organizations.name_en',
+            'organizations.name_ne',
+            'organizations.logo',
+          ])
+          .orderBy('profile_views.created_at', 'desc')
+          .orderBy('profile_views.id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+        return rows.map((row) => ({
+          viewed_at: row.created_at,
+          organization:
+            row.org_id === null
+              ? null
+              : {
+                  id: row.org_id,
+                  slug: row.slug,
+                  name: textIn(
+                    { name_en: row.name_en ?? '', name_ne: row.name_ne ?? '' },
+                    'name',
+                    locale,
+                  ),
+                  logo: row.logo,
+                },
+        }))
       })
     })
 
     app.get('/api/v1/jobseeker/stats/', async (request) => {
-      const user = requireJobseeker(store, request)
-      const mine = store.state.applications.filter((a) => a.user === user.id)
-      const counts = countByStatus(mine.map((a) => a.status))
-      const views = store.state.profile_views.filter((v) => v.seeker === user.id)
+      const user = await requireJobseeker(db, request)
       const now = Date.now()
-      const profile = presentSeekerProfile(store, user, localeOf(request), user)
+      const monthAgo = new Date(now - 30 * DAY).toISOString()
+      const [applications, totals, profile, activity] = await Promise.all([
+        applicationCounts(db, user.id),
+        db
+          .selectNoFrom((eb) => [
+            eb
+              .selectFrom('likes')
+              .select((q) => q.fn.countAll<number>().as('n'))
+              .where('user_id', '=', user.id)
+              .as('liked_jobs'),
+            eb
+              .selectFrom('profile_views')
+              .select((q) => q.fn.countAll<number>().as('n'))
+              .where('seeker', '=', user.id)
+              .as('views'),
+            eb
+              .selectFrom('profile_views')
+              .select((q) => q.fn.countAll<number>().as('n'))
+              .where('seeker', '=', user.id)
+              .where('created_at', '>=', monthAgo)
+              .as('recent_views'),
+            eb
+              .selectFrom(shortlistTimes(db, user.id).as('shortlists'))
+              .select((q) => q.fn.countAll<number>().as('n'))
+              .as('shortlists'),
+          ])
+          .executeTakeFirstOrThrow(),
+        presentSeekerProfile(db, user, localeOf(request), user),
+        weekly(db, now, user.id),
+      ])
       return {
         applications: {
-          total: mine.length,
-          ...counts,
+          total: applications.total,
+          ...applications.counts,
           // The name of `new` before issue 13, kept for callers that read it.
-          applied: counts.new,
+          applied: applications.counts.new,
         },
-        liked_jobs: store.state.likes.filter((l) => l.user === user.id).length,
+        liked_jobs: totals.liked_jobs ?? 0,
         profile_views: {
-          total: views.length,
-          last_30_days: views.filter((v) => Date.parse(v.created_at) >= now - 30 * DAY).length,
+          total: totals.views ?? 0,
+          last_30_days: totals.recent_views ?? 0,
         },
-        shortlists: shortlistTimes(store, user).length,
+        shortlists: totals.shortlists ?? 0,
         profile_completeness: profileCompleteness(profile).percent,
-        activity: weekly(now, {
-          applications: mine.map((a) => a.created_at),
-          profile_views: views.map((v) => v.created_at),
-          shortlists: shortlistTimes(store, user),
-        }),
+        activity,
       }
     })
   }

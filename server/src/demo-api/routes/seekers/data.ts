@@ -1,41 +1,200 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.js'
+import { textIn, textOf } from '../../db/rows.js'
 import { requireJobseeker } from '../../lib/auth.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
-import type { DemoStore } from '../../store/store.js'
-import type { JobseekerProfile, UserRecord } from '../../store/types.js'
 import { presentReferee } from '../referrer.js'
 import { seekerStatus } from './activity.js'
-import { presentSeekerProfile } from './present.js'
+import { presentSeekerProfile, type Seeker } from './present.js'
+
+/** An organisation's name in a language, from columns that a left join may leave empty. */
+const orgName = (
+  row: { org_name_en: string | null; org_name_ne: string | null },
+  locale: Locale,
+): string | null => row[`org_name_${locale}`]
 
 /** A job as the seeker's data names it: enough to recognise it, whatever became of it. */
-function jobRef(store: DemoStore, id: number, locale: Locale) {
-  const job = store.state.jobs.find((j) => j.id === id)
-  if (!job) return null
-  const org = store.state.organizations.find((o) => o.id === job.organization)
+function jobRef(
+  row: {
+    slug: string
+    title_en: string
+    title_ne: string
+    show_name: boolean
+    org_alt_name_en: string | null
+    org_alt_name_ne: string | null
+    org_name_en: string | null
+    org_name_ne: string | null
+  },
+  locale: Locale,
+) {
   return {
-    slug: job.slug,
-    title: job.title[locale],
-    organization: job.show_name
-      ? (org?.name[locale] ?? null)
-      : (job.org_alt_name?.[locale] ?? null),
+    slug: row.slug,
+    title: textIn(row, 'title', locale),
+    organization: row.show_name ? orgName(row, locale) : row[`org_alt_name_${locale}`],
   }
 }
 
-const orgName = (store: DemoStore, id: number | null, locale: Locale) =>
-  store.state.organizations.find((o) => o.id === id)?.name[locale] ?? null
+/** The seeker's applications with their jobs and answers (the questions' text, when still there). */
+async function applicationsOf(db: Db, userId: number, locale: Locale) {
+  const rows = await db
+    .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .leftJoin('organizations', 'organizations.id', 'jobs.organization')
+    .select([
+      'applications.id',
+      'applications.status',
+      'applications.created_at',
+      'applications.cover_letter',
+      'jobs.slug',
+      'jobs.title_en',
+      'jobs.title_ne',
+      'jobs.show_name',
+      'jobs.org_alt_name_en',
+      'jobs.org_alt_name_ne',
+      'organizations.name_en as org_name_en',
+      'organizations.name_ne as org_name_ne',
+    ])
+    .where('applications.user_id', '=', userId)
+    .orderBy('applications.id')
+    .execute()
+  const answers = rows.length
+    ? await db
+        .selectFrom('application_answers')
+        .leftJoin('questions', 'questions.id', 'application_answers.question_id')
+        .select([
+          'application_answers.application_id',
+          'application_answers.answer',
+          'questions.question',
+        ])
+        .where(
+          'application_answers.application_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('application_answers.application_id')
+        .orderBy('application_answers.question_id')
+        .execute()
+    : []
+  return rows.map((row) => ({
+    id: row.id,
+    job: jobRef(row, locale),
+    status: seekerStatus(row),
+    created_at: row.created_at,
+    cover_letter: row.cover_letter,
+    answers: answers
+      .filter((answer) => answer.application_id === row.id)
+      .map((answer) => ({ question: answer.question ?? null, answer: answer.answer })),
+  }))
+}
+
+/** The jobs the seeker saved, in the order saved. */
+async function likedJobsOf(db: Db, userId: number, locale: Locale) {
+  const rows = await db
+    .selectFrom('likes')
+    .innerJoin('jobs', 'jobs.id', 'likes.job_id')
+    .leftJoin('organizations', 'organizations.id', 'jobs.organization')
+    .select([
+      'likes.created_at as liked_at',
+      'jobs.slug',
+      'jobs.title_en',
+      'jobs.title_ne',
+      'jobs.show_name',
+      'jobs.org_alt_name_en',
+      'jobs.org_alt_name_ne',
+      'organizations.name_en as org_name_en',
+      'organizations.name_ne as org_name_ne',
+    ])
+    .where('likes.user_id', '=', userId)
+    .orderBy('likes.created_at')
+    .orderBy('likes.job_id')
+    .execute()
+  return rows.map((row) => ({ job: jobRef(row, locale), liked_at: row.liked_at }))
+}
+
+/** Which organisations viewed the profile, and when. */
+async function profileViewsOf(db: Db, userId: number, locale: Locale) {
+  const rows = await db
+    .selectFrom('profile_views')
+    .leftJoin('organizations', 'organizations.id', 'profile_views.organization')
+    .select([
+      'profile_views.created_at',
+      'organizations.name_en as org_name_en',
+      'organizations.name_ne as org_name_ne',
+    ])
+    .where('profile_views.seeker', '=', userId)
+    .orderBy('profile_views.id')
+    .execute()
+  return rows.map((row) => ({ organization: orgName(row, locale), viewed_at: row.created_at }))
+}
+
+/** Which employers put the seeker on a shortlist (named by their first organisation), and when. */
+async function shortlistedByOf(db: Db, userId: number, locale: Locale) {
+  const rows = await db
+    .selectFrom('package_entries')
+    .innerJoin('hiring_packages', 'hiring_packages.id', 'package_entries.package_id')
+    .leftJoin('employers', 'employers.user_id', 'hiring_packages.employer')
+    .leftJoin('organizations', (join) =>
+      // The employer's first organisation names it (arrays count from 1).
+      join.onRef('organizations.id', '=', sql<number>`employers.organizations[1]`),
+    )
+    .select([
+      'package_entries.added_at',
+      'organizations.name_en as org_name_en',
+      'organizations.name_ne as org_name_ne',
+    ])
+    .where('package_entries.seeker', '=', userId)
+    .orderBy('hiring_packages.id')
+    .orderBy('package_entries.id')
+    .execute()
+  return rows.map((row) => ({ organization: orgName(row, locale), added_at: row.added_at }))
+}
+
+/** The seeker's referees when they refer people. */
+async function referrerOf(db: Db, user: Seeker, locale: Locale) {
+  if (!user.referrer) return null
+  const referees = await db
+    .selectFrom('referees')
+    .selectAll()
+    .where('referrer_id', '=', user.referrer.id)
+    .orderBy('id')
+    .execute()
+  return {
+    referral_code: user.referrer.referral_code,
+    referees: referees.map((r) =>
+      presentReferee({ ...r, full_name: textOf(r, 'full_name') }, locale),
+    ),
+  }
+}
 
 /** Everything the demo API keeps about a job seeker, as they may read it. */
-function seekerData(
-  store: DemoStore,
-  user: UserRecord & { jobseeker: JobseekerProfile },
-  locale: Locale,
-) {
-  const questionText = (id: number) => store.state.questions.find((q) => q.id === id)?.question
+async function seekerData(db: Db, user: Seeker, locale: Locale) {
+  const [sessions, photo, profile, applications, likedJobs, profileViews, shortlistedBy, referrer] =
+    await Promise.all([
+      // Only how many sign-ins are open and since when: tokens are kept hashed, never shown.
+      db
+        .selectFrom('tokens')
+        .select('created')
+        .where('user_id', '=', user.id)
+        .orderBy('created')
+        .execute(),
+      db
+        .selectFrom('photos')
+        .select('content_type')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst(),
+      presentSeekerProfile(db, user, locale, user),
+      applicationsOf(db, user.id, locale),
+      likedJobsOf(db, user.id, locale),
+      profileViewsOf(db, user.id, locale),
+      shortlistedByOf(db, user.id, locale),
+      referrerOf(db, user, locale),
+    ])
   return {
     exported_at: new Date().toISOString(),
     account: {
       id: user.id,
-      full_name: user.full_name[locale],
+      full_name: textIn(user, 'full_name', locale),
       email: user.email,
       phone_number: user.phone_number,
       date_joined: user.date_joined,
@@ -44,61 +203,26 @@ function seekerData(
         ...(user.employer ? ['employer'] : []),
         ...(user.referrer ? ['referrer'] : []),
       ],
-      // Only how many sign-ins are open and since when: tokens are kept hashed, never shown.
-      sessions: store.state.tokens
-        .filter((t) => t.user === user.id)
-        .map((t) => ({ created: t.created })),
+      sessions: sessions.map((t) => ({ created: t.created })),
     },
-    profile: presentSeekerProfile(store, user, locale, user),
-    photo: user.photo ? { url: user.profile_picture, type: user.photo.type } : null,
-    applications: store.state.applications
-      .filter((a) => a.user === user.id)
-      .map((a) => ({
-        id: a.id,
-        job: jobRef(store, a.job, locale),
-        status: seekerStatus(a),
-        created_at: a.created_at,
-        cover_letter: a.cover_letter,
-        answers: a.answers.map((answer) => ({
-          question: questionText(answer.question) ?? null,
-          answer: answer.answer,
-        })),
-      })),
-    liked_jobs: store.state.likes
-      .filter((l) => l.user === user.id)
-      .map((l) => ({ job: jobRef(store, l.job, locale), liked_at: l.created_at })),
-    profile_views: store.state.profile_views
-      .filter((v) => v.seeker === user.id)
-      .map((v) => ({
-        organization: orgName(store, v.organization, locale),
-        viewed_at: v.created_at,
-      })),
-    shortlisted_by: store.state.hiring_packages.flatMap((p) =>
-      p.entries
-        .filter((e) => e.seeker === user.id)
-        .map((e) => {
-          const employer = store.state.users.find((u) => u.id === p.employer)
-          const org = employer?.employer?.organizations[0] ?? null
-          return { organization: orgName(store, org, locale), added_at: e.added_at }
-        }),
-    ),
-    referrer: user.referrer
-      ? {
-          referral_code: user.referrer.referral_code,
-          referees: user.referrer.referees.map((r) => presentReferee(r, locale)),
-        }
-      : null,
+    profile,
+    photo: photo ? { url: user.profile_picture, type: photo.content_type } : null,
+    applications,
+    liked_jobs: likedJobs,
+    profile_views: profileViews,
+    shortlisted_by: shortlistedBy,
+    referrer,
   }
 }
 
 /** GET `/api/v1/jobseeker/me/data/`: the seeker's data; `?download=1` answers it as a file. */
-export function seekerDataRoutes(store: DemoStore): FastifyPluginAsync {
+export function seekerDataRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: { download?: string } }>(
       '/api/v1/jobseeker/me/data/',
       async (request, reply) => {
-        const user = requireJobseeker(store, request)
-        const data = seekerData(store, user, localeOf(request))
+        const user = await requireJobseeker(db, request)
+        const data = await seekerData(db, user, localeOf(request))
         if (request.query.download === '1') {
           const day = data.exported_at.slice(0, 10)
           reply.header(

@@ -1,21 +1,39 @@
 import { SALARY_BANDS, SEEKER_STATUSES } from '@jagir/shared/rules/options'
 import { basicInformationPayloadSchema } from '@jagir/shared/schemas/basic-information'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Updateable } from 'kysely'
 import { z } from 'zod'
-import { requireJobseeker } from '../../lib/auth.js'
+import type { Db } from '../../db/database.js'
+import { textColumns, textIn } from '../../db/rows.js'
+import type { JobseekersTable } from '../../db/schema.js'
+import { accountById, requireJobseeker } from '../../lib/auth.js'
 import { fieldErrors, parseBody, unknownIds } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
 import { JOB_CATEGORIES } from '../../seed/categories.js'
 import { loadNepal } from '../../seed/nepal.js'
-import type { DemoStore } from '../../store/store.js'
 import { presentMe } from '../present-user.js'
-import { bandAmount, presentSeekerProfile } from './present.js'
-import { applyProfilePatch } from './profile-patch.js'
+import { bandAmount, presentSeekerProfile, seekerById } from './present.js'
+import {
+  applyProfilePatch,
+  knownLookups,
+  refreshSeekerSearchDoc,
+  typedIn,
+} from './profile-patch.js'
 
 const ids = (max: number) => z.array(z.number().int().positive()).min(1).max(max)
 
 /** The signed-in job seeker: own profile and its edits, and the onboarding steps. */
-export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
+export function seekerMeRoutes(db: Db): FastifyPluginAsync {
+  /** Sets some of the seeker's columns and answers the account as `users/me/` does. */
+  const saveStep = async (
+    request: FastifyRequest,
+    user: { id: number; jobseeker: { id: number } },
+    columns: Updateable<JobseekersTable>,
+  ) => {
+    await db.updateTable('jobseekers').set(columns).where('id', '=', user.jobseeker.id).execute()
+    return presentMe(db, (await accountById(db, user.id))!, localeOf(request))
+  }
+
   return async (app) => {
     const nepal = loadNepal()
     const checkDistricts = (list: number[], field: string) => {
@@ -24,38 +42,35 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
     }
 
     app.get('/api/v1/jobseeker/me/', async (request) => {
-      const user = requireJobseeker(store, request)
-      return presentSeekerProfile(store, user, localeOf(request), user)
+      const user = await requireJobseeker(db, request)
+      return presentSeekerProfile(db, user, localeOf(request), user)
     })
 
     app.patch('/api/v1/jobseeker/me/', async (request) => {
-      const user = requireJobseeker(store, request)
-      applyProfilePatch(store, user, request)
-      await store.save()
-      return presentSeekerProfile(store, user, localeOf(request), user)
+      const user = await requireJobseeker(db, request)
+      await applyProfilePatch(db, user, request)
+      const saved = (await seekerById(db, user.id))!
+      return presentSeekerProfile(db, saved, localeOf(request), saved)
     })
 
     app.put('/api/v1/jobseeker/onboarding/preferred-locations/', async (request) => {
-      const user = requireJobseeker(store, request)
+      const user = await requireJobseeker(db, request)
       const { districts } = parseBody(z.object({ districts: ids(5) }), request)
       checkDistricts(districts, 'districts')
-      user.jobseeker.preferred_locations = districts
-      await store.save()
-      return presentMe(store, user, localeOf(request))
+      return saveStep(request, user, { preferred_locations: districts })
     })
 
     app.put('/api/v1/jobseeker/onboarding/preferred-jobs/', async (request) => {
-      const user = requireJobseeker(store, request)
+      const user = await requireJobseeker(db, request)
       const { categories } = parseBody(z.object({ categories: ids(5) }), request)
       const unknown = categories.filter((id) => !JOB_CATEGORIES.some((c) => c.id === id))
       if (unknown.length) throw unknownIds({ categories: unknown })
-      user.jobseeker.preferred_jobs = categories
-      await store.save()
-      return presentMe(store, user, localeOf(request))
+      return saveStep(request, user, { preferred_jobs: categories })
     })
 
     app.put('/api/v1/jobseeker/onboarding/basic-information/', async (request) => {
-      const user = requireJobseeker(store, request)
+      const user = await requireJobseeker(db, request)
+      const locale = localeOf(request)
       const body = parseBody(basicInformationPayloadSchema, request)
       checkDistricts([body.district], 'district')
       if (body.city) {
@@ -64,34 +79,47 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
         if (city.district !== body.district) throw fieldErrors({ city: 'cityNotInDistrict' })
       }
       const degree = body.education_degree
-      if (degree && !store.state.lookups.education_degrees.some((d) => d.id === degree)) {
+      if (degree && !(await knownLookups(db, 'education_degrees', [degree])).has(degree)) {
         throw unknownIds({ education_degree: [degree] })
       }
-      if (body.full_name) user.full_name = { en: body.full_name, ne: body.full_name }
-      const js = user.jobseeker
-      Object.assign(js, {
+      const columns: Updateable<JobseekersTable> = {
         gender: body.gender,
         date_of_birth: body.date_of_birth,
         marital_status: body.marital_status,
         district: body.district,
         has_filled_description_form: true,
-      })
-      if (body.city !== undefined) js.city = body.city
-      if (body.address !== undefined) js.address = { en: body.address, ne: body.address }
-      if (body.education_degree !== undefined) js.education_degree = body.education_degree
-      if (body.experience_months !== undefined) js.experience_months = body.experience_months
+        city: body.city,
+        education_degree: body.education_degree,
+        experience_months: body.experience_months,
+        ...(body.address !== undefined ? typedIn('address', locale, body.address) : {}),
+      }
       if (body.expected_salary_band !== undefined) {
-        js.expected_salary = body.expected_salary_band
+        columns.expected_salary = body.expected_salary_band
           ? bandAmount(body.expected_salary_band)
           : null
       }
-      await store.save()
-      return presentMe(store, user, localeOf(request))
+      await db.transaction().execute(async (tx) => {
+        // A name is typed once, in whatever script: it reads the same in both languages.
+        if (body.full_name) {
+          await tx
+            .updateTable('users')
+            .set(textColumns('full_name', { en: body.full_name, ne: body.full_name }))
+            .where('id', '=', user.id)
+            .execute()
+        }
+        await tx
+          .updateTable('jobseekers')
+          .set(columns)
+          .where('id', '=', user.jobseeker.id)
+          .execute()
+        await refreshSeekerSearchDoc(tx, user.id)
+      })
+      return presentMe(db, (await accountById(db, user.id))!, locale)
     })
 
     /** What onboarding saved so far, for its steps' forms (a reload, Back, a later sign-in). */
     app.get('/api/v1/jobseeker/onboarding/', async (request) => {
-      const user = requireJobseeker(store, request)
+      const user = await requireJobseeker(db, request)
       const js = user.jobseeker
       const locale = localeOf(request)
       const band =
@@ -108,14 +136,14 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
         preferred_jobs: js.preferred_jobs,
         basic_information: js.has_filled_description_form
           ? {
-              full_name: user.full_name[locale],
+              full_name: textIn(user, 'full_name', locale),
               gender: js.gender,
               date_of_birth: js.date_of_birth,
               marital_status: js.marital_status,
               province: district?.province ?? null,
               district: js.district,
               city: js.city ?? null,
-              address: js.address?.[locale] ?? '',
+              address: js[`address_${locale}`] ?? '',
               education_degree: js.education_degree,
               experience_months: js.experience_months,
               expected_salary_band: band?.value ?? null,
@@ -126,14 +154,12 @@ export function seekerMeRoutes(store: DemoStore): FastifyPluginAsync {
     })
 
     app.put('/api/v1/jobseeker/onboarding/working-status/', async (request) => {
-      const user = requireJobseeker(store, request)
+      const user = await requireJobseeker(db, request)
       const { working_status } = parseBody(
         z.object({ working_status: z.enum(SEEKER_STATUSES) }),
         request,
       )
-      user.jobseeker.working_status = working_status
-      await store.save()
-      return presentMe(store, user, localeOf(request))
+      return saveStep(request, user, { working_status })
     })
   }
 }

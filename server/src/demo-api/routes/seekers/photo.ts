@@ -5,11 +5,11 @@ import {
   sniffPhotoType,
 } from '@jagir/shared/rules/jobseeker-profile'
 import type { FastifyPluginAsync } from 'fastify'
+import type { Db } from '../../db/database.js'
 import { requireJobseeker } from '../../lib/auth.js'
 import { fieldErrors, notFound } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
-import type { DemoStore } from '../../store/store.js'
-import { presentSeekerProfile } from './present.js'
+import { presentSeekerProfile, seekerById, type Seeker } from './present.js'
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
 
@@ -17,10 +17,43 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'web
 export const photoUrl = (name: string) => `/api/v1/media/photos/${name}`
 
 /**
+ * Sets or clears the user's photo. The old photo's bytes go in the same transaction, so a user
+ * has one photo row at most and a removed photo is no longer served.
+ */
+async function replacePhoto(
+  db: Db,
+  userId: number,
+  photo: { name: string; type: string; bytes: Buffer } | null,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('photos').where('user_id', '=', userId).execute()
+    if (photo) {
+      await tx
+        .insertInto('photos')
+        .values({
+          name: photo.name,
+          user_id: userId,
+          content_type: photo.type,
+          bytes: photo.bytes,
+        })
+        .execute()
+    }
+    await tx
+      .updateTable('users')
+      .set({ profile_picture: photo ? photoUrl(photo.name) : null })
+      .where('id', '=', userId)
+      .execute()
+  })
+}
+
+/** The seeker's profile as it is now (after a write). */
+const reread = async (db: Db, user: Seeker) => (await seekerById(db, user.id)) ?? user
+
+/**
  * The profile photo: PUT the image's bytes (JPEG, PNG or WebP, at most 1 MB; the type is read
  * from the bytes, never trusted from the header), DELETE to remove it, and the photos served.
  */
-export function seekerPhotoRoutes(store: DemoStore): FastifyPluginAsync {
+export function seekerPhotoRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     // Only inside this plugin: the rest of the demo API takes JSON and forms.
     app.addContentTypeParser(
@@ -30,33 +63,33 @@ export function seekerPhotoRoutes(store: DemoStore): FastifyPluginAsync {
     )
 
     app.put('/api/v1/jobseeker/me/photo/', async (request) => {
-      const user = requireJobseeker(store, request)
+      const user = await requireJobseeker(db, request)
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       const type = sniffPhotoType(bytes)
       if (!type) throw fieldErrors({ photo: 'fileType' })
       const name = `${user.id}-${randomBytes(8).toString('hex')}.${EXTENSIONS[type]}`
-      user.photo = { name, type, data: bytes.toString('base64') }
-      user.profile_picture = photoUrl(name)
-      await store.save()
-      return presentSeekerProfile(store, user, localeOf(request), user)
+      await replacePhoto(db, user.id, { name, type, bytes })
+      return presentSeekerProfile(db, await reread(db, user), localeOf(request), user)
     })
 
     app.delete('/api/v1/jobseeker/me/photo/', async (request) => {
-      const user = requireJobseeker(store, request)
-      user.photo = null
-      user.profile_picture = null
-      await store.save()
-      return presentSeekerProfile(store, user, localeOf(request), user)
+      const user = await requireJobseeker(db, request)
+      await replacePhoto(db, user.id, null)
+      return presentSeekerProfile(db, await reread(db, user), localeOf(request), user)
     })
 
     app.get<{ Params: { name: string } }>('/api/v1/media/photos/:name', async (request, reply) => {
-      const owner = store.state.users.find((u) => u.photo?.name === request.params.name)
-      if (!owner?.photo) throw notFound()
+      const photo = await db
+        .selectFrom('photos')
+        .select(['content_type', 'bytes'])
+        .where('name', '=', request.params.name)
+        .executeTakeFirst()
+      if (!photo) throw notFound()
       // A new photo gets a new name, so a name's bytes never change.
       return reply
-        .type(owner.photo.type)
+        .type(photo.content_type)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(Buffer.from(owner.photo.data, 'base64'))
+        .send(Buffer.from(photo.bytes))
     })
   }
 }
