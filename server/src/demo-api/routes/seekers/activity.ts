@@ -9,9 +9,9 @@ import { sql, type AliasableExpression } from 'kysely'
 import type { Db } from '../../db/database.js'
 import { textIn } from '../../db/rows.js'
 import { requireJobseeker } from '../../lib/auth.js'
-import { detailError, fieldErrors, notFound } from '../../lib/errors.js'
+import { fieldErrors, notFound } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
-import { DEFAULT_PAGE_SIZE, intParam, param, type Page } from '../../lib/query.js'
+import { paginateQuery, rowId } from '../../lib/query.js'
 import { presentJobCards } from '../jobs/present.js'
 import { presentSeekerProfile } from './present.js'
 
@@ -26,62 +26,6 @@ export const seekerStatus = (application: { status: string }): string =>
 
 /** The statuses that mean an employer shortlisted the application (or went further with it). */
 const SHORTLISTED = ['shortlisted', 'interview', 'hired'] as const
-
-const MAX_PAGE_SIZE = 100
-/** The largest id of an `integer` (serial) column. */
-const MAX_ROW_ID = 2 ** 31 - 1
-
-/** The request's path with some query parameters replaced (null removes). */
-function linkTo(request: FastifyRequest, changes: Record<string, number | null>): string {
-  const url = new URL(request.url, 'http://demo.invalid')
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) url.searchParams.delete(key)
-    else url.searchParams.set(key, String(value))
-  }
-  return url.pathname + url.search
-}
-
-/**
- * A DRF page `{count, next, previous, results}` read from the database: the same parameters and
- * links as `paginate` (`?limit=&offset=` or `?page=&page_size=`, a page past the end is 404
- * 'Invalid page.'), but only the page's rows are fetched (`rows(limit, offset)`).
- */
-export async function pageFromDb<R>(
-  request: FastifyRequest,
-  count: number,
-  rows: (limit: number, offset: number) => Promise<R[]>,
-): Promise<Page<R>> {
-  const limit = intParam(request, 'limit')
-  if (limit !== undefined || intParam(request, 'offset') !== undefined) {
-    const size = Math.min(Math.max(limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE)
-    const offset = intParam(request, 'offset') ?? 0
-    return {
-      count,
-      next: offset + size < count ? linkTo(request, { limit: size, offset: offset + size }) : null,
-      previous:
-        offset > 0
-          ? linkTo(request, { limit: size, offset: offset - size > 0 ? offset - size : null })
-          : null,
-      results: offset < count ? await rows(size, offset) : [],
-    }
-  }
-  const size = Math.min(
-    Math.max(intParam(request, 'page_size') ?? DEFAULT_PAGE_SIZE, 1),
-    MAX_PAGE_SIZE,
-  )
-  const pageParam = param(request, 'page')
-  const pages = Math.max(Math.ceil(count / size), 1)
-  const page = pageParam === 'last' ? pages : Number(pageParam ?? 1)
-  if (!Number.isInteger(page) || page < 1 || page > pages) {
-    throw detailError(404, 'invalidPage')
-  }
-  return {
-    count,
-    next: page < pages ? linkTo(request, { page: page + 1 }) : null,
-    previous: page > 1 ? linkTo(request, { page: page - 1 > 1 ? page - 1 : null }) : null,
-    results: count > 0 ? await rows(size, (page - 1) * size) : [],
-  }
-}
 
 /** The first day (UTC midnight) of each of the last twelve weeks, the current week last. */
 function weekStarts(now: number): number[] {
@@ -186,7 +130,7 @@ export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
       const { count } = await mine
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow()
-      return pageFromDb(request, count, async (limit, offset) => {
+      return paginateQuery(request, count, async ({ limit, offset }) => {
         // Newest first; applications made at the same moment in the order they were made.
         const rows = await mine
           .innerJoin('jobs', 'jobs.id', 'applications.job_id')
@@ -221,10 +165,9 @@ export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
       '/api/v1/jobseeker/applied-jobs/:id/',
       async (request, reply) => {
         const user = await requireJobseeker(db, request)
-        const id = Number(request.params.id)
-        // Only an id as the API writes it (`007` or `7.0` name no application), and one an
-        // integer column can hold (past it the database would fail rather than find nothing).
-        if (String(id) !== request.params.id || !(id >= 1 && id <= MAX_ROW_ID)) throw notFound()
+        // Only an id as the API writes it (`007` or `7.0` name no application).
+        const id = rowId(request.params.id)
+        if (id === undefined) throw notFound()
         await db.transaction().execute(async (tx) => {
           // Locked, so the employer's decision cannot land between the check and the delete.
           const application = await tx
@@ -250,7 +193,7 @@ export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
       const { count } = await mine
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow()
-      return pageFromDb(request, count, async (limit, offset) => {
+      return paginateQuery(request, count, async ({ limit, offset }) => {
         const rows = await mine
           .innerJoin('jobs', 'jobs.id', 'likes.job_id')
           .selectAll('jobs')
@@ -272,7 +215,7 @@ export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
       const { count } = await mine
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow()
-      return pageFromDb(request, count, async (limit, offset) => {
+      return paginateQuery(request, count, async ({ limit, offset }) => {
         const rows = await mine
           .leftJoin('organizations', 'organizations.id', 'profile_views.organization')
           .select([
