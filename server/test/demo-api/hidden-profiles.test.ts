@@ -32,13 +32,15 @@ const store = () => stack.demo.demoStore.state
 const profile = (name: string, cookie: string) =>
   stack.call('get', `/api/v1/jobseeker/profile/${name}/`, cookie)
 const inNepali = (cookie: string) => cookie.replace('locale=en', 'locale=ne')
-const viewsOfHidden = () => store().profile_views.filter((v) => v.seeker === 4).length
+const db = () => stack.demo.demoDb
+const viewsOfHidden = async () =>
+  (await db().selectFrom('profile_views').select('id').where('seeker', '=', 4).execute()).length
 const setPublic = (is_public: boolean) =>
   stack.call('patch', '/api/v1/jobseeker/me/', hidden, { is_public })
 
 describe('a hidden profile, to an employer it did not apply to', () => {
   it('answers 404 by username and by profile id, the same as an unknown username', async () => {
-    const views = viewsOfHidden()
+    const views = await viewsOfHidden()
     for (const cookie of [other, inNepali(other)]) {
       const unknown = await profile('no-such-seeker-q7w2e9', cookie)
       expect(unknown.status).toBe(404)
@@ -49,20 +51,26 @@ describe('a hidden profile, to an employer it did not apply to', () => {
       expect(byId.status).toBe(404)
       expect(byId.body).toEqual(unknown.body)
     }
-    expect(viewsOfHidden()).toBe(views)
+    expect(await viewsOfHidden()).toBe(views)
   })
 
   it('reads no profile by its numeric id, public ones included', async () => {
-    const sita = store().users.find((u) => u.jobseeker?.username === 'sita-sharma')!
+    const sita = await db()
+      .selectFrom('jobseekers')
+      .select('id')
+      .where('username', '=', 'sita-sharma')
+      .executeTakeFirstOrThrow()
     expect((await profile('sita-sharma', other)).status).toBe(200)
-    expect((await profile(String(sita.jobseeker!.id), other)).status).toBe(404)
+    expect((await profile(String(sita.id), other)).status).toBe(404)
   })
 
   it('is not listed in search or counted in insights', async () => {
     const found = await stack.call('get', '/api/v1/jobseeker/search/?search=Anjali', other)
     expect(found.body.count).toBe(0)
     const insights = await stack.call('get', '/api/v1/jobseeker/insights/', other)
-    const publicCount = store().users.filter((u) => u.jobseeker?.is_public).length
+    const publicCount = (
+      await db().selectFrom('jobseekers').select('id').where('is_public', '=', true).execute()
+    ).length
     expect(insights.body.total).toBe(publicCount)
   })
 
@@ -169,11 +177,11 @@ describe('a hidden profile, to an employer it applied to', () => {
     const applied = await stack.call('post', `/api/v1/job/${slug}/apply/`, hidden, { answers: [] })
     expect(applied.status).toBe(201)
 
-    const views = viewsOfHidden()
+    const views = await viewsOfHidden()
     const read = await profile(HIDDEN, employer)
     expect(read.status).toBe(200)
     expect(read.body).toMatchObject({ username: HIDDEN, is_public: false, is_limited: false })
-    expect(viewsOfHidden()).toBe(views + 1)
+    expect(await viewsOfHidden()).toBe(views + 1)
     const added = await stack.call('post', '/api/v1/payment/hiring-package/jobseekers', employer, {
       username: HIDDEN,
     })
