@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js'
 import { optionalUser } from '../../lib/auth.js'
 import { localeOf } from '../../lib/locale.js'
 import { paginateQuery } from '../../lib/query.js'
+import { correctedWords } from '../../search/typos.js'
 import { presentJobCards } from './present.js'
 import {
   countJobs,
@@ -15,15 +16,16 @@ import { suggestionsFor } from './search-suggestions.js'
 
 /**
  * The query as it will run, with how many jobs it finds. When the words as written find nothing,
- * the words no open job holds are taken for typos and looked for as close words.
+ * each word no open job holds is taken for a typo and replaced by the closest known word
+ * (`search/typos.ts`).
  */
 async function resolve(db: Db, query: JobQuery): Promise<{ query: JobQuery; count: number }> {
   const count = await countJobs(db, query)
   if (count > 0 || query.terms.length === 0) return { query, count }
-  const fuzzy = await wordsFoundNowhere(db, query.terms)
-  if (fuzzy.size === 0) return { query, count }
-  const typos = { ...query, fuzzy }
-  return { query: typos, count: await countJobs(db, typos) }
+  const missing = await wordsFoundNowhere(db, query.terms)
+  if (missing.size === 0) return { query, count }
+  const corrected = { ...query, ...(await correctedWords(db, query.terms, missing)) }
+  return { query: corrected, count: await countJobs(db, corrected) }
 }
 
 /** Job search over published, unexpired jobs (the job search screen, home and employer pages). */

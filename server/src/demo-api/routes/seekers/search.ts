@@ -4,6 +4,7 @@ import { optionalUser, requireEmployer, requireUser } from '../../lib/auth.js'
 import { notFound } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
 import { paginateQuery } from '../../lib/query.js'
+import { correctedWords } from '../../search/typos.js'
 import { seekerInsights } from './insights.js'
 import {
   isSeeker,
@@ -23,15 +24,16 @@ import { employerMaySee } from './visibility.js'
 
 /**
  * The query as it will run, with how many profiles it finds: when the words as written find
- * nothing, the words no public profile holds are taken for typos and looked for as close words.
+ * nothing, each word no public profile holds is taken for a typo and replaced by the closest
+ * known word (`search/typos.ts`).
  */
 async function resolve(db: Db, query: SeekerQuery) {
   const count = await countSeekers(db, query)
   if (count > 0 || query.terms.length === 0) return { query, count }
-  const fuzzy = await wordsFoundNowhere(db, query.terms)
-  if (fuzzy.size === 0) return { query, count }
-  const typos = { ...query, fuzzy }
-  return { query: typos, count: await countSeekers(db, typos) }
+  const missing = await wordsFoundNowhere(db, query.terms)
+  if (missing.size === 0) return { query, count }
+  const corrected = { ...query, ...(await correctedWords(db, query.terms, missing)) }
+  return { query: corrected, count: await countSeekers(db, corrected) }
 }
 
 /** Job seeker search and profiles (employers), and the insights page's aggregates. */
