@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { localeOf, type Locale } from '../../lib/locale.js'
-import { matches, paginate, param } from '../../lib/query.js'
+import { paginate, param } from '../../lib/query.js'
+import { wordFinder } from '../../search/match.js'
 import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, type BlogPost } from '../../seed/content/blog.js'
 import { COVER_HEIGHT, COVER_WIDTH, coverSvg } from './covers.js'
 import { bySlug, daysBefore, named, ref } from './shared.js'
 
 type Slug = { Params: { slug: string } }
+/** Finds items by the words of `?search=`, folded. */
+const found = wordFinder((post: BlogPost) => [post.title, post.excerpt])
+
 /** Posts a post's page suggests next. */
 const RELATED = 3
 
@@ -49,7 +53,7 @@ export function blogRoutes(seeded: number): FastifyPluginAsync {
       const tag = param(request, 'tag')
       const posts = NEWEST_FIRST.filter(
         (p) =>
-          matches([p.title, p.excerpt], param(request, 'search')) &&
+          found(p, param(request, 'search')) &&
           (!category || p.category === category) &&
           (!tag || p.tags.includes(tag)),
       )

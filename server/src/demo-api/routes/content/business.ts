@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { localeOf, type Locale } from '../../lib/locale.js'
-import { idsParam, matches, paginate, param } from '../../lib/query.js'
+import { idsParam, paginate, param } from '../../lib/query.js'
+import { wordFinder } from '../../search/match.js'
 import { BUSINESSES, BUSINESS_CATEGORIES, type Business } from '../../seed/content/business.js'
 import { loadNepal } from '../../seed/nepal.js'
 import { bySlug, daysBefore, named, ref } from './shared.js'
 
 type Slug = { Params: { slug: string } }
+
+/** Finds items by the words of `?search=`, folded. */
+const found = wordFinder((b: Business) => [b.name, b.description])
 
 /** The business directory: by search, category and district; the districts it has. */
 export function businessRoutes(seeded: number): FastifyPluginAsync {
@@ -33,7 +37,7 @@ export function businessRoutes(seeded: number): FastifyPluginAsync {
       const districts = idsParam(request, 'district')
       const list = BUSINESSES.filter(
         (b) =>
-          matches([b.name, b.description], param(request, 'search')) &&
+          found(b, param(request, 'search')) &&
           (!category || b.category === category) &&
           (!districts.length || districts.includes(b.district)),
       )

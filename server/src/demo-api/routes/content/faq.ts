@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { localeOf, type Locale } from '../../lib/locale.js'
-import { matches, paginate, param } from '../../lib/query.js'
+import { paginate, param } from '../../lib/query.js'
+import { wordFinder } from '../../search/match.js'
 import { FAQ_CATEGORIES, FAQ_TAGS, FAQS, type Faq } from '../../seed/content/faq.js'
 import { bySlug, daysBefore, named, ref } from './shared.js'
 
 type Slug = { Params: { slug: string } }
+/** Finds items by the words of `?search=`, folded. */
+const found = wordFinder((faq: Faq) => [faq.question, faq.answer])
+
 /** The FAQ's pages hold 25 questions unless a page size is asked for. */
 const FAQ_PAGE_SIZE = 25
 
@@ -26,7 +30,7 @@ export function faqRoutes(seeded: number): FastifyPluginAsync {
       const tag = param(request, 'tag')
       const faqs = FAQS.filter(
         (f) =>
-          matches([f.question, f.answer], param(request, 'search')) &&
+          found(f, param(request, 'search')) &&
           (!category || f.category === category) &&
           (!tag || f.tags.includes(tag)),
       )

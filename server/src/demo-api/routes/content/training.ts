@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { localeOf, type Locale } from '../../lib/locale.js'
-import { matches, paginate, param } from '../../lib/query.js'
+import { paginate, param } from '../../lib/query.js'
+import { wordFinder } from '../../search/match.js'
 import { TRAININGS, type Training } from '../../seed/content/training.js'
 import type { DemoStore } from '../../store/store.js'
 import { bySlug, DAY, daysBefore } from './shared.js'
 
 type Slug = { Params: { slug: string } }
+
+/** Finds items by the words of `?search=`, folded. */
+const found = wordFinder((t: Training) => [t.title, t.summary])
 
 /** Seats left in a training: its seats less those taken before the seed and enrolments since. */
 export function seatsLeft(store: DemoStore, training: Training): number {
@@ -40,8 +44,7 @@ export function trainingRoutes(store: DemoStore, seeded: number): FastifyPluginA
       const locale = localeOf(request)
       const mode = param(request, 'mode')
       const list = soonestFirst.filter(
-        (t) =>
-          matches([t.title, t.summary], param(request, 'search')) && (!mode || t.mode === mode),
+        (t) => found(t, param(request, 'search')) && (!mode || t.mode === mode),
       )
       return paginate(request, list, (t) => present(t, locale))
     })

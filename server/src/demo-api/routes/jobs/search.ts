@@ -1,65 +1,50 @@
 import type { FastifyPluginAsync } from 'fastify'
+import type { Db } from '../../db/database.js'
 import { optionalUser } from '../../lib/auth.js'
-import { idsParam, matches, paginate, param } from '../../lib/query.js'
-import { inBands, monthsParam, salaryBands, valuesParam } from '../../lib/filters.js'
 import { localeOf } from '../../lib/locale.js'
-import { JOB_CATEGORIES } from '../../seed/categories.js'
-import type { DemoStore } from '../../store/store.js'
-import type { JobRecord } from '../../store/types.js'
-import { effectiveStatus, placeOf } from './access.js'
-import { presentJobCard } from './present.js'
+import { paginateQuery } from '../../lib/query.js'
+import { correctedWords } from '../../search/typos.js'
+import { presentJobCards } from './present.js'
+import {
+  countJobs,
+  jobQueryOf,
+  pageOfJobs,
+  wordsFoundNowhere,
+  type JobQuery,
+} from './search-query.js'
+import { suggestionsFor } from './search-suggestions.js'
 
-const ORDERINGS: Record<string, (a: JobRecord, b: JobRecord) => number> = {
-  newest: (a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id,
-  deadline: (a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id,
+/**
+ * The query as it will run, with how many jobs it finds. When the words as written find nothing,
+ * each word no open job holds is taken for a typo and replaced by the closest known word
+ * (`search/typos.ts`).
+ */
+async function resolve(db: Db, query: JobQuery): Promise<{ query: JobQuery; count: number }> {
+  const count = await countJobs(db, query)
+  if (count > 0 || query.terms.length === 0) return { query, count }
+  const missing = await wordsFoundNowhere(db, query.terms)
+  if (missing.size === 0) return { query, count }
+  const corrected = { ...query, ...(await correctedWords(db, query.terms, missing)) }
+  return { query: corrected, count: await countJobs(db, corrected) }
 }
 
 /** Job search over published, unexpired jobs (the job search screen, home and employer pages). */
-export function jobSearchRoutes(store: DemoStore): FastifyPluginAsync {
+export function jobSearchRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/v1/job/search/', async (request) => {
-      const viewer = optionalUser(store, request)
+      const viewer = await optionalUser(db, request)
       const locale = localeOf(request)
-      const search = param(request, 'search')
-      const provinces = idsParam(request, 'province')
-      const districts = idsParam(request, 'district')
-      const categories = idsParam(request, 'category')
-      const organizations = idsParam(request, 'organization')
-      const levels = valuesParam(request, 'job_level')
-      const types = valuesParam(request, 'job_type')
-      const bands = salaryBands(request)
-      const experience = monthsParam(request)
-      const featuredOnly = param(request, 'featured') === 'true'
-      const now = Date.now()
-      const jobs = store.state.jobs.filter((job) => {
-        if (effectiveStatus(job, now) !== 'active') return false
-        if (featuredOnly && !job.is_featured) return false
-        const { district } = placeOf(store, job)
-        const org = store.state.organizations.find((o) => o.id === job.organization)
-        const category = JOB_CATEGORIES.find((c) => c.id === job.category)
-        const salary = job.offered_salary
-        return (
-          matches(
-            [job.title, job.show_name ? org?.name : job.org_alt_name, category?.name],
-            search,
-          ) &&
-          (!provinces.length || (!!district && provinces.includes(district.province))) &&
-          (!districts.length || (!!district && districts.includes(district.id))) &&
-          (!categories.length || (job.category !== null && categories.includes(job.category))) &&
-          (!organizations.length ||
-            (job.show_name && organizations.includes(job.organization ?? 0))) &&
-          (!levels.length || levels.includes(job.job_level)) &&
-          (!types.length || job.available_for.some((type) => types.includes(type))) &&
-          inBands(bands, salary.minimum, salary.maximum ?? salary.minimum) &&
-          (experience === undefined || (job.min_experience_months ?? 0) <= experience)
-        )
+      const { query, count } = await resolve(db, jobQueryOf(request))
+      const page = await paginateQuery(request, count, async ({ offset, limit }) => {
+        const jobs = await pageOfJobs(db, query, offset, limit)
+        // Every card says whether the viewer liked it (a visitor: not).
+        return (await presentJobCards(db, jobs, locale, viewer)).map((card) => ({
+          is_liked: false,
+          ...card,
+        }))
       })
-      jobs.sort(ORDERINGS[param(request, 'ordering') ?? 'newest'] ?? ORDERINGS.newest!)
-      return paginate(request, jobs, (job) => ({
-        ...presentJobCard(store, job, locale),
-        is_liked:
-          !!viewer && store.state.likes.some((l) => l.job === job.id && l.user === viewer.id),
-      }))
+      // An empty result says which nearby searches would find jobs.
+      return count === 0 ? { ...page, suggestions: await suggestionsFor(db, query, locale) } : page
     })
   }
 }

@@ -1,0 +1,184 @@
+import type { FastifyRequest } from 'fastify'
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely'
+import type { Db } from '../../db/database.js'
+import type { Database } from '../../db/schema.js'
+import { monthsParam, salaryBands, valuesParam } from '../../lib/filters.js'
+import { idsParam, param } from '../../lib/query.js'
+import { searchTerms } from '../../search/normalize.js'
+import { holds, holdsAll, relevance, type TextMatch } from '../../search/sql.js'
+
+/** What a job search asks for: its words and each filter (an empty list filters nothing). */
+export interface JobQuery extends TextMatch {
+  provinces: number[]
+  districts: number[]
+  categories: number[]
+  organizations: number[]
+  levels: string[]
+  types: string[]
+  bands: { min: number; max: number }[]
+  experience: number | undefined
+  featuredOnly: boolean
+  ordering: 'newest' | 'deadline'
+}
+
+/** The filters a search can be asked without (the query parameters' names), in that order. */
+export const FILTERS = [
+  'search',
+  'province',
+  'district',
+  'category',
+  'organization',
+  'job_level',
+  'job_type',
+  'salary',
+  'experience',
+  'featured',
+] as const
+export type Filter = (typeof FILTERS)[number]
+
+const INT_MAX = 2 ** 31 - 1
+/** Ids past the integer column's range name nothing (and must not make the database fail). */
+const int4 = (ids: number[]) => ids.map((id) => (id > INT_MAX ? -1 : id))
+
+/** The search the request asks for; malformed filters are ignored, as DRF's filters do. */
+export function jobQueryOf(request: FastifyRequest): JobQuery {
+  const experience = monthsParam(request)
+  return {
+    terms: searchTerms(param(request, 'search') ?? ''),
+    fuzzy: new Set(),
+    provinces: int4(idsParam(request, 'province')),
+    districts: int4(idsParam(request, 'district')),
+    categories: int4(idsParam(request, 'category')),
+    organizations: int4(idsParam(request, 'organization')),
+    levels: valuesParam(request, 'job_level'),
+    types: valuesParam(request, 'job_type'),
+    bands: salaryBands(request),
+    experience: experience === undefined ? undefined : Math.min(experience, INT_MAX),
+    featuredOnly: param(request, 'featured') === 'true',
+    ordering: param(request, 'ordering') === 'deadline' ? 'deadline' : 'newest',
+  }
+}
+
+/** The query without one filter. */
+export function without(query: JobQuery, filter: Filter): JobQuery {
+  const changes: Record<Filter, Partial<JobQuery>> = {
+    search: { terms: [], fuzzy: new Set() },
+    province: { provinces: [] },
+    district: { districts: [] },
+    category: { categories: [] },
+    organization: { organizations: [] },
+    job_level: { levels: [] },
+    job_type: { types: [] },
+    salary: { bands: [] },
+    experience: { experience: undefined },
+    featured: { featuredOnly: false },
+  }
+  return { ...query, ...changes[filter] }
+}
+
+/** The filters the query uses. */
+export function filtersOf(query: JobQuery): Filter[] {
+  const used: Record<Filter, boolean> = {
+    search: query.terms.length > 0,
+    province: query.provinces.length > 0,
+    district: query.districts.length > 0,
+    category: query.categories.length > 0,
+    organization: query.organizations.length > 0,
+    job_level: query.levels.length > 0,
+    job_type: query.types.length > 0,
+    salary: query.bands.length > 0,
+    experience: query.experience !== undefined,
+    featured: query.featuredOnly,
+  }
+  return FILTERS.filter((filter) => used[filter])
+}
+
+type Jobs = ExpressionBuilder<Database, 'jobs'>
+
+/** A job's offered salary overlaps one of the bands (an open top band has no upper bound). */
+function inBands(eb: Jobs, bands: JobQuery['bands']): Expression<SqlBool> {
+  return eb.or(
+    bands.map((band) =>
+      eb.and([
+        ...(band.max <= INT_MAX ? [eb('salary_minimum', '<=', band.max)] : []),
+        eb(eb.fn.coalesce('salary_maximum', 'salary_minimum'), '>=', Math.min(band.min, INT_MAX)),
+      ]),
+    ),
+  )
+}
+
+/**
+ * The conditions of open jobs (published, deadline not passed) matching the query; each filter
+ * is one the partial indexes of the jobs table serve (place, category, newest, deadline), the
+ * words the trigram index of `search_doc`.
+ */
+function conditions(eb: Jobs, query: JobQuery): Expression<SqlBool>[] {
+  const list: Expression<SqlBool>[] = [
+    eb('status', '=', 'active'),
+    eb('deadline', '>=', sql<string>`now()`),
+    ...holdsAll('jobs.search_doc', query),
+  ]
+  if (query.featuredOnly) list.push(eb('is_featured', '=', true))
+  if (query.provinces.length) list.push(eb('province', 'in', query.provinces))
+  if (query.districts.length) list.push(eb('district', 'in', query.districts))
+  if (query.categories.length) list.push(eb('category', 'in', query.categories))
+  if (query.organizations.length) {
+    // An organisation that hides its name is not found by it.
+    list.push(eb('show_name', '=', true), eb('organization', 'in', query.organizations))
+  }
+  if (query.levels.length) list.push(eb('job_level', 'in', query.levels))
+  if (query.types.length) list.push(sql<boolean>`available_for && ${query.types}::text[]`)
+  if (query.bands.length) list.push(inBands(eb, query.bands))
+  if (query.experience !== undefined) {
+    list.push(eb(eb.fn.coalesce('min_experience_months', sql<number>`0`), '<=', query.experience))
+  }
+  return list
+}
+
+/** How many open jobs match. */
+export async function countJobs(db: Db, query: JobQuery): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => eb.and(conditions(eb, query)))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/**
+ * One page of the matching jobs: with words, the most relevant first (words in the title before
+ * words only in the organisation, skills or place); then, and without words, the ordering asked
+ * for (newest published, or soonest deadline), the id breaking ties.
+ */
+export function pageOfJobs(db: Db, query: JobQuery, offset: number, limit: number) {
+  let select = db
+    .selectFrom('jobs')
+    .selectAll()
+    .where((eb) => eb.and(conditions(eb, query)))
+  if (query.terms.length) {
+    const titles = sql<number>`length(title_en) + length(title_ne) + 1`
+    select = select.orderBy(relevance('jobs.search_doc', titles, query), 'desc')
+  }
+  select =
+    query.ordering === 'deadline'
+      ? select.orderBy('deadline', 'asc').orderBy('id', 'asc')
+      : select.orderBy('published_at', 'desc').orderBy('id', 'desc')
+  return select.offset(offset).limit(limit).execute()
+}
+
+/** The words of the query that no open job holds as written (taken for typos). */
+export async function wordsFoundNowhere(db: Db, terms: string[]): Promise<Set<string>> {
+  const missing = new Set<string>()
+  for (const term of terms) {
+    const found = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('deadline', '>=', sql<string>`now()`)
+      .where(holds('jobs.search_doc', term, false))
+      .limit(1)
+      .executeTakeFirst()
+    if (!found) missing.add(term)
+  }
+  return missing
+}
