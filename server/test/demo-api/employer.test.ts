@@ -38,7 +38,7 @@ describe("employer's jobs and overview", () => {
       jobs: { active: 6, pending: 1, draft: 1, denied: 1, expired: 1 },
       applications: expect.any(Number),
       shortlisted_jobseekers: 2,
-      job_posts_left: { free: 0, purchased: 5 },
+      job_posts_left: { free: 0, purchased: 25 },
     })
   })
 

@@ -176,7 +176,7 @@ describe('buying', () => {
       alternate_phone: '',
     })
     const overview = await stack.call('get', '/api/v1/employer/overview/', employer)
-    expect(overview.body.job_posts_left.purchased).toBe(10)
+    expect(overview.body.job_posts_left.purchased).toBe(30)
   })
 
   it("refuses unknown packages, empty carts and other people's orders", async () => {

@@ -102,7 +102,7 @@ export function seedDemoAccounts(joined: string): UserRecord[] {
         id: 1,
         has_filled_initial_form: true,
         free_posts: 0,
-        purchased_posts: 5,
+        purchased_posts: 25,
         organizations: [1],
       },
     },
