@@ -3,7 +3,7 @@ import { demoPasswordHash } from '../lib/passwords.js'
 import type { LookupItem, UserRecord } from '../store/types.js'
 import { DESIGNATION_PROFILES, LEVELS } from './job-catalog.js'
 import type { Random } from './random.js'
-import { newUsername } from '../routes/seekers/visibility.js'
+import { seedUsername } from '../routes/seekers/visibility.js'
 
 type Name = [en: string, ne: string]
 
@@ -97,7 +97,7 @@ export function seedJobseekers(input: {
     const last = LAST[(index * 3 + Math.floor(index / FIRST.length)) % LAST.length]!
     const full: Text = { en: `${first.name[0]} ${last[0]}`, ne: `${first.name[1]} ${last[1]}` }
     // A random part (made when the data is seeded), never a counter: profiles cannot be walked.
-    const username = newUsername(full.en, (name) => taken.has(name))
+    const username = seedUsername(full.en, (name) => taken.has(name))
     taken.add(username)
     const [designationId, profile] = designations[(index * 7) % designations.length]!
     // Trades with modest pay have no senior grades to speak of: their seniors are mid-level.

@@ -43,21 +43,39 @@ export function maySeeId(store: DemoStore, employer: UserRecord, id: number): bo
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
+/** The start of a name's username: its latin letters and digits (`sita-gurung`). */
+const usernameBase = (fullName: string) =>
+  fullName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '') || 'jobseeker'
+
+/** Six random letters or digits from the system's CSPRNG. */
+const randomPart = () =>
+  Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+
 /**
  * A username for a new profile: the name's latin letters and digits, then six random letters or
- * digits from the system's CSPRNG (`sita-gurung-k3x9q2`), so no profile can be found by counting.
- * `taken` says which usernames are in use already.
+ * digits (`sita-gurung-k3x9q2`), so no profile can be found by counting. `taken` says which
+ * usernames are in use already.
  */
-export function newUsername(fullName: string, taken: (username: string) => boolean): string {
-  const base =
-    fullName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .slice(0, 40)
-      .replace(/^-+|-+$/g, '') || 'jobseeker'
+export async function newUsername(
+  fullName: string,
+  taken: (username: string) => Promise<boolean>,
+): Promise<string> {
+  const base = usernameBase(fullName)
   for (;;) {
-    const suffix = Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
-    const username = `${base}-${suffix}`
+    const username = `${base}-${randomPart()}`
+    if (!(await taken(username))) return username
+  }
+}
+
+/** `newUsername` for the seed, which makes its profiles in memory before any is stored. */
+export function seedUsername(fullName: string, taken: (username: string) => boolean): string {
+  const base = usernameBase(fullName)
+  for (;;) {
+    const username = `${base}-${randomPart()}`
     if (!taken(username)) return username
   }
 }
