@@ -62,30 +62,36 @@ function linkTo(request: FastifyRequest, changes: Record<string, number | null>)
   return url.pathname + url.search
 }
 
+/** Where one page of a list starts, how many rows it has, and the links to its neighbours. */
+export interface PageWindow {
+  offset: number
+  limit: number
+  next: string | null
+  previous: string | null
+}
+
 /**
- * DRF pagination `{count, next, previous, results}`: `?limit=&offset=` (LimitOffsetPagination)
- * or `?page=&page_size=` (PageNumberPagination). Links are root-relative, so they work through
- * the BFF unchanged. A page past the end is DRF's 404 'Invalid page.'.
+ * The page a request asks for of a list of `count` items: `?limit=&offset=`
+ * (LimitOffsetPagination) or `?page=&page_size=` (PageNumberPagination). Links are root-relative,
+ * so they work through the BFF unchanged. A page past the end is DRF's 404 'Invalid page.'.
  */
-export function paginate<T, R>(
+export function pageWindow(
   request: FastifyRequest,
-  items: T[],
-  present: (item: T) => R,
+  count: number,
   defaultSize = DEFAULT_PAGE_SIZE,
-): Page<R> {
-  const count = items.length
+): PageWindow {
   const limit = intParam(request, 'limit')
   if (limit !== undefined || intParam(request, 'offset') !== undefined) {
     const size = Math.min(Math.max(limit ?? defaultSize, 1), MAX_PAGE_SIZE)
     const offset = intParam(request, 'offset') ?? 0
     return {
-      count,
+      offset,
+      limit: size,
       next: offset + size < count ? linkTo(request, { limit: size, offset: offset + size }) : null,
       previous:
         offset > 0
           ? linkTo(request, { limit: size, offset: offset - size > 0 ? offset - size : null })
           : null,
-      results: items.slice(offset, offset + size).map(present),
     }
   }
   const size = Math.min(Math.max(intParam(request, 'page_size') ?? defaultSize, 1), MAX_PAGE_SIZE)
@@ -96,9 +102,49 @@ export function paginate<T, R>(
     throw detailError(404, 'invalidPage')
   }
   return {
-    count,
+    offset: (page - 1) * size,
+    limit: size,
     next: page < pages ? linkTo(request, { page: page + 1 }) : null,
     previous: page > 1 ? linkTo(request, { page: page - 1 > 1 ? page - 1 : null }) : null,
-    results: items.slice((page - 1) * size, page * size).map(present),
   }
+}
+
+/** DRF pagination `{count, next, previous, results}` of a list in memory (see `pageWindow`). */
+export function paginate<T, R>(
+  request: FastifyRequest,
+  items: T[],
+  present: (item: T) => R,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): Page<R> {
+  const { offset, limit, next, previous } = pageWindow(request, items.length, defaultSize)
+  return {
+    count: items.length,
+    next,
+    previous,
+    results: items.slice(offset, offset + limit).map(present),
+  }
+}
+
+/**
+ * DRF pagination of rows in the database: `count` is the whole list's size, and `rows` fetches
+ * (and presents) only the page asked for, so a deep page costs one page of rows.
+ */
+export async function paginateQuery<R>(
+  request: FastifyRequest,
+  count: number,
+  rows: (window: { offset: number; limit: number }) => Promise<R[]>,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): Promise<Page<R>> {
+  const { offset, limit, next, previous } = pageWindow(request, count, defaultSize)
+  const results = offset < count ? await rows({ offset, limit }) : []
+  return { count, next, previous, results }
+}
+
+/**
+ * A path's id as a number of an `integer` column, or undefined when it names no row: only the
+ * digits of an id as written (`7`, never `07` or `7.0`), and never past the column's range.
+ */
+export function idOf(text: string): number | undefined {
+  const id = Number(text)
+  return /^[1-9]\d{0,9}$/.test(text) && id <= 2_147_483_647 ? id : undefined
 }
