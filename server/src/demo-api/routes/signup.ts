@@ -18,10 +18,8 @@ import { CodeHasher, HOUR_MS, newCode, otpWait, type CodePurpose } from '../lib/
 import { hashPassword } from '../lib/passwords.js'
 import { SmsFailure, type SmsSender } from '../lib/sms.js'
 import type { Db } from '../db/database.js'
-import { textColumns } from '../db/rows.js'
 import type { Database } from '../db/schema.js'
-import { searchNamesIn, seekerSearchDoc } from '../db/search-docs.js'
-import { newUsername } from './seekers/visibility.js'
+import { createAccount, emailTaken } from './new-account.js'
 
 type SignupRole = Database['signups']['role']
 
@@ -156,36 +154,20 @@ export function signupRoutes(
       const key = `${purpose}:${number}`
       if (record.wrong_tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
       if (!codes.matches(record.code_hash, number, purpose, body.otp)) {
-        // Counted in the row, never past the limit: parallel guesses each see the count of the last.
-        const counted = await db
-          .updateTable('signups')
-          .set({ wrong_tries: sql`wrong_tries + 1` })
-          .where('id', '=', record.id)
-          .where('wrong_tries', '<', OTP_WRONG_TRIES)
-          .returning('wrong_tries')
-          .executeTakeFirst()
-        if (!counted || counted.wrong_tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
+        const tries = await countWrongTry(db, record.id)
+        if (tries === null || tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
         throw fieldErrors({ otp: 'otpInvalid' })
       }
       const token = randomBytes(24).toString('base64url')
-      // The right code wins only while the code is alive: not used, replaced or out of tries.
-      const won = await db
-        .updateTable('signups')
-        .set({ code_hash: null, verified: true, ticket_hash: sha256(token) })
+      if (await issueTicket(db, record.id, token)) return { verification_token: token }
+      // Used, replaced or killed by another request in the meantime.
+      const now = await db
+        .selectFrom('signups')
+        .select('wrong_tries')
         .where('id', '=', record.id)
-        .where('verified', '=', false)
-        .where('wrong_tries', '<', OTP_WRONG_TRIES)
         .executeTakeFirst()
-      if (won.numUpdatedRows === 0n) {
-        const now = await db
-          .selectFrom('signups')
-          .select('wrong_tries')
-          .where('id', '=', record.id)
-          .executeTakeFirst()
-        if (now && now.wrong_tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
-        throw fieldErrors({ otp: 'otpInvalid' })
-      }
-      return { verification_token: token }
+      if (now && now.wrong_tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
+      throw fieldErrors({ otp: 'otpInvalid' })
     }
     /** The verified record for a ticket, removed (single use: of two at once, one gets it). */
     const redeem = async (number: string, token: string, purpose: CodePurpose) => {
@@ -260,103 +242,32 @@ export function signupRoutes(
   }
 }
 
-/** Whether an account has this email (compared without case, as the unique index does). */
-async function emailTaken(db: Db, email: string): Promise<boolean> {
+/**
+ * Counts a wrong try in the code's row by one UPDATE that never passes the limit, so guesses sent
+ * at once are each counted: the count after it, or null when the code was dead already.
+ */
+async function countWrongTry(db: Db, id: number): Promise<number | null> {
   const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .where('email', '<>', '')
+    .updateTable('signups')
+    .set({ wrong_tries: sql`wrong_tries + 1` })
+    .where('id', '=', id)
+    .where('wrong_tries', '<', OTP_WRONG_TRIES)
+    .returning('wrong_tries')
     .executeTakeFirst()
-  return !!row
-}
-
-interface NewAccount {
-  email: string
-  phoneNumber: string
-  password: string
-  fullName: string
-  role: SignupRole
-  joined: Date
-}
-
-/** The unique indexes of `users`, and the field each one answers for. */
-const TAKEN: Record<string, { field: string; key: MessageKey }> = {
-  users_phone_key: { field: 'phone_number', key: 'phoneTaken' },
-  users_email_key: { field: 'email', key: 'emailTaken' },
+  return row?.wrong_tries ?? null
 }
 
 /**
- * The account and its role's profile, in one transaction. The checks before it read what was
- * there; an account made at the same moment with the same number or email is caught by the
- * unique indexes and answered as a taken one, never as a server error.
+ * Spends the right code for a ticket (only its hash is kept). The code wins only while it is
+ * alive: not used, replaced or out of tries; false otherwise.
  */
-async function createAccount(db: Db, account: NewAccount): Promise<void> {
-  try {
-    await db.transaction().execute(async (tx) => {
-      const user = await tx
-        .insertInto('users')
-        .values({
-          email: account.email,
-          phone_number: account.phoneNumber,
-          password: hashPassword(account.password),
-          // A name is typed once: the same in both languages.
-          ...textColumns('full_name', { en: account.fullName, ne: account.fullName }),
-          profile_picture: null,
-          date_joined: account.joined,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      if (account.role === 'employer') {
-        await tx.insertInto('employers').values({ user_id: user.id }).execute()
-      } else {
-        await tx
-          .insertInto('jobseekers')
-          .values(await newSeekerProfile(tx, user.id, account))
-          .execute()
-      }
-    })
-  } catch (error) {
-    const taken = TAKEN[uniqueViolation(error) ?? '']
-    if (taken) throw fieldErrors({ [taken.field]: taken.key })
-    throw error
-  }
-}
-
-/** The unique index a statement broke, or undefined for any other failure. */
-function uniqueViolation(error: unknown): string | undefined {
-  const failure = error as { code?: unknown; constraint?: unknown } | null
-  return failure?.code === '23505' && typeof failure.constraint === 'string'
-    ? failure.constraint
-    : undefined
-}
-
-/** A new job seeker's profile: hidden, with every onboarding step still to do. */
-async function newSeekerProfile(tx: Db, userId: number, account: NewAccount) {
-  const name = { en: account.fullName, ne: account.fullName }
-  return {
-    user_id: userId,
-    // Never the id: a username with a random part cannot be guessed by counting.
-    username: await newUsername(account.fullName, async (username) => {
-      const row = await tx
-        .selectFrom('jobseekers')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirst()
-      return !!row
-    }),
-    is_public: false,
-    search_doc: seekerSearchDoc(
-      {
-        full_name_en: name.en,
-        full_name_ne: name.ne,
-        headline_en: '',
-        headline_ne: '',
-        skills: [],
-        district: null,
-        city: null,
-      },
-      await searchNamesIn(tx, {}),
-    ),
-  }
+async function issueTicket(db: Db, id: number, token: string): Promise<boolean> {
+  const result = await db
+    .updateTable('signups')
+    .set({ code_hash: null, verified: true, ticket_hash: sha256(token) })
+    .where('id', '=', id)
+    .where('verified', '=', false)
+    .where('wrong_tries', '<', OTP_WRONG_TRIES)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
 }
