@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Db } from '../src/demo-api/db/database.js'
 import { gatewaySms, noSms } from '../src/demo-api/lib/sms.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 import { codeIn, otherCode } from './helpers/outbox.js'
@@ -54,6 +55,13 @@ const smsTo = (phone: string) =>
     .map((r) => JSON.parse(r.body) as { to: string; text: string })
     .filter((m) => m.to === phone)
 const codeTo = (phone: string) => codeIn(smsTo(phone).at(-1)!.text)!
+/** The sign-up and reset codes the demo API keeps (for one number, or all). */
+const signupsOf = (db: Db, phone?: string) =>
+  db
+    .selectFrom('signups')
+    .selectAll()
+    .$if(phone !== undefined, (q) => q.where('phone_number', '=', phone!))
+    .execute()
 
 describe('codes sent through SMS_GATEWAY_URL', () => {
   it('posts {to, text} with the bearer token: a random 6-digit code, in the caller’s language', async () => {
@@ -135,23 +143,29 @@ describe('codes sent through SMS_GATEWAY_URL', () => {
     expect(late.body).toEqual({ otp: ['The verification code is wrong or has expired.'] })
   })
 
-  it('keeps only a keyed hash of the code, in memory and in the data file', async () => {
+  it('keeps only a keyed hash of the code, in the database and in its data folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jagir-otp-'))
     try {
-      await withGateway({ dataFile: join(dir, 'demo.json') })
+      await withGateway({ data: { dataDir: dir } })
       await post('/api/v1/auth/password-reset/send-otp/', { phone_number: '9800000004' })
       const code = codeTo('9800000004')
-      const held = stack!.demo.demoStore.state.signups.find((s) => s.phone_number === '9800000004')!
-      expect(held.code_hash).toMatch(/^[0-9a-f]{64}$/)
+      const held = await signupsOf(stack!.demo.demoDb, '9800000004')
+      expect(held).toHaveLength(1)
+      expect(held[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/)
       // Not a plain hash either: six digits' plain hash is reversed by trying them all.
-      expect(held.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'))
+      expect(held[0]!.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'))
       expect(JSON.stringify(held)).not.toContain(code)
-      await stack!.demo.demoStore.flush()
-      const file = JSON.parse(readFileSync(join(dir, 'demo.json'), 'utf8')) as {
-        signups: unknown[]
+      // What the folder keeps, read after the server stopped: the same row, still no code.
+      await stack!.close()
+      stack = undefined
+      const reopened = await openDatabase({ dataDir: dir })
+      try {
+        const kept = await signupsOf(reopened.db)
+        expect(kept).toHaveLength(1)
+        expect(JSON.stringify(kept)).not.toContain(code)
+      } finally {
+        await reopened.close()
       }
-      expect(file.signups).toHaveLength(1)
-      expect(JSON.stringify(file.signups)).not.toContain(code)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -175,7 +189,7 @@ describe('codes sent through SMS_GATEWAY_URL', () => {
     const ne = await sendSignup('9841300031', 'ne')
     expect(ne.status).toBe(502)
     expect(ne.body).toEqual({ detail: 'अहिले कोड पठाउन सकिएन। केही मिनेटपछि फेरि प्रयास गर्नुहोस्।' })
-    expect(stack.demo.demoStore.state.signups).toEqual([])
+    expect(await signupsOf(stack.demo.demoDb)).toEqual([])
     const codes = smsTo('9841300031').map((m) => codeIn(m.text)!)
     expect(codes).toHaveLength(2)
     expect(lines.join('\n')).toContain('SMS gateway refused the message')
@@ -196,7 +210,7 @@ describe('no SMS gateway', () => {
       expect(ne.status).toBe(503)
       expect(ne.body).toEqual({ detail: 'यो सर्भरमा SMS मिलाइएको छैन, त्यसैले कोड पठाउन सकिँदैन।' })
     }
-    expect(stack.demo.demoStore.state.signups).toEqual([])
+    expect(await signupsOf(stack.demo.demoDb)).toEqual([])
   })
 
   it('production: /dev/outbox does not exist', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codeIn, codeSentTo, lastSmsTo, otherCode } from '../helpers/outbox.js'
@@ -102,6 +103,76 @@ describe('sign-up by phone OTP', () => {
       full_name: 'X',
     })
     expect(forged.body).toEqual({ verification_token: ['Verify your phone number again.'] })
+  })
+})
+
+/**
+ * Stands in for another sign-up that commits between this one's checks and its insert: while
+ * `run` runs, every new account is preceded (in its own statement) by a rival that takes its
+ * phone number or its email.
+ */
+async function withRival(taking: 'phone_number' | 'email', run: () => Promise<void>) {
+  const db = stack.demo.demoDb
+  const rival =
+    taking === 'phone_number'
+      ? sql`values ('', new.phone_number, 'x', 'Rival', 'Rival')`
+      : sql`values (new.email, '', 'x', 'Rival', 'Rival')`
+  await sql`
+    create function rival_account() returns trigger language plpgsql as $$
+    begin
+      if new.full_name_en <> 'Rival' then
+        insert into users (email, phone_number, password, full_name_en, full_name_ne) ${rival};
+      end if;
+      return new;
+    end $$`.execute(db)
+  await sql`create trigger rival_account before insert on users
+    for each row execute function rival_account()`.execute(db)
+  try {
+    await run()
+  } finally {
+    await sql`drop function rival_account() cascade`.execute(db)
+  }
+}
+
+describe('two sign-ups at once', () => {
+  it('the number taken after the checks: the answer of a taken number, never a 500', async () => {
+    const ticket = await verified('9841000031')
+    await withRival('phone_number', async () => {
+      const res = await post(
+        '/api/v1/auth/signup/set-password/',
+        {
+          phone_number: '9841000031',
+          verification_token: ticket,
+          password: 'Himal@2025',
+          full_name: 'Sami Gurung',
+        },
+        'locale=ne',
+      )
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({ phone_number: ['यो फोन नम्बर भएको प्रयोगकर्ता पहिले नै छ।'] })
+    })
+  })
+
+  it('the email taken after the checks: the answer of a taken email, never a 500', async () => {
+    const ticket = await verified('9841000032')
+    await withRival('email', async () => {
+      const res = await post('/api/v1/auth/signup/set-password/', {
+        phone_number: '9841000032',
+        verification_token: ticket,
+        password: 'Himal@2025',
+        full_name: 'Sami Gurung',
+        email: 'sami@example.com',
+      })
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({ email: ['A user with this email already exists.'] })
+    })
+    // The account and its profile are made together or not at all.
+    const half = await stack.demo.demoDb
+      .selectFrom('users')
+      .select('id')
+      .where('phone_number', '=', '9841000032')
+      .execute()
+    expect(half).toEqual([])
   })
 })
 
@@ -215,7 +286,12 @@ describe('a registered number and a new one are answered alike', () => {
       full_name: 'Someone Else',
     })
     expect(second.body).toEqual({ verification_token: ['Verify your phone number again.'] })
-    expect(stack.demo.demoStore.state.users.filter((u) => u.phone_number === known)).toHaveLength(1)
+    const accounts = await stack.demo.demoDb
+      .selectFrom('users')
+      .select('id')
+      .where('phone_number', '=', known)
+      .execute()
+    expect(accounts).toHaveLength(1)
   })
 
   it('reset: send and verify answer alike, and both codes die after five wrong tries', async () => {

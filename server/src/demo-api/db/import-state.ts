@@ -14,9 +14,9 @@ async function insertAll<T extends keyof Database & string>(
   rows: Insertable<Database[T]>[],
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper for every table
     await db
       .insertInto(table)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper for every table
       .values(rows.slice(start, start + CHUNK) as any)
       .execute()
   }

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
 import { z } from 'zod'
+import type { Db } from '../db/database.js'
+import type { Database } from '../db/schema.js'
 import { optionalUser } from '../lib/auth.js'
 import { ApiError, fillMessage, notFound, parseBody } from '../lib/errors.js'
 import { localeOf, type Text } from '../lib/locale.js'
 import { MESSAGES } from '../lib/messages.js'
 import { isNepaliMobile, normalizePhone } from '../lib/phone.js'
 import { contactFormSchema, instaHireFormSchema } from '@jagir/shared/schemas/content-forms'
-import { TRAININGS } from '../seed/content/training.js'
+import { TRAININGS, type Training } from '../seed/content/training.js'
 import { seatsLeft } from './content/training.js'
-import type { DemoStore } from '../store/store.js'
-import type { Submission } from '../store/activity-types.js'
+
+type SubmissionKind = Database['submissions']['kind']
 
 const phone = z
   .string()
@@ -116,33 +119,78 @@ const SURVEY_MESSAGES = {
   },
 } satisfies Record<string, Text>
 
-/** Forms of the public pages: insta-hire, contact, training enrolment, COVID-19 survey. */
-export function formRoutes(store: DemoStore): FastifyPluginAsync {
-  return async (app) => {
-    const keep = async (
-      request: FastifyRequest,
-      kind: Submission['kind'],
-      data: Record<string, unknown>,
-    ) => {
-      const submission: Submission = {
-        id: store.nextId('submissions'),
-        kind,
-        user: optionalUser(store, request)?.id ?? null,
-        data,
-        created_at: new Date().toISOString(),
-      }
-      store.state.submissions.push(submission)
-      await store.save()
-      return { id: submission.id, detail: MESSAGES.received[localeOf(request)] }
-    }
+/** Keeps a form's answers (with the sender when signed in); the answer says it was received. */
+async function keep(
+  db: Db,
+  request: FastifyRequest,
+  kind: SubmissionKind,
+  data: Record<string, unknown>,
+) {
+  const user = await optionalUser(db, request)
+  const { id } = await db
+    .insertInto('submissions')
+    .values({ kind, user_id: user?.id ?? null, data: JSON.stringify(data) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id, detail: MESSAGES.received[localeOf(request)] }
+}
 
+/**
+ * An enrolment in a training: refused when it is full or the number is enrolled in it already.
+ * Enrolments in one training take turns, so two at once cannot both take its last seat.
+ */
+async function enroll(
+  db: Db,
+  request: FastifyRequest,
+  training: Training,
+  body: z.infer<typeof enrollSchema>,
+) {
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`training:${training.slug}`}))`.execute(tx)
+    // A full training refuses, whatever the form said when it was opened.
+    if ((await seatsLeft(tx, training)) === 0) {
+      throw new ApiError(400, (locale) => ({
+        non_field_errors: [ENROLMENT_MESSAGES.full[locale]],
+      }))
+    }
+    const enrolled = await tx
+      .selectFrom('submissions')
+      .select('id')
+      .where('kind', '=', 'training_enrollment')
+      .where(sql`data->>'training'`, '=', training.slug)
+      .where(sql`data->>'phone_number'`, '=', body.phone_number)
+      .executeTakeFirst()
+    if (enrolled) {
+      throw new ApiError(400, (locale) => ({
+        phone_number: [ENROLMENT_MESSAGES.twice[locale]],
+      }))
+    }
+    const user = await optionalUser(tx, request)
+    const { id } = await tx
+      .insertInto('submissions')
+      .values({
+        kind: 'training_enrollment',
+        user_id: user?.id ?? null,
+        data: JSON.stringify({ ...body, training: training.slug }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { id, detail: MESSAGES.received[localeOf(request)] }
+  })
+}
+
+/** Forms of the public pages: insta-hire, contact, training enrolment, COVID-19 survey. */
+export function formRoutes(db: Db): FastifyPluginAsync {
+  return async (app) => {
     app.post('/api/v1/insta-hire/', async (request, reply) =>
       reply
         .code(201)
-        .send(await keep(request, 'insta_hire', parseBody(instaHireFormSchema, request))),
+        .send(await keep(db, request, 'insta_hire', parseBody(instaHireFormSchema, request))),
     )
     app.post('/api/v1/contact/', async (request, reply) =>
-      reply.code(201).send(await keep(request, 'contact', parseBody(contactFormSchema, request))),
+      reply
+        .code(201)
+        .send(await keep(db, request, 'contact', parseBody(contactFormSchema, request))),
     )
 
     app.post<{ Params: { slug: string } }>(
@@ -151,26 +199,7 @@ export function formRoutes(store: DemoStore): FastifyPluginAsync {
         const training = TRAININGS.find((t) => t.slug === request.params.slug)
         if (!training) throw notFound()
         const body = parseBody(enrollSchema, request)
-        // A full training refuses, whatever the form said when it was opened.
-        if (seatsLeft(store, training) === 0) {
-          throw new ApiError(400, (locale) => ({
-            non_field_errors: [ENROLMENT_MESSAGES.full[locale]],
-          }))
-        }
-        const enrolled = store.state.submissions.some(
-          (s) =>
-            s.kind === 'training_enrollment' &&
-            s.data.training === training.slug &&
-            s.data.phone_number === body.phone_number,
-        )
-        if (enrolled) {
-          throw new ApiError(400, (locale) => ({
-            phone_number: [ENROLMENT_MESSAGES.twice[locale]],
-          }))
-        }
-        return reply
-          .code(201)
-          .send(await keep(request, 'training_enrollment', { ...body, training: training.slug }))
+        return reply.code(201).send(await enroll(db, request, training, body))
       },
     )
 
@@ -217,7 +246,7 @@ export function formRoutes(store: DemoStore): FastifyPluginAsync {
           problems[`answers.${question.id}`] = [fillMessage('invalidChoice', locale)]
       }
       if (Object.keys(problems).length) throw new ApiError(400, () => problems)
-      return reply.code(201).send(await keep(request, 'covid_survey', body))
+      return reply.code(201).send(await keep(db, request, 'covid_survey', body))
     })
   }
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { sql, type ExpressionBuilder } from 'kysely'
 import { z } from 'zod'
+import type { Db } from '../db/database.js'
+import { textIn } from '../db/rows.js'
+import type { Database, Lookup, LookupKind } from '../db/schema.js'
 import { requireUser } from '../lib/auth.js'
 import { notFound, parseBody } from '../lib/errors.js'
 import { localeOf } from '../lib/locale.js'
-import { matches, paginate, param } from '../lib/query.js'
-import type { DemoStore } from '../store/store.js'
-import type { LookupItem, LookupKind } from '../store/types.js'
+import { rowId, paginateQuery, param } from '../lib/query.js'
 
 /** Where each lookup lives (spec section 7); the status-filtered ones keep user items pending. */
 export const LOOKUP_PATHS: Record<LookupKind, { path: string; moderated: boolean }> = {
@@ -25,18 +27,68 @@ const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ')
 
 const createSchema = z.object({ name: z.string().trim().min(1).max(100).transform(tidyName) })
 
-/** Finds an item by name in either language, ignoring case and spacing (creation reuses it). */
-export function findByName(items: LookupItem[], name: string): LookupItem | undefined {
+/** `search` (any case) within either language's text of `column`; every row without a search. */
+export function textContains<DB, TB extends keyof DB>(column: string, search: string | undefined) {
+  return (eb: ExpressionBuilder<DB, TB>) => {
+    if (!search) return eb.lit(true)
+    const needle = search.toLocaleLowerCase()
+    return eb.or([
+      eb(sql`strpos(lower(${sql.ref(`${column}_en`)}), ${needle})`, '>', 0),
+      eb(sql`strpos(lower(${sql.ref(`${column}_ne`)}), ${needle})`, '>', 0),
+    ])
+  }
+}
+
+/** The item of this kind named `name` in either language, ignoring case and spacing. */
+export async function findByName(
+  db: Db,
+  kind: LookupKind,
+  name: string,
+): Promise<Lookup | undefined> {
   const needle = tidyName(name).toLocaleLowerCase()
-  return items.find(
-    (item) =>
-      tidyName(item.name.en).toLocaleLowerCase() === needle ||
-      tidyName(item.name.ne).toLocaleLowerCase() === needle,
-  )
+  const tidy = (column: 'name_en' | 'name_ne') =>
+    sql`lower(regexp_replace(btrim(${sql.ref(column)}), '\\s+', ' ', 'g'))`
+  return db
+    .selectFrom('lookups')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where((eb) => eb.or([eb(tidy('name_en'), '=', needle), eb(tidy('name_ne'), '=', needle)]))
+    .orderBy('id')
+    .executeTakeFirst()
+}
+
+/**
+ * The item named `name`, added (in both languages, Pending where the list is moderated) when
+ * no item has that name. Creations of one kind take turns, so two at once make one item.
+ */
+async function findOrAdd(
+  db: Db,
+  kind: LookupKind,
+  name: string,
+  moderated: boolean,
+): Promise<{ item: Lookup; added: boolean }> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`lookups:${kind}`}))`.execute(tx)
+    const existing = await findByName(tx, kind, name)
+    if (existing) return { item: existing, added: false }
+    const item = await tx
+      .insertInto('lookups')
+      .values({
+        kind,
+        // Each kind numbers its own items.
+        id: sql<number>`(select coalesce(max(id), 0) + 1 from lookups where kind = ${kind})`,
+        name_en: name,
+        name_ne: name,
+        status: moderated ? 'Pending' : 'Approved',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return { item, added: true }
+  })
 }
 
 /** The lookup lists: search, status filter, DRF pagination, detail, and creation by name. */
-export function lookupRoutes(store: DemoStore): FastifyPluginAsync {
+export function lookupRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     for (const [kind, { path, moderated }] of Object.entries(LOOKUP_PATHS) as [
       LookupKind,
@@ -44,42 +96,48 @@ export function lookupRoutes(store: DemoStore): FastifyPluginAsync {
     ][]) {
       const present = (request: FastifyRequest) => {
         const locale = localeOf(request)
-        return (item: LookupItem) =>
+        return (item: Lookup) =>
           moderated
-            ? { id: item.id, name: item.name[locale], status: item.status }
-            : { id: item.id, name: item.name[locale] }
+            ? { id: item.id, name: textIn(item, 'name', locale), status: item.status }
+            : { id: item.id, name: textIn(item, 'name', locale) }
       }
 
       app.get(path, async (request) => {
-        const search = param(request, 'search')
         const status = param(request, 'status')
-        const items = store.state.lookups[kind].filter(
-          (item) =>
-            (!status || item.status.toLowerCase() === status.toLowerCase()) &&
-            matches([item.name], search),
-        )
-        return paginate(request, items, present(request))
+        const list = db
+          .selectFrom('lookups')
+          .where('kind', '=', kind)
+          .where(textContains<Database, 'lookups'>('name', param(request, 'search')))
+          .$if(!!status, (q) => q.where(sql`lower(status)`, '=', status!.toLowerCase()))
+        const { count } = await list
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+        return paginateQuery(request, count, async ({ offset, limit }) => {
+          const rows = await list.selectAll().orderBy('id').limit(limit).offset(offset).execute()
+          return rows.map(present(request))
+        })
       })
 
       app.get<{ Params: { id: string } }>(`${path}:id/`, async (request) => {
-        const item = store.state.lookups[kind].find((i) => String(i.id) === request.params.id)
+        const id = rowId(request.params.id)
+        const item =
+          id === undefined
+            ? undefined
+            : await db
+                .selectFrom('lookups')
+                .selectAll()
+                .where('kind', '=', kind)
+                .where('id', '=', id)
+                .executeTakeFirst()
         if (!item) throw notFound()
         return present(request)(item)
       })
 
       app.post(path, async (request, reply) => {
-        requireUser(store, request)
+        await requireUser(db, request)
         const { name } = parseBody(createSchema, request)
-        const existing = findByName(store.state.lookups[kind], name)
-        if (existing) return reply.code(200).send(present(request)(existing))
-        const item: LookupItem = {
-          id: store.nextId(kind),
-          name: { en: name, ne: name },
-          status: moderated ? 'Pending' : 'Approved',
-        }
-        store.state.lookups[kind].push(item)
-        await store.save()
-        return reply.code(201).send(present(request)(item))
+        const { item, added } = await findOrAdd(db, kind, name, moderated)
+        return reply.code(added ? 201 : 200).send(present(request)(item))
       })
     }
   }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { issueToken } from '../lib/auth.js'
 import { localeOf, type Locale } from '../lib/locale.js'
 import { DEMO_ACCOUNTS } from '../seed/accounts.js'
-import type { DemoStore } from '../store/store.js'
+import type { Db } from '../db/database.js'
 import { consentPage, invalidRequestPage } from './oauth-page.js'
 
 /** The only client the demo provider knows. */
@@ -63,7 +63,7 @@ const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /** The demo OAuth provider: an authorize page with PKCE (S256) and a token endpoint. */
-export function oauthRoutes(store: DemoStore): FastifyPluginAsync {
+export function oauthRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     const codes = new Map<string, PendingCode>()
 
@@ -161,11 +161,13 @@ export function oauthRoutes(store: DemoStore): FastifyPluginAsync {
           'The code is unknown, expired, spent, or does not match.',
         )
       }
-      const user = store.state.users.find((u) => u.email === DEMO_ACCOUNTS.seeker)
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', DEMO_ACCOUNTS.seeker)
+        .executeTakeFirst()
       if (!user) return refuse(400, 'invalid_grant', 'The demo job seeker does not exist.')
-      const token = issueToken(store, user)
-      await store.save()
-      return { access_token: token, token_type: 'Bearer' }
+      return { access_token: await issueToken(db, user), token_type: 'Bearer' }
     })
   }
 }

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { sql } from 'kysely'
+import type { Db } from '../db/database.js'
+import { textIn } from '../db/rows.js'
+import type { Database, Location } from '../db/schema.js'
 import { requireUser } from '../lib/auth.js'
 import { notFound, parseBody, unknownIds } from '../lib/errors.js'
 import { localeOf, type Locale } from '../lib/locale.js'
-import { idsParam, matches, paginate, param } from '../lib/query.js'
+import { rowId, idsParam, matches, paginate, paginateQuery, param } from '../lib/query.js'
 import { JOB_CATEGORIES } from '../seed/categories.js'
 import { loadNepal } from '../seed/nepal.js'
-import type { DemoStore } from '../store/store.js'
-import type { Location } from '../store/types.js'
+import { textContains } from './lookups.js'
 
 const locationSchema = z.object({
   city: z.coerce.number().int().positive(),
@@ -17,12 +20,12 @@ const locationSchema = z.object({
 /** A location as the lookup answers it. */
 export const presentLocation = (location: Location, locale: Locale) => ({
   id: location.id,
-  address: location.address[locale],
+  address: textIn(location, 'address', locale),
   city: location.city,
 })
 
 /** Nepal's provinces, districts, municipalities ('cities'), addresses ('locations'), categories. */
-export function placeRoutes(store: DemoStore): FastifyPluginAsync {
+export function placeRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     const nepal = loadNepal()
     const byId = <T extends { id: number }>(list: T[], id: string) => {
@@ -80,37 +83,33 @@ export function placeRoutes(store: DemoStore): FastifyPluginAsync {
     app.get('/api/v1/common/locations/', async (request) => {
       const cities = idsParam(request, 'city')
       const locale = localeOf(request)
-      const items = store.state.locations.filter(
-        (l) =>
-          (!cities.length || cities.includes(l.city)) &&
-          matches([l.address], param(request, 'search')),
-      )
-      return paginate(request, items, (l) => presentLocation(l, locale))
+      const list = db
+        .selectFrom('locations')
+        .$if(cities.length > 0, (q) => q.where('city', 'in', cities))
+        .where(textContains<Database, 'locations'>('address', param(request, 'search')))
+      const { count } = await list
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+      return paginateQuery(request, count, async ({ offset, limit }) => {
+        const rows = await list.selectAll().orderBy('id').limit(limit).offset(offset).execute()
+        return rows.map((l) => presentLocation(l, locale))
+      })
     })
-    app.get<{ Params: { id: string } }>('/api/v1/common/locations/:id/', async (request) =>
-      presentLocation(byId(store.state.locations, request.params.id), localeOf(request)),
-    )
+    app.get<{ Params: { id: string } }>('/api/v1/common/locations/:id/', async (request) => {
+      const id = rowId(request.params.id)
+      const location =
+        id === undefined
+          ? undefined
+          : await db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!location) throw notFound()
+      return presentLocation(location, localeOf(request))
+    })
     app.post('/api/v1/common/locations/', async (request, reply) => {
-      requireUser(store, request)
+      await requireUser(db, request)
       const { city, address } = parseBody(locationSchema, request)
       if (!nepal.municipalities.some((m) => m.id === city)) throw unknownIds({ city: [city] })
-      const locale = localeOf(request)
-      const needle = address.toLocaleLowerCase()
-      const existing = store.state.locations.find(
-        (l) =>
-          l.city === city &&
-          (l.address.en.toLocaleLowerCase() === needle ||
-            l.address.ne.toLocaleLowerCase() === needle),
-      )
-      if (existing) return reply.code(200).send(presentLocation(existing, locale))
-      const location: Location = {
-        id: store.nextId('locations'),
-        city,
-        address: { en: address, ne: address },
-      }
-      store.state.locations.push(location)
-      await store.save()
-      return reply.code(201).send(presentLocation(location, locale))
+      const { location, added } = await findOrAddLocation(db, city, address)
+      return reply.code(added ? 201 : 200).send(presentLocation(location, localeOf(request)))
     })
 
     app.get('/api/v1/common/job-categories/', async (request) => {
@@ -119,4 +118,35 @@ export function placeRoutes(store: DemoStore): FastifyPluginAsync {
       return paginate(request, items, (c) => ({ id: c.id, name: c.name[locale] }), 20)
     })
   }
+}
+
+/**
+ * The address of this municipality typed in either language (any case), added in both when it
+ * is new. Additions to one municipality take turns, so two at once make one address.
+ */
+async function findOrAddLocation(
+  db: Db,
+  city: number,
+  address: string,
+): Promise<{ location: Location; added: boolean }> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`locations:${city}`}))`.execute(tx)
+    const needle = address.toLocaleLowerCase()
+    const existing = await tx
+      .selectFrom('locations')
+      .selectAll()
+      .where('city', '=', city)
+      .where((eb) =>
+        eb.or([eb(sql`lower(address_en)`, '=', needle), eb(sql`lower(address_ne)`, '=', needle)]),
+      )
+      .orderBy('id')
+      .executeTakeFirst()
+    if (existing) return { location: existing, added: false }
+    const location = await tx
+      .insertInto('locations')
+      .values({ city, address_en: address, address_ne: address })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return { location, added: true }
+  })
 }

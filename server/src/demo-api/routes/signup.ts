@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
 import { OTP_CODE_MINUTES, OTP_WRONG_TRIES } from '@jagir/shared/rules/signup-flow'
 import {
   resetPasswordPayloadSchema,
@@ -16,11 +17,11 @@ import { MESSAGES, type MessageKey } from '../lib/messages.js'
 import { CodeHasher, HOUR_MS, newCode, otpWait, type CodePurpose } from '../lib/otp.js'
 import { hashPassword } from '../lib/passwords.js'
 import { SmsFailure, type SmsSender } from '../lib/sms.js'
-import type { DemoStore } from '../store/store.js'
-import type { SignupRecord } from '../store/activity-types.js'
-import type { UserRecord } from '../store/types.js'
-import { seekerByUsername } from './seekers/present.js'
-import { newUsername } from './seekers/visibility.js'
+import type { Db } from '../db/database.js'
+import type { Database } from '../db/schema.js'
+import { createAccount, emailTaken } from './new-account.js'
+
+type SignupRole = Database['signups']['role']
 
 const OTP_TTL_MS = OTP_CODE_MINUTES * 60 * 1000
 
@@ -39,14 +40,15 @@ export interface SignupRoutesOptions {
  * (which only the number's owner reads) says which it was.
  */
 export function signupRoutes(
-  store: DemoStore,
+  db: Db,
   { sms, clock = Date.now }: SignupRoutesOptions,
 ): FastifyPluginAsync {
   return async (app) => {
     const ok = (request: FastifyRequest, key: keyof typeof MESSAGES) => ({
       detail: MESSAGES[key][localeOf(request)],
     })
-    const byPhone = (number: string) => store.state.users.find((u) => u.phone_number === number)
+    const byPhone = (number: string) =>
+      db.selectFrom('users').select('id').where('phone_number', '=', number).executeTakeFirst()
     const codes = new CodeHasher()
     const sends = new Map<string, number[]>()
     const waitFor = (key: string) => otpWait(sends.get(key) ?? [], clock())
@@ -74,7 +76,7 @@ export function signupRoutes(
     const start = async (
       request: FastifyRequest,
       number: string,
-      role: SignupRecord['role'],
+      role: SignupRole,
       purpose: CodePurpose,
       notice: MessageKey | null,
     ) => {
@@ -92,26 +94,30 @@ export function signupRoutes(
         if (error instanceof SmsFailure) throw detailError(502, 'smsFailed')
         throw error
       }
-      store.state.signups = store.state.signups.filter(
-        (s) => s.phone_number !== number || s.purpose !== purpose,
-      )
-      store.state.signups.push({
-        phone_number: number,
-        role,
-        purpose,
-        code_hash: code ? codes.hash(number, purpose, code) : null,
-        wrong_tries: 0,
-        verified: false,
-        ticket_hash: null,
-        expires_at: new Date(clock() + OTP_TTL_MS).toISOString(),
+      // The new code replaces any earlier one for this number and purpose.
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .deleteFrom('signups')
+          .where('phone_number', '=', number)
+          .where('purpose', '=', purpose)
+          .execute()
+        await tx
+          .insertInto('signups')
+          .values({
+            phone_number: number,
+            role,
+            purpose,
+            code_hash: code ? codes.hash(number, purpose, code) : null,
+            expires_at: new Date(clock() + OTP_TTL_MS),
+          })
+          .execute()
       })
-      await store.save()
     }
     /** The send-code endpoints: refused without SMS, rationed per number, the same answer always. */
     const sendCode = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      send: { number: string; role: SignupRecord['role']; purpose: CodePurpose },
+      send: { number: string; role: SignupRole; purpose: CodePurpose },
       notice: MessageKey | null,
     ) => {
       if (!sms.configured) throw detailError(503, 'smsNotConfigured')
@@ -137,39 +143,44 @@ export function signupRoutes(
     const verify = async (request: FastifyRequest, reply: FastifyReply, purpose: CodePurpose) => {
       const body = parseBody(verifyCodePayloadSchema, request)
       const number = body.phone_number
-      const record = store.state.signups.find(
-        (s) => s.phone_number === number && s.purpose === purpose,
-      )
+      const record = await db
+        .selectFrom('signups')
+        .selectAll()
+        .where('phone_number', '=', number)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst()
       if (!record || record.verified || Date.parse(record.expires_at) < clock())
         throw fieldErrors({ otp: 'otpInvalid' })
       const key = `${purpose}:${number}`
       if (record.wrong_tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
-      // Read and counted before any await: parallel guesses each see the count of the last.
       if (!codes.matches(record.code_hash, number, purpose, body.otp)) {
-        record.wrong_tries += 1
-        await store.save()
-        if (record.wrong_tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
+        const tries = await countWrongTry(db, record.id)
+        if (tries === null || tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
         throw fieldErrors({ otp: 'otpInvalid' })
       }
       const token = randomBytes(24).toString('base64url')
-      record.code_hash = null
-      record.verified = true
-      record.ticket_hash = sha256(token)
-      await store.save()
-      return { verification_token: token }
+      if (await issueTicket(db, record.id, token)) return { verification_token: token }
+      // Used, replaced or killed by another request in the meantime.
+      const now = await db
+        .selectFrom('signups')
+        .select('wrong_tries')
+        .where('id', '=', record.id)
+        .executeTakeFirst()
+      if (now && now.wrong_tries >= OTP_WRONG_TRIES) return dead(request, reply, key)
+      throw fieldErrors({ otp: 'otpInvalid' })
     }
-    /** The verified record for a ticket, removed (single use). */
-    const redeem = (number: string, token: string, purpose: CodePurpose) => {
-      const record = store.state.signups.find(
-        (s) =>
-          s.phone_number === number &&
-          s.purpose === purpose &&
-          s.verified &&
-          s.ticket_hash === sha256(token) &&
-          Date.parse(s.expires_at) >= clock(),
-      )
+    /** The verified record for a ticket, removed (single use: of two at once, one gets it). */
+    const redeem = async (number: string, token: string, purpose: CodePurpose) => {
+      const record = await db
+        .deleteFrom('signups')
+        .where('phone_number', '=', number)
+        .where('purpose', '=', purpose)
+        .where('verified', '=', true)
+        .where('ticket_hash', '=', sha256(token))
+        .where('expires_at', '>=', new Date(clock()).toISOString())
+        .returningAll()
+        .executeTakeFirst()
       if (!record) throw fieldErrors({ verification_token: 'ticketInvalid' })
-      store.state.signups = store.state.signups.filter((s) => s !== record)
       return record
     }
 
@@ -177,7 +188,7 @@ export function signupRoutes(
       const body = parseBody(sendCodePayloadSchema, request)
       const number = body.phone_number
       // A taken number is told so by SMS, to its owner only; the caller sees a code sent.
-      const notice = byPhone(number) ? 'smsAlreadyRegistered' : null
+      const notice = (await byPhone(number)) ? 'smsAlreadyRegistered' : null
       return sendCode(request, reply, { number, role: body.role, purpose: 'signup' }, notice)
     })
     app.post('/api/v1/auth/signup/verify-otp/', async (request, reply) =>
@@ -185,46 +196,28 @@ export function signupRoutes(
     )
     app.post('/api/v1/auth/signup/set-password/', async (request, reply) => {
       const body = parseBody(signupPasswordPayloadSchema, request)
-      if (
-        body.email &&
-        store.state.users.some((u) => u.email.toLowerCase() === body.email!.toLowerCase())
-      ) {
+      if (body.email && (await emailTaken(db, body.email))) {
         throw fieldErrors({ email: 'emailTaken' })
       }
-      const record = redeem(body.phone_number, body.verification_token, 'signup')
-      if (byPhone(body.phone_number)) throw fieldErrors({ phone_number: 'phoneTaken' })
-      const user: UserRecord = {
-        id: store.nextId('users'),
+      const record = await redeem(body.phone_number, body.verification_token, 'signup')
+      if (await byPhone(body.phone_number)) throw fieldErrors({ phone_number: 'phoneTaken' })
+      await createAccount(db, {
         email: body.email ?? '',
-        phone_number: body.phone_number,
-        password: hashPassword(body.password),
-        full_name: { en: body.full_name, ne: body.full_name },
-        profile_picture: null,
-        date_joined: new Date(clock()).toISOString(),
-        employer:
-          record.role === 'employer'
-            ? {
-                id: store.nextId('employer_profiles'),
-                has_filled_initial_form: false,
-                free_posts: 0,
-                purchased_posts: 0,
-                organizations: [],
-              }
-            : null,
-        jobseeker: record.role === 'jobseeker' ? newSeekerProfile(store, body.full_name) : null,
-        referrer: null,
-      }
-      store.state.users.push(user)
-      await store.save()
+        phoneNumber: body.phone_number,
+        password: body.password,
+        fullName: body.full_name,
+        role: record.role,
+        joined: new Date(clock()),
+      })
       // No token here: the browser signs in through the BFF with the phone number and password.
-      return reply.code(201).send({ ...ok(request, 'accountCreated'), username: user.phone_number })
+      return reply.code(201).send({ ...ok(request, 'accountCreated'), username: body.phone_number })
     })
 
     app.post('/api/v1/auth/password-reset/send-otp/', async (request, reply) => {
       const body = parseBody(accountNumberSchema, request)
       const number = body.phone_number
       // An unknown number is told by SMS that no account uses it; the caller sees a code sent.
-      const notice = byPhone(number) ? null : 'smsNoAccount'
+      const notice = (await byPhone(number)) ? null : 'smsNoAccount'
       return sendCode(request, reply, { number, role: 'jobseeker', purpose: 'reset' }, notice)
     })
     app.post('/api/v1/auth/password-reset/verify-otp/', async (request, reply) =>
@@ -232,42 +225,49 @@ export function signupRoutes(
     )
     app.post('/api/v1/auth/password-reset/set-password/', async (request) => {
       const body = parseBody(resetPasswordPayloadSchema, request)
-      redeem(body.phone_number, body.verification_token, 'reset')
-      const user = byPhone(body.phone_number)
+      await redeem(body.phone_number, body.verification_token, 'reset')
+      const user = await byPhone(body.phone_number)
       if (!user) throw fieldErrors({ verification_token: 'ticketInvalid' })
-      user.password = hashPassword(body.password)
-      store.state.tokens = store.state.tokens.filter((t) => t.user !== user.id)
-      await store.save()
+      // The new password ends every session of the account.
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({ password: hashPassword(body.password) })
+          .where('id', '=', user.id)
+          .execute()
+        await tx.deleteFrom('tokens').where('user_id', '=', user.id).execute()
+      })
       return ok(request, 'passwordChanged')
     })
   }
 }
 
-/** A new job seeker's profile: every onboarding step still to do. */
-function newSeekerProfile(
-  store: DemoStore,
-  fullName: string,
-): NonNullable<UserRecord['jobseeker']> {
-  const id = store.nextId('jobseeker_profiles')
-  return {
-    id,
-    // Never the id: a username with a random part cannot be guessed by counting.
-    username: newUsername(fullName, (name) => !!seekerByUsername(store, name)),
-    preferred_locations: [],
-    preferred_jobs: [],
-    has_filled_description_form: false,
-    working_status: null,
-    headline: { en: '', ne: '' },
-    about: { en: '', ne: '' },
-    gender: null,
-    marital_status: null,
-    date_of_birth: null,
-    district: null,
-    job_level: null,
-    experience_months: 0,
-    expected_salary: null,
-    education_degree: null,
-    skills: [],
-    is_public: false,
-  }
+/**
+ * Counts a wrong try in the code's row by one UPDATE that never passes the limit, so guesses sent
+ * at once are each counted: the count after it, or null when the code was dead already.
+ */
+async function countWrongTry(db: Db, id: number): Promise<number | null> {
+  const row = await db
+    .updateTable('signups')
+    .set({ wrong_tries: sql`wrong_tries + 1` })
+    .where('id', '=', id)
+    .where('wrong_tries', '<', OTP_WRONG_TRIES)
+    .returning('wrong_tries')
+    .executeTakeFirst()
+  return row?.wrong_tries ?? null
+}
+
+/**
+ * Spends the right code for a ticket (only its hash is kept). The code wins only while it is
+ * alive: not used, replaced or out of tries; false otherwise.
+ */
+async function issueTicket(db: Db, id: number, token: string): Promise<boolean> {
+  const result = await db
+    .updateTable('signups')
+    .set({ code_hash: null, verified: true, ticket_hash: sha256(token) })
+    .where('id', '=', id)
+    .where('verified', '=', false)
+    .where('wrong_tries', '<', OTP_WRONG_TRIES)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
 }

@@ -203,15 +203,15 @@ export async function seekersOf(
   names: string[],
 ): Promise<number[]> {
   const rows = await visibleSeekers(db, employer, { usernames: [...new Set(names)] })
-  const idOf = new Map(rows.map((row) => [row.username, row.user_id]))
-  const unknown = names.filter((name) => !idOf.has(name))
+  const rowId = new Map(rows.map((row) => [row.username, row.user_id]))
+  const unknown = names.filter((name) => !rowId.has(name))
   if (unknown.length) {
     throw fieldErrors({
       [field]: (locale: Locale) =>
         unknown.map((name) => fillMessage('unknownSeeker', locale, { name })),
     })
   }
-  return names.map((name) => idOf.get(name)!)
+  return names.map((name) => rowId.get(name)!)
 }
 
 /**

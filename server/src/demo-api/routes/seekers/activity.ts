@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
 } from '@jagir/shared/rules/application-status'
 import { canWithdraw, profileCompleteness } from '@jagir/shared/rules/jobseeker-profile'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { sql, type AliasableExpression } from 'kysely'
 import type { Db } from '../../db/database.js'
 import { textIn } from '../../db/rows.js'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
-import { textIn, textOf } from '../../db/rows.js'
+import { textIn } from '../../db/rows.js'
 import { requireJobseeker } from '../../lib/auth.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
 import { presentReferee } from '../referrer.js'
@@ -162,7 +162,7 @@ async function referrerOf(db: Db, user: Seeker, locale: Locale) {
   return {
     referral_code: user.referrer.referral_code,
     referees: referees.map((r) =>
-      presentReferee({ ...r, full_name: textOf(r, 'full_name') }, locale),
+      presentReferee(r, locale),
     ),
   }
 }
