@@ -127,6 +127,14 @@ function fulfil(
   reference: string,
 ) {
   return db.transaction().execute(async (tx) => {
+    // The employer's row first, as `claim` takes it: a checkout of the same key claiming at this
+    // moment then waits for this one instead of each waiting for the other (a deadlock).
+    await tx
+      .selectFrom('employers')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .forUpdate()
+      .execute()
     const paid = await tx
       .updateTable('orders')
       .set({ status: 'paid', reference })
