@@ -8,7 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 20_000,
+    // A test that opens a database of its own starts PGlite (seconds on a busy machine).
+    testTimeout: 60_000,
     // An app's first database in a worker starts PGlite (WebAssembly: seconds on a busy machine).
     hookTimeout: 60_000,
   },

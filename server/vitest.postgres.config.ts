@@ -19,7 +19,8 @@ export default defineConfig({
     ],
     globalSetup: ['test/helpers/postgres-global-setup.ts'],
     environment: 'node',
-    testTimeout: 20_000,
+    // A test that opens a database of its own starts PGlite (seconds on a busy machine).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 })
