@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -75,24 +75,33 @@ function memoryPGlite(): Promise<PGlite> {
 }
 
 /**
- * A new in-memory PGlite. Creating one runs initdb, several seconds of WebAssembly; starting
- * from a copy of a fresh cluster takes a fraction of that, so the first process of a test run
- * keeps such a copy in the temp folder (named by PGlite's version) for the others.
+ * Where a copy of a fresh PGlite cluster is kept (named by PGlite's version). Creating a cluster
+ * runs initdb, several seconds of WebAssembly; starting from such a copy takes a fraction of that.
+ */
+async function templateFile(): Promise<string> {
+  const require = createRequire(import.meta.url)
+  const manifest = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')
+  const { version } = JSON.parse(await readFile(manifest, 'utf8')) as { version: string }
+  return join(tmpdir(), `jagir-pglite-${version}-initdb.tar`)
+}
+
+/** The copy of a fresh cluster, when one was kept. */
+async function freshCluster(): Promise<Blob | undefined> {
+  const bytes = await readFile(await templateFile()).catch(() => null)
+  return bytes ? new Blob([bytes]) : undefined
+}
+
+/**
+ * A new in-memory PGlite: from the copy of a fresh cluster when there is one; else initdb,
+ * and the copy is kept for the next process (the test runs start many).
  */
 async function createMemoryPGlite(): Promise<PGlite> {
   const options = { extensions: { pg_trgm }, parsers: PARSERS }
-  const require = createRequire(import.meta.url)
-  const { version } = JSON.parse(
-    await readFile(
-      join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
-      'utf8',
-    ),
-  ) as { version: string }
-  const template = join(tmpdir(), `jagir-pglite-${version}-initdb.tar`)
-  const bytes = await readFile(template).catch(() => null)
-  if (bytes) return PGlite.create({ ...options, loadDataDir: new Blob([bytes]) })
+  const fresh = await freshCluster()
+  if (fresh) return PGlite.create({ ...options, loadDataDir: fresh })
   const pglite = await PGlite.create(options)
   const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer())
+  const template = await templateFile()
   const partial = `${template}.${process.pid}.tmp`
   await writeFile(partial, dump)
   await rename(partial, template)
@@ -130,10 +139,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
   if (options.dataDir) {
     const folder = pgliteFolder(options.dataDir)
     await mkdir(folder, { recursive: true })
+    // A new folder starts from the copy of a fresh cluster when one was kept (tests make one).
+    const isNew = !(await stat(join(folder, 'PG_VERSION')).catch(() => null))
+    const fresh = isNew ? await freshCluster() : undefined
     const pglite = await PGlite.create({
       dataDir: folder,
       extensions: { pg_trgm },
       parsers: PARSERS,
+      ...(fresh ? { loadDataDir: fresh } : {}),
     })
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
