@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { openDatabase, type DatabaseOptions, type Db, type OpenDatabase } from './database.js'
+import { openDatabase, type DatabaseOptions, type OpenDatabase } from './database.js'
 import { generateData } from './generate.js'
-import { importState } from './import-state.js'
+import { DatabaseNotEmptyError, importDataFile } from './import-file.js'
 import { seedIfEmpty } from './seed-database.js'
-import { upgradeState } from './upgrade-state.js'
 
 /** Where the commands write what they do (the console by default). */
 export interface CliOutput {
@@ -46,13 +45,6 @@ async function open(options: DatabaseOptions): Promise<{ database: OpenDatabase;
     .filter((row) => row.timestamp >= before)
     .map((row) => row.name)
   return { database, ran }
-}
-
-/** Whether the database holds anything a seed, an import or a user put there. */
-async function hasData(db: Db): Promise<boolean> {
-  const seeded = await db.selectFrom('seed_info').select('version').executeTakeFirst()
-  const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
-  return seeded !== undefined || user !== undefined
 }
 
 async function migrate(options: DatabaseOptions, out: CliOutput): Promise<number> {
@@ -127,21 +119,20 @@ async function importFile(args: string[], options: DatabaseOptions, out: CliOutp
   const [file, ...rest] = args
   if (!file || rest.length) throw new UsageError('name one data file: npm run db:import -- FILE')
   const text = await readFile(file, 'utf8')
-  const state = upgradeState(JSON.parse(text))
   const { database } = await open(options)
   try {
-    if (await hasData(database.db)) {
-      out.error(
-        `${describe(options)} already has data: db:import writes only into an empty database, never mixing two. Import into a new DATA_DIR or an empty PostgreSQL database.`,
-      )
-      return 1
-    }
     const started = performance.now()
-    await importState(database.db, state)
+    const state = await importDataFile(database.db, text)
     out.log(
       `imported ${file} into ${describe(options)} in ${seconds(started)}: ${count(state.users.length)} users, ${count(state.jobs.length)} jobs, ${count(state.applications.length)} applications, ${count(state.orders.length)} orders`,
     )
     return 0
+  } catch (error) {
+    if (!(error instanceof DatabaseNotEmptyError)) throw error
+    out.error(
+      `${describe(options)}: ${error.message}. Import into a new DATA_DIR or an empty PostgreSQL database.`,
+    )
+    return 1
   } finally {
     await database.close()
   }
