@@ -61,6 +61,7 @@ function seekerRows(userId: number, id: number, c: SeekerContext): [UserRow, See
       ? 'mid_level'
       : cycled
   const months = LEVELS[level].months + random.int(0, 3) * 12
+  const years = Math.round(months / 12)
   const skills = [
     ...new Set([
       ...random.some(profile.skills, Math.max(2, profile.skills.length - random.int(0, 1))),
@@ -98,8 +99,12 @@ function seekerRows(userId: number, id: number, c: SeekerContext): [UserRow, See
     working_status: random.pick(STATUSES),
     headline_en: designation.name.en,
     headline_ne: designation.name.ne,
-    about_en: `${level.replace('_', '-')} ${designation.name.en} with ${Math.round(months / 12)} years of experience.`,
-    about_ne: `${Math.round(months / 12)} वर्षको अनुभव भएका ${designation.name.ne}।`,
+    about_en: years
+      ? `${designation.name.en} with ${years} years of experience.`
+      : `${designation.name.en}, starting out.`,
+    about_ne: years
+      ? `${years} वर्षको अनुभव भएका ${designation.name.ne}।`
+      : `भर्खर काम सुरु गर्दै गरेका ${designation.name.ne}।`,
     gender: first.gender,
     marital_status: random.next() < 0.45 ? 'Married' : 'Unmarried',
     date_of_birth: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
