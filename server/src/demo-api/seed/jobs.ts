@@ -14,7 +14,7 @@ import { loadNepal } from './nepal.js'
 import type { Random } from './random.js'
 
 const DAY = 86_400_000
-const TYPES = [
+export const TYPES = [
   'full_time',
   'full_time',
   'full_time',
@@ -35,7 +35,7 @@ const LEVEL_CYCLE = [
   'mid_level',
   'top_level',
 ] as const
-const SHIFTS = ['Regular', 'Regular', 'Regular', 'Morning', 'Day', 'Evening', 'Flexible']
+export const SHIFTS = ['Regular', 'Regular', 'Regular', 'Morning', 'Day', 'Evening', 'Flexible']
 
 /** Salary rounded to the nearest NRs 500. */
 const round = (value: number) => Math.round(value / 500) * 500

@@ -7,7 +7,7 @@ import { seedUsername } from '../routes/seekers/visibility.js'
 
 type Name = [en: string, ne: string]
 
-const FIRST: { name: Name; gender: 'Female' | 'Male' }[] = [
+export const FIRST: { name: Name; gender: 'Female' | 'Male' }[] = [
   { name: ['Aarati', 'आरती'], gender: 'Female' },
   { name: ['Bishal', 'विशाल'], gender: 'Male' },
   { name: ['Chandani', 'चाँदनी'], gender: 'Female' },
@@ -29,7 +29,7 @@ const FIRST: { name: Name; gender: 'Female' | 'Male' }[] = [
   { name: ['Tara', 'तारा'], gender: 'Female' },
   { name: ['Ujjwal', 'उज्ज्वल'], gender: 'Male' },
 ]
-const LAST: Name[] = [
+export const LAST: Name[] = [
   ['Thapa', 'थापा'],
   ['Shrestha', 'श्रेष्ठ'],
   ['Gurung', 'गुरुङ'],
@@ -46,13 +46,13 @@ const LAST: Name[] = [
   ['Khadka', 'खड्का'],
 ]
 const DISTRICTS = [27, 29, 23, 38, 6, 11, 15, 20, 24, 49, 53, 57, 66, 77, 30, 36]
-const STATUSES = ['actively_seeking', 'currently_working', 'available'] as const
+export const STATUSES = ['actively_seeking', 'currently_working', 'available'] as const
 type Level = keyof typeof LEVELS
 /**
  * Levels as job seekers on a Nepali site have them: most at the start of their careers or a few
  * years in, fewer senior, a rare top manager (9 entry, 7 mid, 3 senior, 1 top in 20).
  */
-const LEVEL_CYCLE: readonly Level[] = [
+export const LEVEL_CYCLE: readonly Level[] = [
   'entry_level',
   'mid_level',
   'entry_level',
@@ -75,9 +75,9 @@ const LEVEL_CYCLE: readonly Level[] = [
   'mid_level',
 ]
 /** Skills anyone may add beside their trade's (office, language, care). */
-const GENERAL_SKILLS = [12, 29, 30, 31, 32, 35]
+export const GENERAL_SKILLS = [12, 29, 30, 31, 32, 35]
 /** What people with these levels ask for is their trade's pay, and a little more or less. */
-const ASKING = { entry_level: 1, mid_level: 1.45, senior_level: 2, top_level: 2.8 } as const
+export const ASKING = { entry_level: 1, mid_level: 1.45, senior_level: 2, top_level: 2.8 } as const
 
 /** 40 job seekers with full, public profiles (ids from `firstId`), in both languages. */
 export function seedJobseekers(input: {

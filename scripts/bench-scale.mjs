@@ -1,0 +1,323 @@
+#!/usr/bin/env node
+// The embedded API at the size of Nepal's job market (issue 28): fills a fresh database with the
+// demo seed plus generated jobs and job seekers (`db:seed`), starts the built server on it
+// (`node server/dist/server.js`, no API_URL) and measures through the BFF: job search (free text,
+// place, filters, a deep page), a job page, job seeker search (as the demo employer), writes
+// (apply, sign-in, like), /healthz while 20 clients write, startup with the data present, and the
+// server's resident memory. Once on PGlite in a temporary DATA_DIR, once on a throwaway real
+// PostgreSQL (Debian's `postgresql`) when one can be started.
+//
+//   npm run bench:scale                         builds, then runs this (full size: long)
+//   BENCH_JOBS=2000 BENCH_SEEKERS=20000 node scripts/bench-scale.mjs   smaller, from server/dist
+//   BENCH_DURATION=10 (seconds per read), BENCH_CONNECTIONS=10, BENCH_BACKENDS=pglite,postgres
+// Prints Markdown for docs/performance.md.
+import autocannon from 'autocannon'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { freePort } from './bench-load/processes.mjs'
+import { locatePostgres, startPostgres } from './bench-scale/postgres.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000)
+const SEEKERS = Number(process.env.BENCH_SEEKERS ?? 1_000_000)
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',')
+const PASSWORD = 'Demo@12345'
+const work = mkdtempSync(path.join(tmpdir(), 'jagir-bench-scale-'))
+const running = new Set()
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+}
+
+/** Resident memory of a process and its descendants (a worker process counts), in MiB. */
+function treeRssMb(pid) {
+  let kb = 0
+  try {
+    kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim()
+      for (const child of children ? children.split(' ') : []) kb += treeRssMb(Number(child)) * 1024
+    }
+  } catch {
+    // The process ended meanwhile.
+  }
+  return kb / 1024
+}
+
+/** Runs a command to its end with the environment; resolves its time in seconds. */
+function timed(args, env) {
+  const started = performance.now()
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`${args.join(' ')} exited (${code})`)),
+    ),
+  )
+}
+
+/** The built server on the database `env` names; resolves once it is ready (`/readyz`). */
+async function startServer(env) {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'server.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SESSION_SECRET: 'bench-scale-secret-0123456789-abcdefghijklmnop',
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+  while (performance.now() - started < 300_000) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
+    try {
+      const answer = await fetch(`${base}/readyz`)
+      if (answer.ok) return { child, base, startup: (performance.now() - started) / 1000 }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('the server was not ready within 300 s')
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** Signs in through the BFF; the session cookie. */
+async function signIn(base, username) {
+  const started = performance.now()
+  const answer = await fetch(`${base}/bff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  })
+  if (answer.status !== 200) throw new Error(`sign-in of ${username} answered ${answer.status}`)
+  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('jagir_session='))
+  return { cookie: cookie.split(';')[0], ms: performance.now() - started }
+}
+
+/** autocannon on a GET: p50/p95/p99 in ms, requests per second, non-2xx. */
+async function read(base, url, cookie = '') {
+  const result = await autocannon({
+    url: `${base}${url}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: cookie ? { cookie } : {},
+  })
+  return {
+    p50: result.latency.p50,
+    // autocannon reports p97.5, not p95: the stricter figure stands for the p95 targets.
+    p95: result.latency.p97_5,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    bad: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+/** Writes by `clients` loops while `more(index)`; each write's time. */
+async function writes(clients, more, write) {
+  const times = []
+  let next = 0
+  let failed = 0
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (more(next)) {
+        const index = next++
+        const started = performance.now()
+        if (!(await write(index))) failed++
+        times.push(performance.now() - started)
+      }
+    }),
+  )
+  return {
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    p99: quantile(times, 0.99),
+    bad: failed,
+  }
+}
+
+const send = (base, method, url, cookie, body) =>
+  fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, 'x-csrf': '1', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then(async (answer) => {
+    await answer.arrayBuffer()
+    return answer.status < 300
+  })
+
+/** Open jobs' slugs from the search (generated ones: they have no screening questions). */
+async function openSlugs(base, pages) {
+  const slugs = []
+  for (let page = 1; page <= pages; page++) {
+    const answer = await fetch(
+      `${base}/api/v1/job/search/?ordering=deadline&page_size=100&page=${page}`,
+    )
+    if (!answer.ok) break
+    slugs.push(...(await answer.json()).results.map((job) => job.slug))
+  }
+  return slugs
+}
+
+async function measure(name, env) {
+  console.error(
+    `\n${name}: seeding ${JOBS.toLocaleString('en')} jobs and ${SEEKERS.toLocaleString('en')} job seekers`,
+  )
+  const seed = await timed(
+    [
+      path.join(root, 'scripts', 'db.mjs'),
+      'seed',
+      '--jobs',
+      String(JOBS),
+      '--seekers',
+      String(SEEKERS),
+    ],
+    { ...process.env, ...env },
+  )
+  const { child, base, startup } = await startServer(env)
+  const row = { name, seed, startup }
+  try {
+    const employer = await signIn(base, 'employer@jagir.demo')
+    const seeker = await signIn(base, 'seeker@jagir.demo')
+    const slugs = await openSlugs(base, 10)
+    const open = await (await fetch(`${base}/api/v1/job/search/?page_size=20`)).json()
+    const deep = Math.max(1, Math.ceil(open.count / 20))
+    console.error(`${name}: started in ${startup.toFixed(1)} s; reading`)
+    row.searchText = await read(base, '/api/v1/job/search/?search=accountant')
+    row.searchPlace = await read(
+      base,
+      `/api/v1/job/search/?search=${encodeURIComponent('काठमाडौं')}`,
+    )
+    row.searchFilters = await read(
+      base,
+      '/api/v1/job/search/?district=38&category=3&job_level=mid_level',
+    )
+    row.searchDeep = await read(base, `/api/v1/job/search/?page=${deep}`)
+    row.jobPage = await read(base, `/api/v1/job/${slugs[slugs.length >> 1]}/`)
+    row.seekerSearch = await read(
+      base,
+      '/api/v1/jobseeker/search/?search=nurse&district=27',
+      employer.cookie,
+    )
+    console.error(`${name}: writing`)
+    row.apply = await writes(
+      4,
+      (i) => i < Math.min(200, slugs.length),
+      (i) => send(base, 'POST', `/api/v1/job/${slugs[i]}/apply/`, seeker.cookie, { answers: [] }),
+    )
+    const signIns = []
+    for (let i = 0; i < 12; i++) signIns.push((await signIn(base, 'seeker@jagir.demo')).ms)
+    row.signIn = { p50: quantile(signIns, 0.5), p95: quantile(signIns, 0.95) }
+    // /healthz while 20 clients like and unlike jobs as fast as they are answered.
+    let stop = false
+    const likes = writes(
+      20,
+      () => !stop,
+      async (i) => {
+        const url = `/api/v1/job/${slugs[(i >> 1) % slugs.length]}/like/`
+        return send(base, i % 2 ? 'DELETE' : 'POST', url, seeker.cookie)
+      },
+    )
+    row.healthz = await read(base, '/healthz')
+    stop = true
+    row.like = await likes
+    row.rss = treeRssMb(child.pid)
+  } finally {
+    await stopServer(child)
+  }
+  return row
+}
+
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-')
+const LINES = [
+  ['seeding (`db:seed`)', (r) => `${r.seed.toFixed(0)} s`, 'minutes'],
+  ['startup with the data', (r) => `${r.startup.toFixed(1)} s`, '≤ 5 s'],
+  ['job search, free text (p97.5)', (r) => ms(r.searchText.p95), '≤ 50 ms'],
+  ['job search, a place in Devanagari (p97.5)', (r) => ms(r.searchPlace.p95), '≤ 50 ms'],
+  ['job search, filters (p97.5)', (r) => ms(r.searchFilters.p95), '≤ 50 ms'],
+  ['job search, the last page (p97.5)', (r) => ms(r.searchDeep.p95), '≤ 50 ms'],
+  ['a job page (p97.5)', (r) => ms(r.jobPage.p95), '-'],
+  ['job seeker search (p97.5)', (r) => ms(r.seekerSearch.p95), '≤ 100 ms'],
+  ['apply (p95, 4 clients)', (r) => ms(r.apply.p95), '≤ 30 ms'],
+  ['like/unlike (p95, 20 clients)', (r) => ms(r.like.p95), '≤ 30 ms'],
+  ['sign-in (p95, one at a time)', (r) => ms(r.signIn.p95), '-'],
+  ['`/healthz` during the writes (p99)', (r) => ms(r.healthz.p99), '≤ 10 ms'],
+  ['server RSS after the runs', (r) => `${r.rss.toFixed(0)} MiB`, '≤ 400 MiB'],
+  [
+    'non-2xx answers (reads, writes)',
+    (r) =>
+      String(
+        [
+          'searchText',
+          'searchPlace',
+          'searchFilters',
+          'searchDeep',
+          'jobPage',
+          'seekerSearch',
+          'apply',
+          'like',
+        ].reduce((n, k) => n + r[k].bad, 0),
+      ),
+    '0',
+  ],
+]
+
+async function main() {
+  const rows = []
+  if (BACKENDS.includes('pglite')) {
+    rows.push(await measure('PGlite', { DATA_DIR: path.join(work, 'pglite') }))
+  }
+  if (BACKENDS.includes('postgres')) {
+    const found = locatePostgres()
+    if (found.missing) console.error(`PostgreSQL skipped: ${found.missing}`)
+    else {
+      const server = await startPostgres(await freePort())
+      try {
+        rows.push(await measure('PostgreSQL', { DATABASE_URL: server.url }))
+      } finally {
+        await server.stop()
+      }
+    }
+  }
+  console.log(
+    `\n${JOBS.toLocaleString('en')} jobs, ${SEEKERS.toLocaleString('en')} job seekers; ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}; reads: ${CONNECTIONS} connections for ${DURATION} s\n`,
+  )
+  console.log(`| measure | ${rows.map((r) => r.name).join(' | ')} | target |`)
+  console.log(`| --- | ${rows.map(() => '---:').join(' | ')} | ---: |`)
+  for (const [label, cell, target] of LINES) {
+    console.log(`| ${label} | ${rows.map(cell).join(' | ')} | ${target} |`)
+  }
+}
+
+try {
+  await main()
+} finally {
+  for (const child of running) child.kill('SIGKILL')
+  rmSync(work, { recursive: true, force: true })
+}
