@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { loggerOptions } from '../lib/logger.js'
@@ -68,7 +69,18 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   const database = options.database ?? (await openDatabase(options.data))
   if (!options.database) app.addHook('onClose', () => database.close())
   const db = database.db
-  if (await seedIfEmpty(db, options.now)) {
+  // The JSON store's file of this data folder, from before the database: carried over once.
+  const legacyFile =
+    options.data?.dataDir && !options.data.url
+      ? join(options.data.dataDir, 'demo-api.json')
+      : undefined
+  const filled = await seedIfEmpty(db, options.now, legacyFile)
+  if (filled === 'imported') {
+    app.log.warn(
+      { database: database.kind, file: legacyFile },
+      'empty database: the data of the old demo data file imported (the file is kept as it was)',
+    )
+  } else if (filled) {
     app.log.info({ database: database.kind }, 'empty database: demo data seeded')
   }
   app.decorate('demoDb', db)

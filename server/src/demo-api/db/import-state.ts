@@ -476,7 +476,9 @@ export async function importInto(tx: Db, state: DemoState): Promise<void> {
         total: o.total,
         status: o.status,
         created_at: o.created_at,
-        idempotency_key: o.idempotency_key ?? null,
+        // A failed order gives its key back (the cart may be paid again under it), as checkout
+        // does today; the JSON store kept it, beside the paid retry's.
+        idempotency_key: o.status === 'failed' ? null : (o.idempotency_key ?? null),
         reference: o.reference ?? null,
         failure: o.failure ?? null,
       })),
