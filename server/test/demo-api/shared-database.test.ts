@@ -1,5 +1,7 @@
 import { afterEach, expect, it } from 'vitest'
+import { codeKeyFrom } from '../../src/demo-api/lib/otp.js'
 import { createSeed } from '../../src/demo-api/seed/index.js'
+import { TEST_SECRET } from '../helpers/build.js'
 import { describeWithPostgres, usePostgres } from '../helpers/postgres-server-hooks.js'
 import { codeIn } from '../helpers/outbox.js'
 import { as, tokenFor } from './helpers.js'
@@ -16,9 +18,13 @@ afterEach(async () => {
   stacks = []
 })
 
-/** Two replicas started at the same moment on the shared database (both find it empty). */
+/**
+ * Two replicas started at the same moment on the shared database (both find it empty), given the
+ * code key server.ts derives from their shared SESSION_SECRET.
+ */
 async function twoReplicas(): Promise<[Stack, Stack]> {
-  const start = () => startStack({ demo: { data: { url: postgres.server.url } } })
+  const codeKey = codeKeyFrom(TEST_SECRET)
+  const start = () => startStack({ demo: { data: { url: postgres.server.url }, codeKey } })
   const [a, b] = await Promise.all([start(), start()])
   stacks = [a, b]
   return [a, b]

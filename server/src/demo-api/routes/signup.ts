@@ -31,6 +31,8 @@ export interface SignupRoutesOptions {
   sms: SmsSender
   /** Milliseconds since the epoch (tests move it on to expire codes). */
   clock?: () => number
+  /** The codes' hash key, the same on every replica (codeKeyFrom); random when not given. */
+  codeKey?: Buffer
 }
 
 /**
@@ -40,14 +42,14 @@ export interface SignupRoutesOptions {
  */
 export function signupRoutes(
   store: DemoStore,
-  { sms, clock = Date.now }: SignupRoutesOptions,
+  { sms, clock = Date.now, codeKey }: SignupRoutesOptions,
 ): FastifyPluginAsync {
   return async (app) => {
     const ok = (request: FastifyRequest, key: keyof typeof MESSAGES) => ({
       detail: MESSAGES[key][localeOf(request)],
     })
     const byPhone = (number: string) => store.state.users.find((u) => u.phone_number === number)
-    const codes = new CodeHasher()
+    const codes = new CodeHasher(codeKey)
     const sends = new Map<string, number[]>()
     const waitFor = (key: string) => otpWait(sends.get(key) ?? [], clock())
     /** Records a code sent to this number, or answers 429 (with Retry-After) when it is too soon. */
