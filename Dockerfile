@@ -52,8 +52,13 @@ COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist
 # The server render of public pages (its dependencies bundled in: none of the web's packages needed).
 COPY --from=build /app/web/dist-server web/dist-server
-# The demo API keeps its data in DEMO_DATA_FILE (default .data/demo-api.json, relative to /app).
+# The embedded API (API_URL unset) keeps its database in DATA_DIR: PGlite's files in
+# /app/.data/pglite, a volume (mount one of your own to keep the data beyond the container). The
+# embedded database is for one container; replicas share a PostgreSQL through DATABASE_URL
+# instead, and then nothing is written here.
+ENV DATA_DIR=/app/.data
 RUN mkdir -p .data && chown node:node .data
+VOLUME ["/app/.data"]
 USER node
 EXPOSE 3000
 # No curl in the slim image: Node's own fetch asks /healthz.

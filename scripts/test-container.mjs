@@ -2,7 +2,8 @@
 // `npm run test:container`: builds the Dockerfile's image with podman and runs it as production
 // would (issue 17, item 4). Checks /healthz, pages, a proxied call against a stub upstream, the
 // user it runs as, what the image holds (no dev dependencies, no .git, no tests) and its size;
-// then SIGTERM during a request: answered, and the container gone within the grace period.
+// the embedded API (no API_URL) on its database in the image's volume; then SIGTERM during a
+// request: answered, and the container gone within the grace period.
 //
 //   npm run test:container                 builds what is not cached, then runs the checks
 //   npm run test:container -- --no-cache   a cold build (every layer rebuilt), for the figures
@@ -17,6 +18,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { BASE_IMAGE, ensureBaseImage } from './container/base-image.mjs'
 import { havePodman, podman, podmanChild } from './container/podman.mjs'
+import { freePort } from './lib/free-port.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const IMAGE = 'localhost/jagir:test'
@@ -51,14 +53,6 @@ async function startStub() {
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${server.address().port}`, received, server }
-}
-
-async function freePort() {
-  const server = createServer()
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** Runs podman without blocking this process; `then` runs once it has started. Its stdout. */
@@ -167,6 +161,57 @@ async function untilHealthy(port, withinMs) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return undefined
+}
+
+/** `podman run` options: as Kubernetes runs the image (deploy/k8s), on loopback port `port`. */
+function asProduction(port) {
+  return [
+    // Loopback is shared with the host: the container reaches the stub, the test reaches it.
+    '--network=host',
+    // Read-only root, no capabilities, no privilege gain.
+    '--read-only',
+    '--tmpfs=/tmp',
+    '--cap-drop=ALL',
+    '--security-opt=no-new-privileges',
+    ...['-e', `PORT=${port}`, '-e', `SESSION_SECRET=${randomBytes(32).toString('base64url')}`],
+    ...['-e', `PUBLIC_URL=http://localhost:${port}`, '-e', 'LOG_LEVEL=warn'],
+  ]
+}
+
+/**
+ * Without API_URL the image serves the embedded API, its database (PGlite) in the image's volume
+ * at /app/.data: the one place it may write under a read-only root.
+ */
+async function checkEmbeddedApi() {
+  const name = `${CONTAINER}-embedded`
+  const port = await freePort()
+  const checked = results.length
+  try {
+    podman(['run', '--detach', '--name', name, ...asProduction(port), IMAGE])
+    const startMs = await untilHealthy(port, 90_000)
+    const ready = startMs === undefined ? undefined : await fetch(`http://127.0.0.1:${port}/readyz`)
+    const body = ready ? await ready.json().catch(() => ({})) : {}
+    check(
+      'without API_URL: the embedded API on its database, /readyz reports it',
+      ready?.status === 200 && body.database === 'ok',
+      startMs === undefined
+        ? 'no /healthz within 90 s'
+        : `${JSON.stringify(body)}, seeded and up in ${seconds(startMs)}`,
+    )
+    const files = podman(['exec', name, 'ls', '/app/.data/pglite'], { allowFailure: true })
+    check(
+      "the embedded database's files are in the /app/.data volume",
+      files.status === 0 && /PG_VERSION/.test(files.stdout),
+      files.stdout.trim().split('\n').slice(0, 5).join(', '),
+    )
+  } finally {
+    const logs = podman(['logs', name], { allowFailure: true })
+    if (results.slice(checked).some((r) => !r.ok)) {
+      console.log(`\ncontainer logs:\n${logs.stdout}\n${logs.stderr}`)
+    }
+    // --volumes: the anonymous volume of the image's VOLUME goes with it.
+    podman(['rm', '--force', '--volumes', name], { allowFailure: true })
+  }
 }
 
 async function runChecks(port, stub) {
@@ -294,6 +339,7 @@ async function main() {
   )
 
   const sizes = inspectImage()
+  await checkEmbeddedApi()
   const stub = await startStub()
   const port = await freePort()
   let timing
@@ -303,23 +349,15 @@ async function main() {
       '--detach',
       '--name',
       CONTAINER,
-      // Loopback is shared with the host: the container reaches the stub, the test reaches it.
-      '--network=host',
-      // As Kubernetes runs it (deploy/k8s): read-only root, no capabilities, no privilege gain.
-      '--read-only',
-      '--tmpfs=/tmp',
-      '--cap-drop=ALL',
-      '--security-opt=no-new-privileges',
-      ...['-e', `PORT=${port}`, '-e', `API_URL=${stub.url}`],
-      ...['-e', `SESSION_SECRET=${randomBytes(32).toString('base64url')}`],
-      ...['-e', `PUBLIC_URL=http://localhost:${port}`, '-e', 'LOG_LEVEL=warn'],
+      ...asProduction(port),
+      ...['-e', `API_URL=${stub.url}`],
       IMAGE,
     ])
     timing = await runChecks(port, stub)
   } finally {
     const logs = podman(['logs', CONTAINER], { allowFailure: true })
     if (results.some((r) => !r.ok)) console.log(`\ncontainer logs:\n${logs.stdout}\n${logs.stderr}`)
-    podman(['rm', '--force', CONTAINER], { allowFailure: true })
+    podman(['rm', '--force', '--volumes', CONTAINER], { allowFailure: true })
     stub.server.close()
   }
 

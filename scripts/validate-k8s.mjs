@@ -5,7 +5,9 @@
 // object. The schemas do not forbid unknown fields, so each document is also type-checked
 // against its declaration with TypeScript's compiler: a misspelt or misplaced field (the commonest
 // manifest mistake, which the API server would drop or refuse) fails too, as kubeconform's
-// strict mode would. kustomization.yaml is checked for what kubectl apply -k needs.
+// strict mode would. kustomization.yaml is checked for what kubectl apply -k needs, and Jagir's
+// own rule: its pods, when they run the embedded API, share one PostgreSQL (DATABASE_URL from a
+// Secret) as soon as there can be more than one.
 //
 //   npm run validate:k8s                    deploy/k8s
 //   node scripts/validate-k8s.mjs <folder>  another folder
@@ -132,6 +134,59 @@ function checkFields(objects, problems) {
   }
 }
 
+/** The container of Jagir's own image (the name kustomization.yaml's `images:` maps). */
+const isJagir = (container) => /^jagir(:|@|$)/.test(String(container?.image ?? ''))
+
+/** The most pods a Deployment runs: its replicas, or its autoscaler's maximum. */
+function mostPods(deployment, objects) {
+  const autoscaler = objects.find(
+    ({ value }) =>
+      value.kind === 'HorizontalPodAutoscaler' &&
+      value.spec?.scaleTargetRef?.kind === 'Deployment' &&
+      value.spec?.scaleTargetRef?.name === deployment.metadata?.name,
+  )
+  return Math.max(deployment.spec?.replicas ?? 1, autoscaler?.value.spec?.maxReplicas ?? 0)
+}
+
+/**
+ * Jagir's rule for its own pods: without API_URL each runs the embedded API, whose default
+ * database (PGlite in DATA_DIR) belongs to one process. More than one pod must then share a
+ * PostgreSQL: DATABASE_URL, taken from a Secret (it holds a password).
+ */
+function checkSharedDatabase(objects, problems) {
+  const configMaps = new Map(
+    objects
+      .filter(({ value }) => value.kind === 'ConfigMap')
+      .map(({ value }) => [value.metadata?.name, value.data ?? {}]),
+  )
+  for (const doc of objects) {
+    if (doc.value.kind !== 'Deployment') continue
+    for (const container of doc.value.spec?.template?.spec?.containers ?? []) {
+      if (!isJagir(container)) continue
+      const env = container.env ?? []
+      const fromConfigMaps = (container.envFrom ?? [])
+        .map((source) => configMaps.get(source.configMapRef?.name) ?? {})
+        .some((data) => data.API_URL)
+      if (fromConfigMaps || env.some((e) => e.name === 'API_URL')) continue
+      const database = env.find((e) => e.name === 'DATABASE_URL')
+      if (database && !database.valueFrom?.secretKeyRef) {
+        problems.push(
+          `${where(doc)}: DATABASE_URL holds the database's password: take it from a Secret ` +
+            '(valueFrom.secretKeyRef)',
+        )
+      }
+      const pods = mostPods(doc.value, objects)
+      if (!database && pods > 1) {
+        problems.push(
+          `${where(doc)}: runs the embedded API (no API_URL) on up to ${pods} pods without ` +
+            'DATABASE_URL: on the embedded database (PGlite) each pod would keep data of its ' +
+            'own. Give them one PostgreSQL (DATABASE_URL from a Secret), or run one pod',
+        )
+      }
+    }
+  }
+}
+
 /**
  * Validates every manifest in `dir`. Returns the Kubernetes objects (kustomization.yaml aside)
  * and the problems found, each naming its file, document and object.
@@ -144,6 +199,7 @@ export async function validateManifests(dir = MANIFEST_DIR) {
     else objects.push(doc)
   }
   checkFields(await checkSchemas(objects, problems), problems)
+  checkSharedDatabase(objects, problems)
   return { objects: objects.map((doc) => doc.value), problems }
 }
 

@@ -42,13 +42,17 @@ describe('the manifests in deploy/k8s', () => {
       'Deployment/redis',
       'HorizontalPodAutoscaler/jagir',
       'Namespace/jagir',
+      'NetworkPolicy/postgres',
       'NetworkPolicy/redis',
       'PodDisruptionBudget/jagir',
+      'Secret/jagir-postgres',
       'Secret/jagir-redis',
       'Secret/jagir-secrets',
       'Service/jagir',
+      'Service/postgres',
       'Service/redis',
       'ServiceAccount/jagir',
+      'StatefulSet/postgres',
     ])
   })
 })
@@ -114,6 +118,52 @@ describe('the validator', () => {
   })
 })
 
+describe('the rule for the embedded API’s data (issue 28)', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'jagir-k8s-'))
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  /** The problems the validator finds once the BFF container's env is edited. */
+  async function problemsWithEnv(edit: (env: { name: string }[]) => { name: string }[]) {
+    rmSync(dir, { recursive: true, force: true })
+    cpSync(MANIFEST_DIR, dir, { recursive: true })
+    const file = path.join(dir, 'deployment.yaml')
+    const doc = parseDocument(readFileSync(file, 'utf8'))
+    const env = ['spec', 'template', 'spec', 'containers', 0, 'env']
+    doc.setIn(env, edit((doc.getIn(env) as { toJSON(): { name: string }[] }).toJSON()))
+    writeFileSync(file, doc.toString())
+    return (await validateManifests(dir)).problems as string[]
+  }
+  const without = (name: string) => (env: { name: string }[]) => env.filter((e) => e.name !== name)
+
+  it('refuses pods of the embedded API without DATABASE_URL: each would keep data of its own', async () => {
+    const found = await problemsWithEnv(without('DATABASE_URL'))
+    expect(found).toEqual([
+      expect.stringMatching(
+        /deployment\.yaml .*Deployment jagir.*embedded API \(no API_URL\) on up to 12 pods without DATABASE_URL/,
+      ),
+    ])
+  })
+
+  it('refuses DATABASE_URL written in the manifest instead of taken from a Secret', async () => {
+    const found = await problemsWithEnv((env) => [
+      ...without('DATABASE_URL')(env),
+      { name: 'DATABASE_URL', value: 'postgres://jagir:secret@postgres:5432/jagir' },
+    ])
+    expect(found).toEqual([expect.stringContaining('take it from a Secret')])
+  })
+
+  it('needs no database with API_URL: the provider keeps the data', async () => {
+    const found = await problemsWithEnv((env) => [
+      ...without('DATABASE_URL')(env),
+      { name: 'API_URL', value: 'https://api.example.com' },
+    ])
+    expect(found).toEqual([])
+  })
+})
+
 describe('the Deployment (issue 17, item 3)', () => {
   const deployment = () => find('Deployment', 'jagir')
   const pod = () => deployment().spec.template.spec
@@ -167,12 +217,24 @@ describe('the Deployment (issue 17, item 3)', () => {
     )
   })
 
-  it('meets the restricted Pod Security Standard its namespace enforces, Redis too', () => {
+  it('reads DATABASE_URL from the Secret, and serves the embedded API (no API_URL)', () => {
+    expect(bff().env).toContainEqual({
+      name: 'DATABASE_URL',
+      valueFrom: { secretKeyRef: { name: 'jagir-secrets', key: 'DATABASE_URL' } },
+    })
+    expect(find('ConfigMap', 'jagir-config').data.API_URL).toBeUndefined()
+  })
+
+  it('meets the restricted Pod Security Standard its namespace enforces, Redis and PostgreSQL too', () => {
     expect(find('Namespace', 'jagir').metadata.labels).toMatchObject({
       'pod-security.kubernetes.io/enforce': 'restricted',
     })
-    for (const name of ['jagir', 'redis']) {
-      const spec = find('Deployment', name).spec.template.spec
+    for (const [kind, name] of [
+      ['Deployment', 'jagir'],
+      ['Deployment', 'redis'],
+      ['StatefulSet', 'postgres'],
+    ] as const) {
+      const spec = find(kind, name).spec.template.spec
       expect(spec.securityContext).toMatchObject({
         runAsNonRoot: true,
         seccompProfile: { type: 'RuntimeDefault' },
@@ -210,15 +272,12 @@ describe('the objects around it', () => {
     for (const name of [...Object.keys(config), ...Object.keys(secret), ...Object.keys(env)]) {
       expect(CONFIG_VARIABLES).toContain(name)
     }
-    expect(Object.keys(secret).sort()).toEqual([
-      'OAUTH_CLIENT_SECRET',
-      'REDIS_URL',
-      'SESSION_SECRET',
-    ])
+    expect(Object.keys(secret).sort()).toEqual(['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET'])
     const filled = { ...secret, SESSION_SECRET: 'a'.repeat(48) }
     const loaded = loadConfig({ ...config, ...filled, ...env })
     expect(loaded).toMatchObject({ env: 'production', port: 3000, secureCookies: true })
-    expect(loaded.oauth?.clientSecret).toBe('replace-me')
+    expect(loaded.apiUrl).toBeUndefined()
+    expect(loaded.databaseUrl).toBe(secret.DATABASE_URL)
   })
 
   it("the example Secret's placeholder stops the pods with a clear error instead of running", () => {
@@ -245,12 +304,58 @@ describe('the objects around it', () => {
   })
 })
 
-/** The variables the Deployment sets on the BFF's container itself. */
+describe('the trial PostgreSQL (postgres.yaml)', () => {
+  const statefulSet = () => find('StatefulSet', 'postgres').spec
+  const container = () => statefulSet().template.spec.containers[0]
+
+  it('DATABASE_URL names its Service, with the user, database and password it is given', () => {
+    const url = new URL(find('Secret', 'jagir-secrets').stringData.DATABASE_URL)
+    const service = find('Service', 'postgres').spec
+    expect(url.hostname).toBe('postgres')
+    expect(Number(url.port)).toBe(service.ports[0].port)
+    expect(statefulSet().template.metadata.labels).toMatchObject(service.selector)
+    const env = Object.fromEntries(
+      container().env.map((e: { name: string; value?: string }) => [e.name, e]),
+    )
+    expect(url.username).toBe(env.POSTGRES_USER.value)
+    expect(url.pathname).toBe(`/${env.POSTGRES_DB.value}`)
+    // The password comes from its own Secret, which holds the same placeholder as the URL.
+    expect(env.POSTGRES_PASSWORD.valueFrom.secretKeyRef).toEqual({
+      name: 'jagir-postgres',
+      key: 'password',
+    })
+    expect(url.password).toBe(find('Secret', 'jagir-postgres').stringData.password)
+  })
+
+  it('keeps its data on a volume of its own, and only the BFF may reach it', () => {
+    const [claim] = statefulSet().volumeClaimTemplates
+    expect(claim.spec.accessModes).toEqual(['ReadWriteOnce'])
+    const mount = container().volumeMounts.find(
+      (m: { name: string }) => m.name === claim.metadata.name,
+    )
+    const pgdata = container().env.find((e: { name: string }) => e.name === 'PGDATA').value
+    expect(pgdata.startsWith(`${mount.mountPath}/`)).toBe(true)
+    const policy = find('NetworkPolicy', 'postgres').spec
+    expect(statefulSet().template.metadata.labels).toMatchObject(policy.podSelector.matchLabels)
+    expect(policy.ingress).toEqual([
+      {
+        from: [
+          {
+            podSelector: { matchLabels: find('Deployment', 'jagir').spec.template.metadata.labels },
+          },
+        ],
+        ports: [{ port: 5432 }],
+      },
+    ])
+  })
+})
+
+/** The variables the Deployment sets on the BFF's container itself (values, not Secret refs). */
 function bffEnv(): Record<string, string> {
   const container = find('Deployment', 'jagir').spec.template.spec.containers[0]
   return Object.fromEntries(
     container.env
-      .filter((e: { name: string }) => e.name !== 'NODE_OPTIONS')
+      .filter((e: { name: string; value?: string }) => e.name !== 'NODE_OPTIONS' && e.value)
       .map((e: { name: string; value: string }) => [e.name, e.value]),
   )
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
+import { codeKeyFrom } from './demo-api/lib/otp.js'
 import { startDemoApi } from './demo-api/start.js'
 import { shutdownGraceMs } from './shutdown.js'
 
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
         smsGatewayUrl: config.smsGatewayUrl,
         smsGatewayToken: config.smsGatewayToken,
         production: config.env === 'production',
+        // Replicas share SESSION_SECRET: a code sent through one is verified through another.
+        codeKey: codeKeyFrom(config.sessionSecrets[0]!).toString('hex'),
       })
   const app = await buildApp(
     { ...config, apiUrl: config.apiUrl ?? demo!.url },

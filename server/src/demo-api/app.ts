@@ -49,6 +49,8 @@ export interface DemoApiOptions {
   sms?: SmsSender
   /** Milliseconds since the epoch for codes' expiry and rationing (tests move it on). */
   clock?: () => number
+  /** The key of one-time codes' hashes, shared by replicas (lib/otp.ts); random when not given. */
+  codeKey?: Buffer
 }
 
 /** Builds the demo API (not listening): the provider's API as spec section 7 describes. */
@@ -119,7 +121,7 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   ]) {
     await app.register(routes(db))
   }
-  await app.register(signupRoutes(db, { sms, clock: options.clock }))
+  await app.register(signupRoutes(db, { sms, clock: options.clock, codeKey: options.codeKey }))
   return app
 }
 

@@ -15,6 +15,8 @@ export interface StartDemoApiOptions {
   smsGatewayToken?: string
   /** NODE_ENV=production: no development outbox (codes are refused without a gateway). */
   production: boolean
+  /** The one-time codes' hash key in hex (codeKeyFrom(SESSION_SECRET)), shared by replicas. */
+  codeKey?: string
 }
 
 export interface RunningDemoApi {

@@ -39,6 +39,7 @@ async function listen(options: StartDemoApiOptions, sms: SmsSender): Promise<Fas
     data: { url: options.databaseUrl, dataDir: options.dataDir },
     logLevel: options.logLevel,
     sms,
+    codeKey: options.codeKey === undefined ? undefined : Buffer.from(options.codeKey, 'hex'),
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   return app

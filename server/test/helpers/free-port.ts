@@ -1,10 +1,2 @@
-import { createServer } from 'node:net'
-
-/** A loopback port nothing listens on right now (another process may still take it first). */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
+// One implementation for the tests and the scripts (npm run replicas).
+export { freePort } from '../../../scripts/lib/free-port.mjs'

@@ -9,8 +9,10 @@ export type CodePurpose = 'signup' | 'reset'
 
 /**
  * Keyed hashes of verification codes. A plain hash of six digits is reversed by trying the
- * million of them, so the key lives in memory only: the data file (or a copy of it) alone gives no
- * code away. After a restart, codes sent before it no longer match and a new one must be asked for.
+ * million of them, so the key lives in memory only: the database (or a copy of it) alone gives no
+ * code away. Without a key given, a random one: after a restart, codes sent before it no longer
+ * match and a new one must be asked for. Replicas are given the same key (codeKeyFrom), so a code
+ * sent through one is verified through another.
  */
 export class CodeHasher {
   constructor(private readonly key: Buffer = randomBytes(32)) {}
@@ -27,6 +29,14 @@ export class CodeHasher {
     return given.length === kept.length && timingSafeEqual(given, kept)
   }
 }
+
+/**
+ * The key of the codes' hashes, derived from a secret every replica shares (the first of
+ * SESSION_SECRET) and never stored: replicas agree on it, the database holds nothing of it, and
+ * the secret itself never reaches the API. Derived, not the secret: a hash key cannot reveal it.
+ */
+export const codeKeyFrom = (secret: string): Buffer =>
+  createHmac('sha256', secret).update('jagir: one-time code hashes').digest()
 
 export const HOUR_MS = 60 * 60 * 1000
 

@@ -32,6 +32,8 @@ export interface SignupRoutesOptions {
   sms: SmsSender
   /** Milliseconds since the epoch (tests move it on to expire codes). */
   clock?: () => number
+  /** The codes' hash key, the same on every replica (codeKeyFrom); random when not given. */
+  codeKey?: Buffer
 }
 
 /**
@@ -41,7 +43,7 @@ export interface SignupRoutesOptions {
  */
 export function signupRoutes(
   db: Db,
-  { sms, clock = Date.now }: SignupRoutesOptions,
+  { sms, clock = Date.now, codeKey }: SignupRoutesOptions,
 ): FastifyPluginAsync {
   return async (app) => {
     const ok = (request: FastifyRequest, key: keyof typeof MESSAGES) => ({
@@ -49,7 +51,7 @@ export function signupRoutes(
     })
     const byPhone = (number: string) =>
       db.selectFrom('users').select('id').where('phone_number', '=', number).executeTakeFirst()
-    const codes = new CodeHasher()
+    const codes = new CodeHasher(codeKey)
     const sends = new Map<string, number[]>()
     const waitFor = (key: string) => otpWait(sends.get(key) ?? [], clock())
     /** Records a code sent to this number, or answers 429 (with Retry-After) when it is too soon. */
