@@ -161,9 +161,7 @@ async function referrerOf(db: Db, user: Seeker, locale: Locale) {
     .execute()
   return {
     referral_code: user.referrer.referral_code,
-    referees: referees.map((r) =>
-      presentReferee(r, locale),
-    ),
+    referees: referees.map((r) => presentReferee(r, locale)),
   }
 }
 
