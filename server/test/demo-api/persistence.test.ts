@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/demo-api/db/database.js'
 import { as, buildDemo, tokenFor } from './helpers.js'
@@ -77,6 +78,33 @@ describe('the embedded database in DATA_DIR', () => {
     expect(me.statusCode).toBe(200)
     // Tokens are kept hashed: no file of the database holds the token itself.
     expect((await allBytes(data.dataDir)).includes(Buffer.from(token))).toBe(false)
+  }, 60_000)
+
+  it('an upgrade in place: the first start imports the old data file of DATA_DIR instead of seeding, once', async () => {
+    const data = { dataDir: join(dir, 'data') }
+    const old = gunzipSync(
+      await readFile(new URL('./fixtures/demo-data-v11.json.gz', import.meta.url)),
+    ).toString('utf8')
+    const state = JSON.parse(old) as { users: { email: string }[]; orders: unknown[] }
+    await mkdir(data.dataDir, { recursive: true })
+    await writeFile(join(data.dataDir, 'demo-api.json'), old)
+
+    const app = await buildDemo({ data })
+    const users = await app.demoDb.selectFrom('users').select('email').orderBy('id').execute()
+    const orders = await app.demoDb.selectFrom('orders').select('id').execute()
+    await app.close()
+    expect(users.map((u) => u.email)).toEqual(state.users.map((u) => u.email))
+    expect(orders).toHaveLength(state.orders.length)
+    // Kept as it was; the next start opens the database and reads the file no more.
+    expect(await readFile(join(data.dataDir, 'demo-api.json'), 'utf8')).toBe(old)
+    await writeFile(join(data.dataDir, 'demo-api.json'), '{ not json')
+    const again = await buildDemo({ data })
+    const count = await again.demoDb
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    await again.close()
+    expect(Number(count.n)).toBe(state.users.length)
   }, 60_000)
 
   it('npm run demo:reset removes the embedded database, so the next start seeds afresh', async () => {
