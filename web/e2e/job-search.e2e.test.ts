@@ -140,6 +140,89 @@ describe('job search', () => {
   })
 })
 
+describe("an empty search's suggestions", () => {
+  interface Found {
+    count: number
+    results: { title: string }[]
+  }
+  /** The demo API's answer, as the page in that language gets it. */
+  async function search(lang: 'ne' | 'en', query: string): Promise<Found> {
+    const headers = { accept: 'application/json', cookie: `locale=${lang}` }
+    const answer = await fetch(`${baseUrl()}/api/v1/job/search/?${query}`, { headers })
+    return (await answer.json()) as Found
+  }
+  const nepaliDigits = (n: number) =>
+    String(n).replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)]!)
+
+  for (const lang of ['ne', 'en'] as const) {
+    it(`leads a search for kathmandu in another district to Kathmandu's jobs (${lang})`, async () => {
+      const districts = (await (
+        await fetch(`${baseUrl()}/api/v1/common/district/?page_size=100`, {
+          headers: { accept: 'application/json', cookie: 'locale=en' },
+        })
+      ).json()) as { results: { id: number; name: string }[] }
+      const kathmandu = districts.results.find((d) => d.name === 'Kathmandu')!.id
+      // A district where the word finds nothing (no job there names Kathmandu).
+      let other = 0
+      for (const district of districts.results) {
+        if (district.id === kathmandu) continue
+        if ((await search(lang, `search=kathmandu&district=${district.id}`)).count === 0) {
+          other = district.id
+          break
+        }
+      }
+      expect(other).toBeGreaterThan(0)
+      const inKathmandu = await search(lang, `district=${kathmandu}&ordering=newest&page_size=10`)
+      expect(inKathmandu.count).toBeGreaterThan(0)
+
+      const prefix = lang === 'en' ? '/en' : ''
+      const name = lang === 'en' ? 'Kathmandu' : 'काठमाडौँ'
+      const count = lang === 'en' ? String(inKathmandu.count) : nepaliDigits(inKathmandu.count)
+      const label =
+        lang === 'en' ? `Jobs in ${name} district (${count})` : `${name} जिल्लामा जागिर (${count})`
+      // The page the server sends already links there: it works before and without the script.
+      // The name comes in the page's language: the Latin word stays on the Nepali page, where it
+      // still finds the same jobs (search matches a job's place in both scripts).
+      const target =
+        lang === 'en'
+          ? `/en/job/search?district=${kathmandu}`
+          : `/job/search?search=kathmandu&district=${kathmandu}`
+      const served = await (
+        await fetch(`${baseUrl()}${prefix}/job/search?search=kathmandu&district=${other}`)
+      ).text()
+      expect(served).toContain(`href="${target.replace('&', '&amp;')}"`)
+
+      const { page, context, errors } = await openPage(browser)
+      await page.goto(`${prefix}/job/search?search=kathmandu`, { waitUntil: 'networkidle' })
+      await page.locator('.job-card').first().waitFor()
+      const filters = page.getByRole('form', { name: lang === 'en' ? 'Filters' : 'फिल्टरहरू' })
+      await filters.locator('select[name="district"]').selectOption(String(other))
+      await page.waitForURL((url) => url.searchParams.get('district') === String(other))
+      const suggestion = page.getByRole('link', { name: label, exact: true })
+      await suggestion.waitFor()
+      const violations = await seriousViolations(page)
+      expect(violations).toEqual([])
+
+      await suggestion.click()
+      await page.waitForURL((url) => url.pathname + url.search === target)
+      const expected =
+        lang === 'en'
+          ? inKathmandu
+          : await search(
+              lang,
+              `search=kathmandu&district=${kathmandu}&ordering=newest&page_size=10`,
+            )
+      expect(expected.count).toBe(inKathmandu.count)
+      await expect
+        .poll(() => page.locator('.job-card h2').allInnerTexts(), { timeout: 10_000 })
+        .toEqual(expected.results.map((job) => job.title))
+      expect(await filters.locator('select[name="district"]').inputValue()).toBe(String(kathmandu))
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+})
+
 describe('applying for a job', () => {
   /** The demo employer's published job the seeker has not applied to, given four questions. */
   async function jobWithQuestions(): Promise<string> {

@@ -28,10 +28,21 @@ export interface JobCard {
   deadline?: string | null
 }
 
+/**
+ * What a search that found nothing suggests instead, with how many jobs it would find: the place
+ * its words name, as a filter (`district`, `province`), or the same search without one of its
+ * filters (`without`, `filter` being the API's parameter name).
+ */
+export type JobSearchSuggestion =
+  | { kind: 'district' | 'province'; id: number; name: string; count: number }
+  | { kind: 'without'; filter: string; count: number }
+
 /** A DRF page of job cards. */
 export interface JobSearchPage {
   count: number
   results: JobCard[]
+  /** Only when nothing was found, and only if the provider suggests anything. */
+  suggestions?: JobSearchSuggestion[]
   /** The page asked for is past the last one (the API's 404 'Invalid page.'); `count` is the search's. */
   pastEnd?: boolean
 }
@@ -42,9 +53,23 @@ export const jobSearchKey = (filters: JobSearchFilters, lang: Lang): LangKey => 
   lang,
 ]
 
+/** A suggestion as the provider sent it, or null when it is not one this page knows. */
+function readSuggestion(item: unknown): JobSearchSuggestion | null {
+  const { kind, id, name, filter, count } = (item ?? {}) as Record<string, unknown>
+  if (typeof count !== 'number' || count <= 0) return null
+  if ((kind === 'district' || kind === 'province') && typeof id === 'number') {
+    return typeof name === 'string' && name !== '' ? { kind, id, name, count } : null
+  }
+  return kind === 'without' && typeof filter === 'string' ? { kind, filter, count } : null
+}
+
 function readPage(page: Partial<JobSearchPage> | undefined): JobSearchPage {
   const results = (page?.results ?? []).filter((job) => typeof job?.slug === 'string')
-  return { count: typeof page?.count === 'number' ? page.count : results.length, results }
+  const count = typeof page?.count === 'number' ? page.count : results.length
+  const suggestions = Array.isArray(page?.suggestions)
+    ? page.suggestions.flatMap((item) => readSuggestion(item) ?? [])
+    : []
+  return suggestions.length ? { count, results, suggestions } : { count, results }
 }
 
 /**
@@ -64,7 +89,7 @@ export async function fetchJobSearch(
   }
   url.searchParams.set('page', '1')
   const first = readPage(await get(url.pathname + url.search))
-  return { count: first.count, results: [], pastEnd: true }
+  return { ...first, results: [], pastEnd: true }
 }
 
 /** The search page's first data: the page of results its address asks for. */

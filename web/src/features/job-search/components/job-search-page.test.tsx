@@ -153,6 +153,77 @@ describe('the job search', () => {
     expect(screen.getByText('0 jobs found')).toBeDefined()
   })
 
+  for (const lang of ['en', 'ne'] as const) {
+    it(`suggests, when nothing matches, the district the words name and a search without a filter, as links (${lang})`, async () => {
+      const prefix = lang === 'en' ? '/en' : ''
+      const name = lang === 'en' ? 'Kathmandu' : 'काठमाडौँ'
+      await renderApp(`${prefix}/job/search?search=kathmandu&district=38&salary=above_55000`, {
+        routes: {
+          [searchPath(
+            'search=kathmandu&district=38&salary=above_55000&ordering=newest&page=1&page_size=10',
+          )]: {
+            body: {
+              ...page([], 0).body,
+              suggestions: [
+                { kind: 'district', id: 27, name, count: 15 },
+                { kind: 'without', filter: 'district', count: 42 },
+                { kind: 'without', filter: 'salary', count: 3 },
+                { kind: 'without', filter: 'featured', count: 9 },
+              ],
+            },
+          },
+        },
+      })
+      const links = await screen.findByRole('list', {
+        name: lang === 'en' ? 'These searches find jobs:' : 'यी खोजले जागिर भेट्छन्:',
+      })
+      const shown = within(links)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')])
+      expect(shown).toEqual(
+        lang === 'en'
+          ? [
+              ['Jobs in Kathmandu district (15)', '/en/job/search?district=27&salary=above_55000'],
+              [
+                'Without the “District” filter (42)',
+                '/en/job/search?search=kathmandu&salary=above_55000',
+              ],
+              [
+                'Without the “Salary (NRs)” filter (3)',
+                '/en/job/search?search=kathmandu&district=38',
+              ],
+            ]
+          : [
+              // The name is in Nepali, the words in Latin: they stay, and still find the place.
+              [
+                'काठमाडौँ जिल्लामा जागिर (१५)',
+                '/job/search?search=kathmandu&district=27&salary=above_55000',
+              ],
+              ['“जिल्ला” फिल्टर बिना (४२)', '/job/search?search=kathmandu&salary=above_55000'],
+              ['“तलब (रु.)” फिल्टर बिना (३)', '/job/search?search=kathmandu&district=38'],
+            ],
+      )
+    })
+  }
+
+  it('suggests the search without its words, showing them as typed', async () => {
+    await renderApp('/en/job/search?search=%3Cb%3Echef%3C%2Fb%3E&type=part_time', {
+      routes: {
+        [searchPath(
+          'search=%3Cb%3Echef%3C%2Fb%3E&job_type=part_time&ordering=newest&page=1&page_size=10',
+        )]: {
+          body: {
+            ...page([], 0).body,
+            suggestions: [{ kind: 'without', filter: 'search', count: 7 }],
+          },
+        },
+      },
+    })
+    const link = await screen.findByRole('link', { name: 'Without the words “<b>chef</b>” (7)' })
+    expect(link.getAttribute('href')).toBe('/en/job/search?type=part_time')
+    expect(link.querySelector('b')).toBeNull()
+  })
+
   it('pages through many results with real links', async () => {
     await renderApp('/en/job/search?type=part_time', {
       routes: {

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SEARCH_TEXT_SHOWN } from '@jagir/shared/rules/constants'
 import { PageTitle } from '../../../components/ui/page-title'
 import { SearchBox } from '../../../components/ui/search-box'
 import { formatNumber } from '../../../lib/format'
@@ -18,6 +17,8 @@ import { FilterSelect } from '../../../components/ui/filter-select'
 import { FilterPanel } from '../../../components/ui/filter-panel'
 import { SearchFilters } from './search-filters'
 import { PastEndNotice } from './past-end-notice'
+import { SearchSuggestions } from './search-suggestions'
+import { SearchText } from './search-text'
 import { Pager } from '../../../components/ui/pager'
 import '../../../components/job/job.scss'
 import './job-search.scss'
@@ -128,6 +129,13 @@ export function JobSearchPage() {
                 <p>
                   <Trans>Try other words or fewer filters.</Trans>
                 </p>
+                {data.suggestions ? (
+                  <SearchSuggestions
+                    filters={filters}
+                    suggestions={data.suggestions}
+                    hrefOf={hrefOf}
+                  />
+                ) : null}
               </div>
             ) : (
               <ul className="job-results">
@@ -144,15 +152,4 @@ export function JobSearchPage() {
       </div>
     </section>
   )
-}
-
-/**
- * The searched text inside a sentence: a node of its own, so the catalog's formatting never reads
- * markup in it (`<b>` typed into the search shows as `<b>`), cut with '…' past SEARCH_TEXT_SHOWN.
- */
-function SearchText({ text }: { text: string }) {
-  const chars = [...text]
-  const shown =
-    chars.length > SEARCH_TEXT_SHOWN ? `${chars.slice(0, SEARCH_TEXT_SHOWN).join('')}…` : text
-  return <span className="search-text">{shown}</span>
 }

@@ -6,6 +6,7 @@ import { useDistrictChoices } from '../api/districts'
 import type { LookupChoice } from '../api/lookup-choices'
 import type { FilterName, JobSearchFilters } from '../api/search-params'
 import { fixedChoices } from './filter-choices'
+import { FILTER_LABELS } from './filter-labels'
 import { FilterSelect, type Choice } from '../../../components/ui/filter-select'
 
 interface SearchFiltersProps {
@@ -31,10 +32,10 @@ export function SearchFilters({ filters, onChange, onClear }: SearchFiltersProps
   const districts = useDistrictChoices(filters.province, lang)
   const categories = useCategoryChoices(lang)
 
-  const select = (name: FilterName, label: string, choices: Choice[], loading = false) => (
+  const select = (name: FilterName, choices: Choice[], loading = false) => (
     <FilterSelect
       name={name}
-      label={label}
+      label={i18n._(FILTER_LABELS[name])}
       value={filters[name] === null ? '' : String(filters[name])}
       choices={choices}
       loading={loading}
@@ -50,13 +51,13 @@ export function SearchFilters({ filters, onChange, onClear }: SearchFiltersProps
       aria-label={t`Filters`}
       onSubmit={(event) => event.preventDefault()}
     >
-      {select('province', t`Province`, fixed.province)}
-      {select('district', t`District`, toChoices(districts.data), districts.isLoading)}
-      {select('category', t`Category`, toChoices(categories.data), categories.isLoading)}
-      {select('level', t`Job level`, fixed.level)}
-      {select('type', t`Job type`, fixed.type)}
-      {select('salary', t`Salary (NRs)`, fixed.salary)}
-      {select('experience', t`Your experience`, fixed.experience)}
+      {select('province', fixed.province)}
+      {select('district', toChoices(districts.data), districts.isLoading)}
+      {select('category', toChoices(categories.data), categories.isLoading)}
+      {select('level', fixed.level)}
+      {select('type', fixed.type)}
+      {select('salary', fixed.salary)}
+      {select('experience', fixed.experience)}
       <button type="button" className="button is-small is-ghost px-0" onClick={onClear}>
         <Trans>Clear filters</Trans>
       </button>
