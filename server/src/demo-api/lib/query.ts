@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { detailError } from './errors.js'
+import { detailError, notFound } from './errors.js'
 import type { Text } from './locale.js'
 
 /** One query parameter as a trimmed string (the first when repeated); undefined when empty. */
@@ -154,4 +154,11 @@ export function rowId(value: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(value)) return undefined
   const id = Number(value)
   return id >= 1 && id <= MAX_ROW_ID ? id : undefined
+}
+
+/** A path's id as a row id (see `rowId`); anything that cannot be one is DRF's 404. */
+export function pathId(value: string): number {
+  const id = rowId(value)
+  if (id === undefined) throw notFound()
+  return id
 }

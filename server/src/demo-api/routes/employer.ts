@@ -13,7 +13,7 @@ import { jobSearchDoc, searchNamesIn } from '../db/search-docs.js'
 import { accountById, requireEmployer } from '../lib/auth.js'
 import { fieldErrors, notFound, parseBody, unknownIds } from '../lib/errors.js'
 import { localeOf, type Locale, type Text } from '../lib/locale.js'
-import { idsParam, paginateQuery, param, rowId } from '../lib/query.js'
+import { idsParam, paginateQuery, param, pathId, rowId } from '../lib/query.js'
 import { JOB_CATEGORIES } from '../seed/categories.js'
 import { slugify } from '../seed/jobs.js'
 import { loadNepal } from '../seed/nepal.js'
@@ -353,15 +353,11 @@ export function employerRoutes(db: Db): FastifyPluginAsync {
     app.get<{ Params: { id: string } }>(
       '/api/v1/organizations/:id/logo/',
       async (request, reply) => {
-        const id = rowId(request.params.id)
-        const org =
-          id === undefined
-            ? undefined
-            : await db
-                .selectFrom('organizations')
-                .select(['logo_type', 'logo_bytes'])
-                .where('id', '=', id)
-                .executeTakeFirst()
+        const org = await db
+          .selectFrom('organizations')
+          .select(['logo_type', 'logo_bytes'])
+          .where('id', '=', pathId(request.params.id))
+          .executeTakeFirst()
         if (!org?.logo_bytes || !org.logo_type) throw notFound()
         // The address carries the image's digest (`?v=`): a new logo is a new address.
         return reply

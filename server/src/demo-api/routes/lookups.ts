@@ -7,7 +7,7 @@ import type { Database, Lookup, LookupKind } from '../db/schema.js'
 import { requireUser } from '../lib/auth.js'
 import { notFound, parseBody } from '../lib/errors.js'
 import { localeOf } from '../lib/locale.js'
-import { rowId, paginateQuery, param } from '../lib/query.js'
+import { paginateQuery, param, pathId } from '../lib/query.js'
 
 /** Where each lookup lives (spec section 7); the status-filtered ones keep user items pending. */
 export const LOOKUP_PATHS: Record<LookupKind, { path: string; moderated: boolean }> = {
@@ -119,16 +119,12 @@ export function lookupRoutes(db: Db): FastifyPluginAsync {
       })
 
       app.get<{ Params: { id: string } }>(`${path}:id/`, async (request) => {
-        const id = rowId(request.params.id)
-        const item =
-          id === undefined
-            ? undefined
-            : await db
-                .selectFrom('lookups')
-                .selectAll()
-                .where('kind', '=', kind)
-                .where('id', '=', id)
-                .executeTakeFirst()
+        const item = await db
+          .selectFrom('lookups')
+          .selectAll()
+          .where('kind', '=', kind)
+          .where('id', '=', pathId(request.params.id))
+          .executeTakeFirst()
         if (!item) throw notFound()
         return present(request)(item)
       })

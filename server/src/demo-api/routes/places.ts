@@ -7,7 +7,7 @@ import type { Database, Location } from '../db/schema.js'
 import { requireUser } from '../lib/auth.js'
 import { notFound, parseBody, unknownIds } from '../lib/errors.js'
 import { localeOf, type Locale } from '../lib/locale.js'
-import { rowId, idsParam, matches, paginate, paginateQuery, param } from '../lib/query.js'
+import { idsParam, matches, paginate, paginateQuery, param, pathId } from '../lib/query.js'
 import { JOB_CATEGORIES } from '../seed/categories.js'
 import { loadNepal } from '../seed/nepal.js'
 import { textContains } from './lookups.js'
@@ -96,11 +96,11 @@ export function placeRoutes(db: Db): FastifyPluginAsync {
       })
     })
     app.get<{ Params: { id: string } }>('/api/v1/common/locations/:id/', async (request) => {
-      const id = rowId(request.params.id)
-      const location =
-        id === undefined
-          ? undefined
-          : await db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst()
+      const location = await db
+        .selectFrom('locations')
+        .selectAll()
+        .where('id', '=', pathId(request.params.id))
+        .executeTakeFirst()
       if (!location) throw notFound()
       return presentLocation(location, localeOf(request))
     })

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js'
 import { requireEmployer } from '../../lib/auth.js'
 import { fieldErrors, fillMessage, notFound, parseBody, unknownIds } from '../../lib/errors.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
-import { rowId } from '../../lib/query.js'
+import { pathId } from '../../lib/query.js'
 import { CONTACT_PRICE, PRICING } from '../../seed/pricing.js'
 import {
   assertPackagesVisible,
@@ -177,16 +177,12 @@ export function cartRoutes(db: Db): FastifyPluginAsync {
 
     /** The employer's cart line with this id, or 404. */
     const ownLine = async (user: number, id: string) => {
-      const lineId = rowId(id)
-      const line =
-        lineId === undefined
-          ? undefined
-          : await db
-              .selectFrom('wishlist')
-              .select(LINE_COLUMNS)
-              .where('user_id', '=', user)
-              .where('id', '=', lineId)
-              .executeTakeFirst()
+      const line = await db
+        .selectFrom('wishlist')
+        .select(LINE_COLUMNS)
+        .where('user_id', '=', user)
+        .where('id', '=', pathId(id))
+        .executeTakeFirst()
       if (!line) throw notFound()
       return line
     }
@@ -214,16 +210,12 @@ export function cartRoutes(db: Db): FastifyPluginAsync {
       '/api/v1/payment/wishlist-item/:id/',
       async (request, reply) => {
         const user = await requireEmployer(db, request)
-        const id = rowId(request.params.id)
-        const removed =
-          id === undefined
-            ? undefined
-            : await db
-                .deleteFrom('wishlist')
-                .where('user_id', '=', user.id)
-                .where('id', '=', id)
-                .executeTakeFirst()
-        if (!removed?.numDeletedRows) throw notFound()
+        const removed = await db
+          .deleteFrom('wishlist')
+          .where('user_id', '=', user.id)
+          .where('id', '=', pathId(request.params.id))
+          .executeTakeFirst()
+        if (!removed.numDeletedRows) throw notFound()
         return reply.code(204).send()
       },
     )

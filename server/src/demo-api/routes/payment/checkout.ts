@@ -9,7 +9,7 @@ import { requireEmployer } from '../../lib/auth.js'
 import { fieldErrors, notFound, parseBody } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
 import { demoGateway, type ChargeResult, type PaymentGateway } from '../../lib/payment-gateway.js'
-import { rowId } from '../../lib/query.js'
+import { pathId } from '../../lib/query.js'
 import { PRICING } from '../../seed/pricing.js'
 import { cartLines, cartVersion } from './cart.js'
 import {
@@ -285,16 +285,12 @@ export function checkoutRoutes(db: Db, gateway: PaymentGateway = demoGateway): F
 
     app.get<{ Params: { id: string } }>('/api/v1/payment/orders/:id/', async (request) => {
       const user = await requireEmployer(db, request)
-      const id = rowId(request.params.id)
-      const order =
-        id === undefined
-          ? undefined
-          : await db
-              .selectFrom('orders')
-              .selectAll()
-              .where('user_id', '=', user.id)
-              .where('id', '=', id)
-              .executeTakeFirst()
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('id', '=', pathId(request.params.id))
+        .executeTakeFirst()
       if (!order) throw notFound()
       return presentOrder(db, order, await orderItems(db, order.id), localeOf(request), user)
     })

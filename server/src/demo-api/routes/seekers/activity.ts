@@ -11,7 +11,7 @@ import { textIn } from '../../db/rows.js'
 import { requireJobseeker } from '../../lib/auth.js'
 import { fieldErrors, notFound } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
-import { paginateQuery, rowId } from '../../lib/query.js'
+import { paginateQuery, pathId } from '../../lib/query.js'
 import { presentJobCards } from '../jobs/present.js'
 import { presentSeekerProfile } from './present.js'
 
@@ -166,8 +166,7 @@ export function seekerActivityRoutes(db: Db): FastifyPluginAsync {
       async (request, reply) => {
         const user = await requireJobseeker(db, request)
         // Only an id as the API writes it (`007` or `7.0` name no application).
-        const id = rowId(request.params.id)
-        if (id === undefined) throw notFound()
+        const id = pathId(request.params.id)
         await db.transaction().execute(async (tx) => {
           // Locked, so the employer's decision cannot land between the check and the delete.
           const application = await tx
