@@ -140,18 +140,17 @@ async function searchFields(
   }
 }
 
+/** The job, its row locked until the transaction ends. */
+const lockedJob = (tx: Db, id: number): Promise<Job> =>
+  tx.selectFrom('jobs').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow()
+
 /**
  * Changes a job and stores what it is found by again, reading the row locked so that two steps
  * saved at once each see the other's change.
  */
 async function updateJob(db: Db, id: number, changes: JobUpdate): Promise<Job> {
   return db.transaction().execute(async (tx) => {
-    const job = await tx
-      .selectFrom('jobs')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirstOrThrow()
+    const job = await lockedJob(tx, id)
     const changed = { ...job, ...changes } as Job
     return tx
       .updateTable('jobs')
@@ -236,12 +235,7 @@ async function spendPost(tx: Db, user: Pick<AccountRow, 'id'>): Promise<boolean>
  */
 async function publish(db: Db, user: Pick<AccountRow, 'id'>, id: number): Promise<Job> {
   return db.transaction().execute(async (tx) => {
-    const job = await tx
-      .selectFrom('jobs')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirstOrThrow()
+    const job = await lockedJob(tx, id)
     const status = effectiveStatus(job)
     if (status === 'denied') throw detailError(403, 'jobDenied')
     if (status === 'pending') throw detailError(409, 'jobPending')
