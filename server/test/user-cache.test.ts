@@ -61,6 +61,16 @@ describe.each(modes)('the users/me cache in %s', (_name, sharedState) => {
     await cache.get('good', 'en')
     expect(calls).toEqual(['ne good', 'en good', 'ne good', 'en good'])
   })
+
+  it('answers a request whose token is forgotten while it is asked: asks again, never fails', async () => {
+    const { calls, fetchUser } = counted()
+    const cache = createUserCache({ ttlMs: 60_000, fetchUser, sharedState: sharedState() })
+    const asked = cache.get('good', 'ne')
+    // A write of the same user answers while users/me is on its way (the provider is slow).
+    await cache.forget('good')
+    await expect(asked).resolves.toMatchObject({ full_name: TEST_USER.full_name })
+    expect(calls.filter((call) => call === 'ne good').length).toBeGreaterThanOrEqual(1)
+  })
 })
 
 describe('the users/me cache in Redis', () => {

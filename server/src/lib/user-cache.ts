@@ -44,8 +44,16 @@ export function createUserCache(options: UserCacheOptions): UserCache {
     })
     return {
       async get(token, locale) {
-        const cached = await users.fetch(`${locale} ${token}`, { context: [token, locale] })
-        return cached?.user ?? null
+        const key = `${locale} ${token}`
+        const options = { context: [token, locale] as [string, Locale] }
+        try {
+          return (await users.fetch(key, options))?.user ?? null
+        } catch (error) {
+          // Forgotten while it was being asked (a write of the same user answered meanwhile):
+          // the LRU rejects that fetch, and the answer it would give may be from before the write.
+          if (!(error instanceof Error && error.message === 'deleted')) throw error
+          return (await users.fetch(key, options))?.user ?? null
+        }
       },
       async forget(token) {
         for (const locale of LOCALES) users.delete(`${locale} ${token}`)
