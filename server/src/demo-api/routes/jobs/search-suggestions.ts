@@ -73,7 +73,10 @@ export async function suggestionsFor(
     }
   }
   const dropped: Suggestion[] = []
-  for (const filter of filtersOf(query)) {
+  // A place the words name already replaces the place filters: dropping one of those would lead
+  // to the same jobs as that suggestion, a second link saying the same thing.
+  const replaced = new Set<Filter>(named.length ? ['province', 'district'] : [])
+  for (const filter of filtersOf(query).filter((f) => !replaced.has(f))) {
     const count = await countJobs(db, without(query, filter))
     if (count > 0) dropped.push({ kind: 'without', filter, count })
   }
