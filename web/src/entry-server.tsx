@@ -141,6 +141,7 @@ async function renderRouted(
       <AppProviders
         i18n={translators[request.lang]}
         screen={request.screen}
+        renderedAt={readAt}
         // The data given is fresh: rendered as not revalidating, as the browser takes it over.
         swr={{ fallback: { ...fallback, [USER_KEY]: request.user }, revalidateIfStale: false }}
       >

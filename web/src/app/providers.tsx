@@ -7,6 +7,7 @@ import type { ScreenHint } from '@jagir/shared/routes/server-render'
 import { pageDataFreshness } from '../lib/page-data'
 import { ScreenHintContext } from '../lib/screen'
 import { swrFetcher } from '../lib/api-client'
+import { ClockProvider } from '../lib/clock'
 
 const swrOptions = {
   fetcher: swrFetcher,
@@ -23,6 +24,7 @@ export function AppProviders({
   swr,
   i18n = appI18n,
   screen = 'desktop',
+  renderedAt,
 }: {
   children: ReactNode
   /** Overrides of the SWR settings (the page's first data; tests turn deduping off). */
@@ -31,11 +33,15 @@ export function AppProviders({
   i18n?: I18n
   /** The screen a server-rendered page was rendered for (lib/screen.ts). */
   screen?: ScreenHint
+  /** When the server rendered the page being taken over (lib/clock.tsx). */
+  renderedAt?: number
 }) {
   return (
     <I18nProvider i18n={i18n}>
       <ScreenHintContext value={screen}>
-        <SWRConfig value={swr ? { ...swrOptions, ...swr } : swrOptions}>{children}</SWRConfig>
+        <SWRConfig value={swr ? { ...swrOptions, ...swr } : swrOptions}>
+          <ClockProvider renderedAt={renderedAt}>{children}</ClockProvider>
+        </SWRConfig>
       </ScreenHintContext>
     </I18nProvider>
   )

@@ -121,7 +121,7 @@ export async function startApp(root: HTMLElement): Promise<Root> {
     app = hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders swr={{ fallback }} screen={page.screen}>
+        <AppProviders swr={{ fallback }} screen={page.screen} renderedAt={page.readAt}>
           <RouterProvider router={router} flushSync={flush} />
         </AppProviders>
       </StrictMode>,

@@ -3,12 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { pageHref, type PlainRouteId } from '../../lib/links'
 import { formatNumber } from '../../lib/format'
 import { useLang } from '../../lib/lang'
+import { useNow } from '../../lib/clock'
+import { nepalDay } from '../../components/job/dates'
 
 /** The site footer: links for job seekers, employers and about the company. */
 export function Footer() {
   const lang = useLang()
   const { t } = useLingui()
-  const year = formatNumber(new Date().getFullYear(), lang, { useGrouping: false })
+  // The year in Nepal at the page's time (server and browser agree on New Year's Eve).
+  const year = formatNumber(nepalDay(useNow())!.year, lang, { useGrouping: false })
   const columns: { heading: string; links: [PlainRouteId, string][] }[] = [
     {
       heading: t`For Job Seekers`,

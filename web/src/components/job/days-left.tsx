@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { formatNumber } from '../../lib/format'
 import { useLang } from '../../lib/lang'
+import { useNow } from '../../lib/clock'
 import { daysLeft } from './dates'
 
 /** How long a job stays open: "12 days left", "Last day today" or "Expired". */
-export function DaysLeft({ deadline, now }: { deadline: string | null | undefined; now?: Date }) {
+export function DaysLeft({ deadline }: { deadline: string | null | undefined }) {
   const lang = useLang()
-  const days = daysLeft(deadline, now)
+  // The page's time, not the clock's: a kept server render hydrates unchanged after midnight.
+  const days = daysLeft(deadline, useNow())
   if (days === null) return null
   if (days < 0)
     return (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { isEmployer, isJobseeker, type CurrentUser } from '@jagir/shared/schemas/user'
 import { daysLeft } from '../../../components/job/dates'
 import { openAccountDialog } from '../../../lib/account-dialog'
+import { useNow } from '../../../lib/clock'
 import { showSnackbar } from '../../../lib/snackbar'
 import type { JobDetailRead } from '../api/job-detail'
 import { setJobLiked } from '../api/like'
@@ -18,8 +19,8 @@ interface JobActionsProps {
   onChange: (job: JobDetailRead) => void
 }
 
-const isClosed = (job: JobDetailRead) =>
-  job.status === 'expired' || (daysLeft(job.deadline) ?? 0) < 0
+const isClosed = (job: JobDetailRead, now: Date) =>
+  job.status === 'expired' || (daysLeft(job.deadline, now) ?? 0) < 0
 
 /**
  * Apply and Save for a job seeker; a visitor is asked to sign in (and stays on the job); an
@@ -29,6 +30,7 @@ export function JobActions({ job, user, onChange }: JobActionsProps) {
   const { t } = useLingui()
   const [applying, setApplying] = useState(false)
   const [saving, setSaving] = useState(false)
+  const now = useNow()
 
   if (user === undefined)
     // The shape of Apply and Save, so nothing below moves when they appear.
@@ -85,7 +87,7 @@ export function JobActions({ job, user, onChange }: JobActionsProps) {
         <p className="notification is-success is-light mb-3" role="status">
           <Trans>You have applied for this job.</Trans>
         </p>
-      ) : isClosed(job) ? (
+      ) : isClosed(job, now) ? (
         <p className="notification is-warning is-light mb-3">
           <Trans>Applications for this job are closed.</Trans>
         </p>
