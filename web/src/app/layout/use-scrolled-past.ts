@@ -16,16 +16,31 @@ function read() {
   listeners.forEach((listener) => listener())
 }
 
+// The first read's frame and timer, cancelled when the last listener leaves before they run (a
+// page left at once, or a test whose window is gone by then).
+let firstFrame: number | undefined
+let firstRead: ReturnType<typeof setTimeout> | undefined
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   if (listeners.size === 1) {
     window.addEventListener('scroll', read, { passive: true })
     // After the frame's layout and paint, where the position is known without laying out again.
-    requestAnimationFrame(() => setTimeout(read, 0))
+    firstFrame = requestAnimationFrame(() => {
+      firstFrame = undefined
+      firstRead = setTimeout(() => {
+        firstRead = undefined
+        read()
+      }, 0)
+    })
   }
   return () => {
     listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('scroll', read)
+    if (listeners.size > 0) return
+    window.removeEventListener('scroll', read)
+    if (firstFrame !== undefined) cancelAnimationFrame(firstFrame)
+    clearTimeout(firstRead)
+    firstFrame = firstRead = undefined
   }
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { Trans, useLingui } from '@lingui/react/macro'
 
 interface ProfileSectionProps {
@@ -21,9 +22,10 @@ export function ProfileSection({ id, title, children, editor }: ProfileSectionPr
   const headingId = useId()
   const edit = `${id}-edit`
   const close = () => {
-    setEditing(false)
-    // Back to where editing started, once the button is there again.
-    requestAnimationFrame(() => document.getElementById(edit)?.focus())
+    // Back to where editing started: the button is there again once this update is committed
+    // (at once, not in a later frame that could outlive the page).
+    flushSync(() => setEditing(false))
+    document.getElementById(edit)?.focus()
   }
   return (
     <section className="box profile-section" id={id} aria-labelledby={headingId}>

@@ -162,6 +162,12 @@ describe('the job seeker profile, overview', () => {
         { language: 'hindi', level: 'conversational' },
       ],
     })
+    // The form closes, and focus goes back to where editing started.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(languages).getByRole('button', { name: 'Edit Languages' }),
+      ),
+    )
   })
 
   it('edits the personal details from onboarding in place, like the other sections', async () => {
