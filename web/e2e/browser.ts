@@ -169,24 +169,34 @@ export async function stylesRemovedByBuild(page: Page): Promise<string[]> {
   )
 }
 
+/** How long an axe check waits for the page's transitions to end. */
+const ANIMATION_WAIT_MS = 2_000
+
 /**
  * Runs axe-core on the page; returns every violation, minor ones included, and (as the serious
  * `style-removed-by-build`) any element that needs a rule the build removed.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Colours read halfway through a transition (Bulma eases a button's colours as focus or hover
-  // moves) fail the contrast check now and then: let the finite ones end first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getTiming().iterations !== Infinity,
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  // moves) fail the contrast check now and then: let the finite ones end first. Never waited
+  // for more than 2 s (the longest transition is 0.3 s): a check hung here for a whole test's
+  // time once, on a loaded machine, behind an animation that did not end.
+  await page.evaluate(
+    (limit) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            )
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]),
+    ANIMATION_WAIT_MS,
   )
   const unstyled = await stylesRemovedByBuild(page)
   const removed: AxeViolation[] = unstyled.length

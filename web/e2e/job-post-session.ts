@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { launchBrowser, signInViaBff } from './browser'
 import { LABELS, type Lang } from './job-post-labels'
 import { startRecordedApp, type RecordedApp } from './job-post-upstream'
@@ -84,6 +84,28 @@ export const wizard = (page: Page) => page.getByRole('dialog')
 export async function choose(page: Page, field: string, typed: string, option: string) {
   await wizard(page).getByRole('combobox', { name: field, exact: true }).fill(typed)
   await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/**
+ * Types a new address into the wizard's address field and adds it with Enter, then waits until
+ * the address is created and chosen: until then the form has no address, and Proceed would say
+ * one is required.
+ */
+export async function createAddress(page: Page, field: string, address: string) {
+  const input = wizard(page).getByRole('combobox', { name: field, exact: true })
+  await input.fill(address)
+  const created = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/v1/common/locations/',
+  )
+  await input.press('Enter')
+  if (!(await created).ok()) throw new Error(`creating the address ${address} failed`)
+  // Chosen: the field shows the created address and no longer waits on it.
+  await expect
+    .poll(() => input.evaluate((el) => el.closest('.control')?.classList.contains('is-loading')))
+    .toBe(false)
+  expect(await input.inputValue()).toBe(address)
 }
 
 /** Waits for a success notice. */

@@ -3,6 +3,7 @@ import { expectArrival } from './browser'
 import type { Lang } from './job-post-labels'
 import {
   choose,
+  createAddress,
   firstOf,
   notice,
   open,
@@ -55,11 +56,7 @@ describe('the job post wizard against the demo API', () => {
       await dialog.getByLabel(t.shift, { exact: true }).selectOption('Morning')
       await choose(page, t.district, 'Kathm', district.name)
       await choose(page, t.municipality, 'Kathm', city.name)
-      await dialog.getByRole('combobox', { name: t.address, exact: true }).fill(address)
-      await dialog.getByRole('combobox', { name: t.address, exact: true }).press('Enter')
-      await expect
-        .poll(() => dialog.getByRole('combobox', { name: t.address, exact: true }).inputValue())
-        .toBe(address)
+      await createAddress(page, t.address, address)
       await dialog.getByRole('radio', { name: t.range, exact: true }).check()
       await dialog.getByLabel(t.minimum, { exact: true }).fill('30000')
       await dialog.getByLabel(t.maximum, { exact: true }).fill('45000')
