@@ -1,6 +1,6 @@
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { postgresAvailable, postgresMissingReason, startPostgres } from './postgres-server.js'
+import { requirePostgres, startPostgres } from './postgres-server.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,9 +14,7 @@ declare module 'vitest' {
 
 /** One PostgreSQL for the whole run of the `server-postgres` project, stopped after it. */
 export default async function setup(project: TestProject) {
-  if (!postgresAvailable()) {
-    throw new Error(`the server-postgres project needs PostgreSQL: ${postgresMissingReason()}`)
-  }
+  requirePostgres()
   const server = await startPostgres()
   // Once, before the apps: extensions are per database, and parallel creations would collide.
   const client = new pg.Client({ connectionString: server.url })

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe } from 'vitest'
-import {
-  postgresAvailable,
-  postgresMissingReason,
-  startPostgres,
-  type PostgresServer,
-} from './postgres-server.js'
+import { requirePostgres, startPostgres, type PostgresServer } from './postgres-server.js'
 
-/**
- * `describe` for tests that need a real PostgreSQL. Without one it skips them and says why in the
- * suite's name; with `CI` set it fails instead (a test skipped in CI did not run).
- */
+/** `describe` for tests that need a real PostgreSQL: without one the file fails, saying why. */
 export function describeWithPostgres(name: string, tests: () => void): void {
-  if (postgresAvailable()) describe(name, tests)
-  else describe.skip(`${name} (skipped: ${postgresMissingReason()})`, tests)
+  requirePostgres()
+  describe(name, tests)
 }
 
 /** Starts a throwaway PostgreSQL for this test file (stopped and removed after it). */
