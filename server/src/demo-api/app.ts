@@ -68,7 +68,16 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     // The BFF logs each request once; the demo API logs only its own warnings and errors.
     logController: new LogController({ disableRequestLogging: true }),
   })
-  const database = options.database ?? (await openDatabase(options.data))
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...options.data,
+      onConnectionLost: (error) =>
+        app.log.warn(
+          { code: error.code, reason: error.message },
+          'database connection lost (PostgreSQL restarted or ended it); the next query opens another',
+        ),
+    }))
   if (!options.database) app.addHook('onClose', () => database.close())
   const db = database.db
   // The JSON store's file of this data folder, from before the database: carried over once.

@@ -1,10 +1,12 @@
-import { afterEach, expect, it } from 'vitest'
+import { Writable } from 'node:stream'
+import pg from 'pg'
+import { afterEach, expect, it, vi } from 'vitest'
 import { codeKeyFrom } from '../../src/demo-api/lib/otp.js'
 import { createSeed } from '../../src/demo-api/seed/index.js'
 import { TEST_SECRET } from '../helpers/build.js'
 import { describeWithPostgres, usePostgres } from '../helpers/postgres-server-hooks.js'
 import { codeIn } from '../helpers/outbox.js'
-import { as, tokenFor } from './helpers.js'
+import { as, startDemo, tokenFor } from './helpers.js'
 import { startStack, type Stack } from './stack.js'
 
 // Issue 28: replicas without a provider of their own each run the embedded API, all on one
@@ -85,5 +87,43 @@ describeWithPostgres('two embedded APIs on one PostgreSQL', () => {
     })
     expect(verified.status).toBe(200)
     expect(verified.body.verification_token).toEqual(expect.any(String))
+  })
+
+  it('a connection PostgreSQL ends is logged without the password, and the next call is answered', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    // Trust authentication ignores the password; the URL carries one all the same.
+    const url = postgres.server.url.replace('postgres@', 'postgres:not-for-logs@')
+    const { app } = await startDemo({ data: { url }, logger: { level: 'warn', stream } })
+    try {
+      const token = await tokenFor(app, 'seeker@jagir.demo')
+      const me = () => app.inject({ method: 'GET', url: '/api/v1/users/me/', headers: as(token) })
+      expect((await me()).statusCode).toBe(200)
+
+      // What a restart or an administrator does to the connections the pool keeps idle.
+      const admin = new pg.Client(postgres.server.url)
+      await admin.connect()
+      try {
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`,
+        )
+      } finally {
+        await admin.end()
+      }
+      await vi.waitFor(() => expect(lines.join('')).toContain('database connection lost'))
+
+      expect((await me()).statusCode).toBe(200)
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+      expect(logged[0]).toMatchObject({ level: 40, code: '57P01' })
+      expect(lines.join('')).not.toContain('not-for-logs')
+    } finally {
+      await app.close()
+    }
   })
 })

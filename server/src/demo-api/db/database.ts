@@ -24,6 +24,12 @@ export interface DatabaseOptions {
    * close): the tests run many apps side by side on one PostgreSQL database.
    */
   schema?: string
+  /**
+   * With `url`: told when PostgreSQL drops a connection the pool holds idle (a restart, a
+   * failover, an administrator's pg_terminate_backend). The pool forgets that connection and
+   * opens another when next needed; without a listener the process would crash.
+   */
+  onConnectionLost?: (error: { code?: string; message: string }) => void
 }
 
 export interface OpenDatabase {
@@ -108,6 +114,30 @@ async function createMemoryPGlite(): Promise<PGlite> {
   return pglite
 }
 
+/**
+ * pg's `pool.end()` resolves once it has asked each connection to end, not once they have: a
+ * database stopped right after close() would still see them. This waits for the last one.
+ */
+function trackEndingConnections(pool: pg.Pool): { allEnded(): Promise<void> } {
+  let open = 0
+  let ended: (() => void) | undefined
+  pool.on('connect', () => {
+    open += 1
+  })
+  pool.on('remove', () => {
+    open -= 1
+    if (open === 0) ended?.()
+  })
+  return {
+    allEnded: () =>
+      open === 0
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            ended = resolve
+          }),
+  }
+}
+
 /** Opens the database the options name and brings its tables to the latest migration. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.url) {
@@ -124,6 +154,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
           PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     })
+    // The error carries its client, whose connection parameters hold the password: only the
+    // code and message go on.
+    pool.on('error', (error: Error & { code?: string }) =>
+      options.onConnectionLost?.({ code: error.code, message: error.message }),
+    )
+    const ending = trackEndingConnections(pool)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db)
     await migrateToLatest(db, schema)
@@ -133,6 +169,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
       async close() {
         if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(db)
         await db.destroy()
+        await ending.allEnded()
       },
     }
   }
