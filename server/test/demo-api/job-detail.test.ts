@@ -65,6 +65,39 @@ describe('GET /api/v1/job/{slug}/', () => {
     expect(ne.body.description).toBe(job.description_ne)
   })
 
+  it("names each of the job's listed items in the asked language, in the job's order", async () => {
+    const db = stack.demo.demoDb
+    const job = (await jobs()).find(
+      (j) => effectiveStatus(j) === 'active' && j.skills.length > 1 && j.benefits.length > 0,
+    )!
+    const lists = {
+      tags: ['job_tags', job.tags],
+      skills: ['skills', job.skills],
+      personal_qualities: ['personal_qualities', job.personal_qualities],
+      required_knowledge: ['required_knowledge', job.required_knowledge],
+      work_standards: ['work_standards', job.work_standards],
+      benefits: ['job_benefits', job.benefits],
+      document_categories: ['document_categories', job.document_categories],
+    } as const
+    for (const locale of ['en', 'ne'] as const) {
+      const body = (await stack.call('get', `/api/v1/job/${job.slug}/`, `locale=${locale}`)).body
+      for (const [field, [kind, ids]] of Object.entries(lists)) {
+        const rows = ids.length
+          ? await db
+              .selectFrom('lookups')
+              .selectAll()
+              .where('kind', '=', kind)
+              .where('id', 'in', ids)
+              .execute()
+          : []
+        const name = new Map(rows.map((row) => [row.id, row[`name_${locale}`]]))
+        expect(body[field], `${field} ${locale}`).toEqual(
+          ids.map((id) => ({ id, name: name.get(id) })),
+        )
+      }
+    }
+  })
+
   it('answers 410 for an expired job, 404 for an unknown or unpublished one', async () => {
     const expired = await stack.call('get', `/api/v1/job/${(await withStatus('expired')).slug}/`)
     expect(expired.status).toBe(410)

@@ -26,6 +26,35 @@ export async function lookupItems(db: Db, kind: LookupKind, ids: number[], local
   })
 }
 
+/**
+ * `lookupItems` for several lists at once, in one query: `{kind: ids}` in, `{kind: items}` out.
+ */
+export async function lookupLists<K extends LookupKind>(
+  db: Db,
+  lists: Record<K, number[]>,
+  locale: Locale,
+): Promise<Record<K, { id: number; name: string }[]>> {
+  const kinds = (Object.keys(lists) as K[]).filter((kind) => lists[kind].length > 0)
+  const ids = [...new Set(kinds.flatMap((kind) => lists[kind]))]
+  const rows = kinds.length
+    ? await db
+        .selectFrom('lookups')
+        .select(['kind', 'id', 'name_en', 'name_ne'])
+        .where('kind', 'in', kinds)
+        .where('id', 'in', ids)
+        .execute()
+    : []
+  const names = new Map(rows.map((row) => [`${row.kind} ${row.id}`, textIn(row, 'name', locale)]))
+  const items = (kind: K) =>
+    lists[kind].flatMap((id) => {
+      const name = names.get(`${kind} ${id}`)
+      return name === undefined ? [] : [{ id, name }]
+    })
+  return Object.fromEntries(
+    (Object.keys(lists) as K[]).map((kind) => [kind, items(kind)]),
+  ) as Record<K, { id: number; name: string }[]>
+}
+
 /** What the cards of some jobs need beyond the jobs: their addresses and organisations. */
 async function related(db: Db, jobs: Pick<Job, 'location' | 'organization'>[]) {
   const locationIds = [...new Set(jobs.map((j) => j.location))]
@@ -205,33 +234,22 @@ export async function presentJobDetail(
   locale: Locale,
   viewer: Pick<AccountRow, 'id'> | null,
 ) {
-  const [
-    rel,
-    tags,
-    education,
-    skills,
-    qualities,
-    knowledge,
-    standards,
-    benefits,
-    documents,
-    counts,
-    mine,
-  ] = await Promise.all([
+  const [rel, lists, counts, mine] = await Promise.all([
     related(db, [job]),
-    lookupItems(db, 'job_tags', job.tags, locale),
-    lookupItems(
+    lookupLists(
       db,
-      'education_degrees',
-      job.education_level === null ? [] : [job.education_level],
+      {
+        job_tags: job.tags,
+        education_degrees: job.education_level === null ? [] : [job.education_level],
+        skills: job.skills,
+        personal_qualities: job.personal_qualities,
+        required_knowledge: job.required_knowledge,
+        work_standards: job.work_standards,
+        job_benefits: job.benefits,
+        document_categories: job.document_categories,
+      },
       locale,
     ),
-    lookupItems(db, 'skills', job.skills, locale),
-    lookupItems(db, 'personal_qualities', job.personal_qualities, locale),
-    lookupItems(db, 'required_knowledge', job.required_knowledge, locale),
-    lookupItems(db, 'work_standards', job.work_standards, locale),
-    lookupItems(db, 'job_benefits', job.benefits, locale),
-    lookupItems(db, 'document_categories', job.document_categories, locale),
     db
       .selectNoFrom((eb) => [
         eb
@@ -272,17 +290,17 @@ export async function presentJobDetail(
       : null,
   ])
   return {
-    ...basicInfo(job, rel, locale, tags),
+    ...basicInfo(job, rel, locale, lists.job_tags),
     ...card(job, rel, locale),
     organization: presentOrganization(job, rel, locale),
     description: textIn(job, 'description', locale),
-    education_level: education[0] ?? null,
+    education_level: lists.education_degrees[0] ?? null,
     is_education_specific: job.is_education_specific,
     is_skill_specific: job.is_skill_specific,
-    skills,
-    personal_qualities: qualities,
-    required_knowledge: knowledge,
-    work_standards: standards,
+    skills: lists.skills,
+    personal_qualities: lists.personal_qualities,
+    required_knowledge: lists.required_knowledge,
+    work_standards: lists.work_standards,
     setting: {
       min_experience_months: job.min_experience_months,
       is_experience_required: job.is_experience_required,
@@ -294,8 +312,8 @@ export async function presentJobDetail(
       min_age: job.min_age,
       max_age: job.max_age,
     },
-    benefits,
-    document_categories: documents,
+    benefits: lists.job_benefits,
+    document_categories: lists.document_categories,
     is_document_required: job.is_document_required,
     show_name: job.show_name,
     org_alt_name: job[`org_alt_name_${locale}`] ?? null,
