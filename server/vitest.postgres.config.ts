@@ -14,6 +14,7 @@ export default defineConfig({
     include: ['test/demo-api/**/*.test.ts'],
     exclude: [
       'test/demo-api/persistence.test.ts',
+      'test/demo-api/search-counts.test.ts',
       'test/demo-api/search-normalize.test.ts',
       'test/demo-api/seed-texts.test.ts',
     ],

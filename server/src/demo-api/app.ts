@@ -31,6 +31,10 @@ import { signupRoutes } from './routes/signup.js'
 import { DevOutbox, type SmsSender } from './lib/sms.js'
 import { openDatabase, type DatabaseOptions, type Db, type OpenDatabase } from './db/database.js'
 import { seedIfEmpty } from './db/seed-database.js'
+import { searchCounts, type SearchCounts } from './search/counts.js'
+
+/** Methods that change nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export interface DemoApiOptions {
   /**
@@ -95,6 +99,13 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     app.log.info({ database: database.kind }, 'empty database: demo data seeded')
   }
   app.decorate('demoDb', db)
+  // Searches' counts are kept a few seconds, and forgotten at every write (search/counts.ts).
+  const counts = searchCounts()
+  app.decorate('searchCounts', counts)
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) counts.forget()
+    return payload
+  })
   const sms = options.sms ?? new DevOutbox()
   app.decorate('demoSms', sms)
 
@@ -140,5 +151,7 @@ declare module 'fastify' {
     demoDb: Db
     /** How the demo API sends SMS (a DevOutbox when no gateway is configured). */
     demoSms: SmsSender
+    /** The counts of recent searches (the embedded API's own app). */
+    searchCounts: SearchCounts
   }
 }

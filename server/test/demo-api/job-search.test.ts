@@ -67,6 +67,30 @@ describe('GET /api/v1/job/search/', () => {
     expect(featured.results.every((job) => job.is_featured)).toBe(true)
   })
 
+  it('pages through every job once, in the order of the whole list, to the last page', async () => {
+    // Pages past the middle are read from the far end; they must be the same rows.
+    for (const query of ['', 'ordering=deadline', 'search=officer']) {
+      const whole = (await search(query)).results.map((job) => job.slug)
+      expect(whole.length, query).toBeGreaterThan(7)
+      const paged: string[] = []
+      for (let page = 1; page <= Math.ceil(whole.length / 7); page++) {
+        const res = await stack.call('get', `/api/v1/job/search/?page_size=7&page=${page}&${query}`)
+        expect(res.status).toBe(200)
+        paged.push(...(res.body as { results: Card[] }).results.map((job) => job.slug))
+      }
+      expect(paged, query).toEqual(whole)
+      const { count } = await search(query)
+      const tail = await stack.call(
+        'get',
+        `/api/v1/job/search/?limit=5&offset=${count - 3}&${query}`,
+      )
+      expect(
+        tail.body.results.map((job: Card) => job.slug),
+        query,
+      ).toEqual(whole.slice(-3))
+    }
+  })
+
   it('sorts by deadline', async () => {
     const deadlines = (await search('ordering=deadline')).results.map((job) => job.deadline)
     expect(deadlines).toEqual([...deadlines].sort())

@@ -75,9 +75,14 @@ describe('publishing', () => {
 
   it('publishes a draft, and renews an expired job for 30 more days', async () => {
     const draft = await slugIn('draft')
+    // Searches' counts are kept a few seconds, but a write here forgets them: the job published
+    // is counted by the very next search.
+    const openJobs = async () => (await stack.call('get', '/api/v1/job/search/')).body.count
+    const before = await openJobs()
     const published = await publish(draft)
     expect(published.status).toBe(200)
     expect(published.body.status).toBe('active')
+    expect(await openJobs()).toBe(before + 1)
 
     const expired = await slugIn('expired')
     const renewed = await publish(expired)

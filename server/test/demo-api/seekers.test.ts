@@ -42,6 +42,29 @@ describe('job seeker search (employers)', () => {
     expect(text.body.results.map((s: { username: string }) => s.username)).toContain('sita-sharma')
   })
 
+  it('pages through every profile once, in the order of the whole list', async () => {
+    for (const query of ['', 'search=kathmandu', 'district=27']) {
+      const whole = await stack.call(
+        'get',
+        `/api/v1/jobseeker/search/?page_size=100&${query}`,
+        employer,
+      )
+      const usernames = whole.body.results.map((s: { username: string }) => s.username)
+      expect(usernames.length, query).toBeGreaterThan(2)
+      const paged: string[] = []
+      for (let page = 1; page <= Math.ceil(usernames.length / 3); page++) {
+        const res = await stack.call(
+          'get',
+          `/api/v1/jobseeker/search/?page_size=3&page=${page}&${query}`,
+          employer,
+        )
+        expect(res.status).toBe(200)
+        paged.push(...res.body.results.map((s: { username: string }) => s.username))
+      }
+      expect(paged, query).toEqual(usernames)
+    }
+  })
+
   it('filters by working status and ignores unknown statuses and filters', async () => {
     const all = await stack.call('get', '/api/v1/jobseeker/search/?page_size=100', employer)
     const working = await stack.call(

@@ -133,13 +133,31 @@ export function paginate<T, R>(
 export async function paginateQuery<R>(
   request: FastifyRequest,
   count: number | (() => Promise<number>),
-  fetch: (window: { limit: number; offset: number }) => Promise<R[]>,
+  fetch: (window: RowWindow) => Promise<R[]>,
   defaultSize = DEFAULT_PAGE_SIZE,
 ): Promise<Page<R>> {
   const total = typeof count === 'number' ? count : Number(await count())
   const { offset, limit, next, previous } = pageWindow(request, total, defaultSize)
-  const results = offset < total ? await fetch({ limit, offset }) : []
+  const results = offset < total ? await fetch({ limit, offset, total }) : []
   return { count: total, next, previous, results }
+}
+
+/** The rows a page asks for, of a list of `total` rows. */
+export interface RowWindow {
+  offset: number
+  limit: number
+  total: number
+}
+
+/**
+ * The same rows counted from the list's other end, when that skips fewer: a database skips every
+ * row before the offset, so a page past the middle is read in the reverse order (then turned
+ * back), and the last page skips none. Undefined when reading from the start skips fewer.
+ */
+export function fromTheEnd({ offset, limit, total }: RowWindow): RowWindow | undefined {
+  const rows = Math.min(limit, total - offset)
+  if (rows <= 0 || offset <= total - offset - rows) return undefined
+  return { offset: total - offset - rows, limit: rows, total }
 }
 
 /** The largest value of an `integer` (serial) column. */

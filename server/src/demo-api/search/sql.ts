@@ -49,3 +49,10 @@ export function relevance(
   )
   return scores.length ? sql<number>`(${sql.join(scores, sql` + `)})` : sql<number>`0`
 }
+
+/** A search's key: the same text for the same query (a set's members sorted). */
+export function queryKey(query: TextMatch & object): string {
+  return JSON.stringify(query, (_key, value: unknown) =>
+    value instanceof Set ? [...(value as Set<string>)].sort() : value,
+  )
+}

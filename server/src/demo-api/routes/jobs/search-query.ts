@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify'
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database.js'
-import type { Database } from '../../db/schema.js'
+import type { Database, Job } from '../../db/schema.js'
 import { monthsParam, salaryBands, valuesParam } from '../../lib/filters.js'
-import { idsParam, param } from '../../lib/query.js'
+import { fromTheEnd, idsParam, param, type RowWindow } from '../../lib/query.js'
 import { searchTerms } from '../../search/normalize.js'
-import { holds, holdsAll, relevance, type TextMatch } from '../../search/sql.js'
+import type { SearchCounts } from '../../search/counts.js'
+import { holds, holdsAll, queryKey, relevance, type TextMatch } from '../../search/sql.js'
 
 /** What a job search asks for: its words and each filter (an empty list filters nothing). */
 export interface JobQuery extends TextMatch {
@@ -135,35 +136,43 @@ function conditions(eb: Jobs, query: JobQuery): Expression<SqlBool>[] {
   return list
 }
 
-/** How many open jobs match. */
-export async function countJobs(db: Db, query: JobQuery): Promise<number> {
-  const row = await db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) => eb.and(conditions(eb, query)))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
+/** How many open jobs match (kept a few seconds in `counts` when given). */
+export async function countJobs(db: Db, query: JobQuery, counts?: SearchCounts): Promise<number> {
+  const read = async () => {
+    const row = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where((eb) => eb.and(conditions(eb, query)))
+      .executeTakeFirstOrThrow()
+    return Number(row.count)
+  }
+  return counts ? counts.count(`jobs ${queryKey(query)}`, read) : read()
 }
 
 /**
  * One page of the matching jobs: with words, the most relevant first (words in the title before
  * words only in the organisation, skills or place); then, and without words, the ordering asked
- * for (newest published, or soonest deadline), the id breaking ties.
+ * for (newest published, or soonest deadline), the id breaking ties. A page past the middle is
+ * read from the other end (`fromTheEnd`).
  */
-export function pageOfJobs(db: Db, query: JobQuery, offset: number, limit: number) {
+export async function pageOfJobs(db: Db, query: JobQuery, window: RowWindow): Promise<Job[]> {
+  const reversed = fromTheEnd(window)
+  const { offset, limit } = reversed ?? window
+  const [up, down] = reversed ? (['desc', 'asc'] as const) : (['asc', 'desc'] as const)
   let select = db
     .selectFrom('jobs')
     .selectAll()
     .where((eb) => eb.and(conditions(eb, query)))
   if (query.terms.length) {
     const titles = sql<number>`length(title_en) + length(title_ne) + 1`
-    select = select.orderBy(relevance('jobs.search_doc', titles, query), 'desc')
+    select = select.orderBy(relevance('jobs.search_doc', titles, query), down)
   }
   select =
     query.ordering === 'deadline'
-      ? select.orderBy('deadline', 'asc').orderBy('id', 'asc')
-      : select.orderBy('published_at', 'desc').orderBy('id', 'desc')
-  return select.offset(offset).limit(limit).execute()
+      ? select.orderBy('deadline', up).orderBy('id', up)
+      : select.orderBy('published_at', down).orderBy('id', down)
+  const rows = await select.offset(offset).limit(limit).execute()
+  return reversed ? rows.reverse() : rows
 }
 
 /** The words of the query that no open job holds as written (taken for typos). */

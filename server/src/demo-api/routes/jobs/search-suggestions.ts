@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js'
 import type { Locale, Text } from '../../lib/locale.js'
+import type { SearchCounts } from '../../search/counts.js'
 import { normalizeForSearch } from '../../search/normalize.js'
 import { loadNepal } from '../../seed/nepal.js'
 import { countJobs, filtersOf, without, type Filter, type JobQuery } from './search-query.js'
@@ -64,10 +65,11 @@ export async function suggestionsFor(
   db: Db,
   query: JobQuery,
   locale: Locale,
+  counts?: SearchCounts,
 ): Promise<Suggestion[]> {
   const named: Suggestion[] = []
   for (const { place, words } of placesNamed(query.terms)) {
-    const count = await countJobs(db, inPlace(query, place, words))
+    const count = await countJobs(db, inPlace(query, place, words), counts)
     if (count > 0) {
       named.push({ kind: place.kind, id: place.id, name: place.name[locale], count })
     }
@@ -77,7 +79,7 @@ export async function suggestionsFor(
   // to the same jobs as that suggestion, a second link saying the same thing.
   const replaced = new Set<Filter>(named.length ? ['province', 'district'] : [])
   for (const filter of filtersOf(query).filter((f) => !replaced.has(f))) {
-    const count = await countJobs(db, without(query, filter))
+    const count = await countJobs(db, without(query, filter), counts)
     if (count > 0) dropped.push({ kind: 'without', filter, count })
   }
   return [...named, ...dropped.sort((a, b) => b.count - a.count)]

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js'
 import { optionalUser } from '../../lib/auth.js'
 import { localeOf } from '../../lib/locale.js'
 import { paginateQuery } from '../../lib/query.js'
+import type { SearchCounts } from '../../search/counts.js'
 import { correctedWords } from '../../search/typos.js'
 import { presentJobCards } from './present.js'
 import {
@@ -19,24 +20,29 @@ import { suggestionsFor } from './search-suggestions.js'
  * each word no open job holds is taken for a typo and replaced by the closest known word
  * (`search/typos.ts`).
  */
-async function resolve(db: Db, query: JobQuery): Promise<{ query: JobQuery; count: number }> {
-  const count = await countJobs(db, query)
+async function resolve(
+  db: Db,
+  query: JobQuery,
+  counts: SearchCounts,
+): Promise<{ query: JobQuery; count: number }> {
+  const count = await countJobs(db, query, counts)
   if (count > 0 || query.terms.length === 0) return { query, count }
   const missing = await wordsFoundNowhere(db, query.terms)
   if (missing.size === 0) return { query, count }
   const corrected = { ...query, ...(await correctedWords(db, query.terms, missing)) }
-  return { query: corrected, count: await countJobs(db, corrected) }
+  return { query: corrected, count: await countJobs(db, corrected, counts) }
 }
 
 /** Job search over published, unexpired jobs (the job search screen, home and employer pages). */
 export function jobSearchRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
+    const counts = app.searchCounts
     app.get('/api/v1/job/search/', async (request) => {
       const viewer = await optionalUser(db, request)
       const locale = localeOf(request)
-      const { query, count } = await resolve(db, jobQueryOf(request))
-      const page = await paginateQuery(request, count, async ({ offset, limit }) => {
-        const jobs = await pageOfJobs(db, query, offset, limit)
+      const { query, count } = await resolve(db, jobQueryOf(request), counts)
+      const page = await paginateQuery(request, count, async (window) => {
+        const jobs = await pageOfJobs(db, query, window)
         // Every card says whether the viewer liked it (a visitor: not).
         return (await presentJobCards(db, jobs, locale, viewer)).map((card) => ({
           is_liked: false,
@@ -44,7 +50,9 @@ export function jobSearchRoutes(db: Db): FastifyPluginAsync {
         }))
       })
       // An empty result says which nearby searches would find jobs.
-      return count === 0 ? { ...page, suggestions: await suggestionsFor(db, query, locale) } : page
+      return count === 0
+        ? { ...page, suggestions: await suggestionsFor(db, query, locale, counts) }
+        : page
     })
   }
 }

@@ -4,9 +4,10 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { monthsParam, salaryBands, valuesParam } from '../../lib/filters.js'
-import { idsParam, param } from '../../lib/query.js'
+import { fromTheEnd, idsParam, param, type RowWindow } from '../../lib/query.js'
 import { searchTerms } from '../../search/normalize.js'
-import { holds, holdsAll, relevance, type TextMatch } from '../../search/sql.js'
+import type { SearchCounts } from '../../search/counts.js'
+import { holds, holdsAll, queryKey, relevance, type TextMatch } from '../../search/sql.js'
 
 /** What an employer's seeker search asks for (an empty list filters nothing). */
 export interface SeekerQuery extends TextMatch {
@@ -80,21 +81,32 @@ function conditions(eb: Seekers, query: SeekerQuery): Expression<SqlBool>[] {
   return list
 }
 
-/** How many public profiles match. */
-export async function countSeekers(db: Db, query: SeekerQuery): Promise<number> {
-  const row = await db
-    .selectFrom('jobseekers')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where((eb) => eb.and(conditions(eb, query)))
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
+/** How many public profiles match (kept a few seconds in `counts` when given). */
+export async function countSeekers(
+  db: Db,
+  query: SeekerQuery,
+  counts?: SearchCounts,
+): Promise<number> {
+  const read = async () => {
+    const row = await db
+      .selectFrom('jobseekers')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where((eb) => eb.and(conditions(eb, query)))
+      .executeTakeFirstOrThrow()
+    return Number(row.count)
+  }
+  return counts ? counts.count(`jobseekers ${queryKey(query)}`, read) : read()
 }
 
 /**
  * One page of matching profiles with their account's name and photo: with words, those whose
- * name or headline holds them first; then in the order the accounts were made.
+ * name or headline holds them first; then in the order the accounts were made. A page past the
+ * middle is read from the other end (`fromTheEnd`).
  */
-export function pageOfSeekers(db: Db, query: SeekerQuery, offset: number, limit: number) {
+export async function pageOfSeekers(db: Db, query: SeekerQuery, window: RowWindow) {
+  const reversed = fromTheEnd(window)
+  const { offset, limit } = reversed ?? window
+  const [up, down] = reversed ? (['desc', 'asc'] as const) : (['asc', 'desc'] as const)
   let select = db
     .selectFrom('jobseekers')
     .innerJoin('users', 'users.id', 'jobseekers.user_id')
@@ -105,9 +117,10 @@ export function pageOfSeekers(db: Db, query: SeekerQuery, offset: number, limit:
   if (query.terms.length) {
     const lead = sql<number>`length(users.full_name_en) + length(users.full_name_ne)
       + length(jobseekers.headline_en) + length(jobseekers.headline_ne) + 3`
-    select = select.orderBy(relevance('jobseekers.search_doc', lead, query), 'desc')
+    select = select.orderBy(relevance('jobseekers.search_doc', lead, query), down)
   }
-  return select.orderBy('jobseekers.user_id', 'asc').offset(offset).limit(limit).execute()
+  const rows = await select.orderBy('jobseekers.user_id', up).offset(offset).limit(limit).execute()
+  return reversed ? rows.reverse() : rows
 }
 
 /** The words of the query that no public profile holds as written (taken for typos). */

@@ -4,6 +4,7 @@ import { optionalUser, requireEmployer, requireUser } from '../../lib/auth.js'
 import { notFound } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
 import { paginateQuery } from '../../lib/query.js'
+import type { SearchCounts } from '../../search/counts.js'
 import { correctedWords } from '../../search/typos.js'
 import { seekerInsights } from './insights.js'
 import {
@@ -27,26 +28,27 @@ import { employerMaySee } from './visibility.js'
  * nothing, each word no public profile holds is taken for a typo and replaced by the closest
  * known word (`search/typos.ts`).
  */
-async function resolve(db: Db, query: SeekerQuery) {
-  const count = await countSeekers(db, query)
+async function resolve(db: Db, query: SeekerQuery, counts: SearchCounts) {
+  const count = await countSeekers(db, query, counts)
   if (count > 0 || query.terms.length === 0) return { query, count }
   const missing = await wordsFoundNowhere(db, query.terms)
   if (missing.size === 0) return { query, count }
   const corrected = { ...query, ...(await correctedWords(db, query.terms, missing)) }
-  return { query: corrected, count: await countSeekers(db, corrected) }
+  return { query: corrected, count: await countSeekers(db, corrected, counts) }
 }
 
 /** Job seeker search and profiles (employers), and the insights page's aggregates. */
 export function seekerSearchRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
+    const counts = app.searchCounts
     app.get('/api/v1/jobseeker/search/', async (request) => {
       await requireEmployer(db, request)
       const locale = localeOf(request)
-      const { query, count } = await resolve(db, seekerQueryOf(request))
-      return paginateQuery(request, count, async ({ offset, limit }) =>
+      const { query, count } = await resolve(db, seekerQueryOf(request), counts)
+      return paginateQuery(request, count, async (window) =>
         presentSeekerCards(
           db,
-          (await pageOfSeekers(db, query, offset, limit)).map(
+          (await pageOfSeekers(db, query, window)).map(
             ({ full_name_en, full_name_ne, profile_picture, ...jobseeker }) => ({
               user: { full_name_en, full_name_ne, profile_picture },
               jobseeker,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { KEEP_MS, searchCounts } from '../../src/demo-api/search/counts.js'
+
+describe("searches' counts", () => {
+  it('are read once for asks at the same moment, kept a while, then read again', async () => {
+    let now = 0
+    const counts = searchCounts(() => now)
+    let reads = 0
+    const read = async () => ++reads * 100
+    expect(await Promise.all([counts.count('a', read), counts.count('a', read)])).toEqual([
+      100, 100,
+    ])
+    now += KEEP_MS - 1
+    expect(await counts.count('a', read)).toBe(100)
+    expect(await counts.count('b', read)).toBe(200)
+    now += 1
+    expect(await counts.count('a', read)).toBe(300)
+    expect(reads).toBe(3)
+  })
+
+  it('are forgotten at a write', async () => {
+    const counts = searchCounts(() => 0)
+    let reads = 0
+    const read = async () => ++reads
+    await counts.count('a', read)
+    counts.forget()
+    expect(await counts.count('a', read)).toBe(2)
+  })
+
+  it('keep no failed count: the next ask reads again', async () => {
+    const counts = searchCounts(() => 0)
+    await expect(counts.count('a', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone')
+    expect(await counts.count('a', async () => 7)).toBe(7)
+  })
+})
