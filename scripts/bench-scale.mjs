@@ -142,6 +142,15 @@ async function read(base, paths, cookie = '') {
       },
     ],
   })
+  const bad = result.non2xx + result.errors + result.timeouts
+  if (bad) {
+    const codes = Object.entries(result.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' ')
+    console.error(
+      `  ${list[0]}…: ${bad} of ${result.requests.total} not 2xx (${codes}; ${result.timeouts} timeouts)`,
+    )
+  }
   return {
     p50: result.latency.p50,
     // autocannon reports p97.5, not p95: the stricter figure stands for the p95 targets.
@@ -152,17 +161,17 @@ async function read(base, paths, cookie = '') {
   }
 }
 
-/** Writes by `clients` loops while `more(index)`; each write's time. */
+/** Writes by `clients` loops while `more(index)`, `write(index, client)`; each write's time. */
 async function writes(clients, more, write) {
   const times = []
   let next = 0
   let failed = 0
   await Promise.all(
-    Array.from({ length: clients }, async () => {
+    Array.from({ length: clients }, async (_, client) => {
       while (more(next)) {
         const index = next++
         const started = performance.now()
-        if (!(await write(index))) failed++
+        if (!(await write(index, client))) failed++
         times.push(performance.now() - started)
       }
     }),
@@ -178,12 +187,24 @@ async function writes(clients, more, write) {
 const send = (base, method, url, cookie, body) =>
   fetch(`${base}${url}`, {
     method,
-    headers: { cookie, 'x-csrf': '1', 'content-type': 'application/json' },
+    // A JSON content type with no body is a 400 (as a browser's like, which sends none).
+    headers: {
+      cookie,
+      'x-csrf': '1',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then(async (answer) => {
     await answer.arrayBuffer()
+    if (answer.status >= 300) {
+      const key = `${method} ${url.replace(/\/job\/[^/]+\//, '/job/{slug}/')} ${answer.status}`
+      refused.set(key, (refused.get(key) ?? 0) + 1)
+    }
     return answer.status < 300
   })
+
+/** Writes answered otherwise than 2xx, by method, path and status (printed at the end). */
+const refused = new Map()
 
 /** One word of each designation (English, lower case): what visitors search for. */
 async function searchWords(base) {
@@ -308,12 +329,22 @@ async function measure(name, env, seeded = false) {
     row.signIn = { p50: quantile(signIns, 0.5), p95: quantile(signIns, 0.95) }
     // /healthz while 20 clients like and unlike jobs as fast as they are answered.
     let stop = false
+    const liked = await Promise.all(
+      slugs.slice(0, 20).map(async (slug) => {
+        const answer = await fetch(`${base}/api/v1/job/${slug}/`, {
+          headers: { cookie: seeker.cookie },
+        })
+        return (await answer.json()).is_liked
+      }),
+    )
     const likes = writes(
       20,
       () => !stop,
-      async (i) => {
-        const url = `/api/v1/job/${slugs[(i >> 1) % slugs.length]}/like/`
-        return send(base, i % 2 ? 'DELETE' : 'POST', url, seeker.cookie)
+      // Each client likes and unlikes a job of its own, in turn: always a change, never refused.
+      async (_, client) => {
+        const url = `/api/v1/job/${slugs[client]}/like/`
+        liked[client] = !liked[client]
+        return send(base, liked[client] ? 'POST' : 'DELETE', url, seeker.cookie)
       },
     )
     row.healthz = await read(base, '/healthz')
@@ -395,6 +426,7 @@ async function main() {
   for (const [label, cell, target] of LINES) {
     console.log(`| ${label} | ${rows.map(cell).join(' | ')} | ${target} |`)
   }
+  for (const [write, times] of refused) console.error(`  refused: ${write} ×${times}`)
 }
 
 try {

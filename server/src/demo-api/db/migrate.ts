@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as initial from './migrations/0001-initial.js'
+import * as coveringIndexes from './migrations/0002-covering-indexes.js'
 
 /**
  * The migrations, in order. A migration is never edited once it has landed: a change to the
@@ -7,6 +8,7 @@ import * as initial from './migrations/0001-initial.js'
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-covering-indexes': coveringIndexes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -153,7 +153,9 @@ export async function countJobs(db: Db, query: JobQuery, counts?: SearchCounts):
  * One page of the matching jobs: with words, the most relevant first (words in the title before
  * words only in the organisation, skills or place); then, and without words, the ordering asked
  * for (newest published, or soonest deadline), the id breaking ties. A page past the middle is
- * read from the other end (`fromTheEnd`).
+ * read from the other end (`fromTheEnd`). The page's ids are found first, then its rows: without
+ * words the ids come from an index alone (the open jobs' indexes hold every filter's column), so
+ * the rows skipped before a deep page are never read.
  */
 export async function pageOfJobs(db: Db, query: JobQuery, window: RowWindow): Promise<Job[]> {
   const reversed = fromTheEnd(window)
@@ -161,7 +163,7 @@ export async function pageOfJobs(db: Db, query: JobQuery, window: RowWindow): Pr
   const [up, down] = reversed ? (['desc', 'asc'] as const) : (['asc', 'desc'] as const)
   let select = db
     .selectFrom('jobs')
-    .selectAll()
+    .select('id')
     .where((eb) => eb.and(conditions(eb, query)))
   if (query.terms.length) {
     const titles = sql<number>`length(title_en) + length(title_ne) + 1`
@@ -171,8 +173,17 @@ export async function pageOfJobs(db: Db, query: JobQuery, window: RowWindow): Pr
     query.ordering === 'deadline'
       ? select.orderBy('deadline', up).orderBy('id', up)
       : select.orderBy('published_at', down).orderBy('id', down)
-  const rows = await select.offset(offset).limit(limit).execute()
-  return reversed ? rows.reverse() : rows
+  const ids = (await select.offset(offset).limit(limit).execute()).map((row) => row.id)
+  if (reversed) ids.reverse()
+  return rowsInOrder(db, ids)
+}
+
+/** The jobs of these ids, in the ids' order. */
+async function rowsInOrder(db: Db, ids: number[]): Promise<Job[]> {
+  if (ids.length === 0) return []
+  const rows = await db.selectFrom('jobs').selectAll().where('id', 'in', ids).execute()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** The words of the query that no open job holds as written (taken for typos). */

@@ -101,26 +101,56 @@ export async function countSeekers(
 /**
  * One page of matching profiles with their account's name and photo: with words, those whose
  * name or headline holds them first; then in the order the accounts were made. A page past the
- * middle is read from the other end (`fromTheEnd`).
+ * middle is read from the other end (`fromTheEnd`). The page's ids are found first, then its
+ * rows: without words the ids come from an index alone (`jobseekers_public_idx` holds the
+ * filters' columns), so the rows skipped before a deep page are never read.
  */
 export async function pageOfSeekers(db: Db, query: SeekerQuery, window: RowWindow) {
   const reversed = fromTheEnd(window)
   const { offset, limit } = reversed ?? window
   const [up, down] = reversed ? (['desc', 'asc'] as const) : (['asc', 'desc'] as const)
-  let select = db
+  const where = (eb: Seekers) => eb.and(conditions(eb, query))
+  const ids = query.terms.length
+    ? // Words rank by the name too: the account's table is joined.
+      await db
+        .selectFrom('jobseekers')
+        .innerJoin('users', 'users.id', 'jobseekers.user_id')
+        .select('jobseekers.id')
+        // The conditions name only the profile's columns, which the account's do not shadow.
+        .where((eb) => where(eb as unknown as Seekers))
+        .orderBy(
+          relevance(
+            'jobseekers.search_doc',
+            sql<number>`length(users.full_name_en) + length(users.full_name_ne)
+              + length(jobseekers.headline_en) + length(jobseekers.headline_ne) + 3`,
+            query,
+          ),
+          down,
+        )
+        .orderBy('jobseekers.user_id', up)
+        .offset(offset)
+        .limit(limit)
+        .execute()
+    : await db
+        .selectFrom('jobseekers')
+        .select('id')
+        .where(where)
+        .orderBy('user_id', up)
+        .offset(offset)
+        .limit(limit)
+        .execute()
+  const order = ids.map((row) => row.id)
+  if (reversed) order.reverse()
+  if (order.length === 0) return []
+  const rows = await db
     .selectFrom('jobseekers')
     .innerJoin('users', 'users.id', 'jobseekers.user_id')
     .selectAll('jobseekers')
     .select(['users.full_name_en', 'users.full_name_ne', 'users.profile_picture'])
-    // The conditions name only the profile's columns, which the account's do not shadow.
-    .where((eb) => eb.and(conditions(eb as unknown as Seekers, query)))
-  if (query.terms.length) {
-    const lead = sql<number>`length(users.full_name_en) + length(users.full_name_ne)
-      + length(jobseekers.headline_en) + length(jobseekers.headline_ne) + 3`
-    select = select.orderBy(relevance('jobseekers.search_doc', lead, query), down)
-  }
-  const rows = await select.orderBy('jobseekers.user_id', up).offset(offset).limit(limit).execute()
-  return reversed ? rows.reverse() : rows
+    .where('jobseekers.id', 'in', order)
+    .execute()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return order.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** The words of the query that no public profile holds as written (taken for typos). */
