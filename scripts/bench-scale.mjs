@@ -9,7 +9,8 @@
 //
 //   npm run bench:scale                         builds, then runs this (full size: long)
 //   BENCH_JOBS=2000 BENCH_SEEKERS=20000 node scripts/bench-scale.mjs   smaller, from server/dist
-//   BENCH_DURATION=10 (seconds per read), BENCH_CONNECTIONS=10, BENCH_BACKENDS=pglite,postgres
+//   BENCH_DURATION=10 (seconds per read), BENCH_CONNECTIONS=10, BENCH_PACE=20 (requests a second
+//   of the paced reads), BENCH_BACKENDS=pglite,postgres
 //   BENCH_DATA_DIR / BENCH_DATABASE_URL: measure a database seeded before (no seeding, kept after)
 // Prints Markdown for docs/performance.md.
 import autocannon from 'autocannon'
@@ -25,6 +26,8 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000)
 const SEEKERS = Number(process.env.BENCH_SEEKERS ?? 1_000_000)
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+/** Requests a second of the paced reads: more searches than Nepal's largest job site serves. */
+const PACE = Number(process.env.BENCH_PACE ?? 20)
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',')
 const PASSWORD = 'Demo@12345'
 const work = mkdtempSync(path.join(tmpdir(), 'jagir-bench-scale-'))
@@ -127,13 +130,17 @@ async function signIn(base, username) {
  * request asks the next one, round and round: different visitors' searches, not one answer
  * asked again.
  */
-async function read(base, paths, cookie = '') {
+async function read(base, paths, cookie = '', rate = undefined) {
   const list = [paths].flat()
   let next = 0
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION,
+    // With a rate: that many requests a second in all, as visitors arrive, whatever the answers'
+    // speed (the time a visitor waits at that traffic); without: each connection asks again as
+    // soon as it is answered (the most the server can answer, and the queue that makes).
+    ...(rate ? { overallRate: rate } : {}),
     headers: cookie ? { cookie } : {},
     requests: [
       {
@@ -268,7 +275,7 @@ async function measure(name, env, seeded = false) {
     )
   }
   const { child, base, startup } = await startServer(env)
-  const row = { name, seed, startup }
+  const row = { name, seed, startup, rssReady: treeRssMb(child.pid) }
   try {
     const employer = await signIn(base, 'employer@jagir.demo')
     const seeker = await signIn(base, 'seeker@jagir.demo')
@@ -286,6 +293,14 @@ async function measure(name, env, seeded = false) {
     row.searchText = await read(
       base,
       words.map((word) => jobSearch(`search=${encodeURIComponent(word)}`)),
+    )
+    // Counts are kept 10 s (search/counts.ts): a paced read starts once the last read's are gone.
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    row.searchTextPaced = await read(
+      base,
+      words.map((word) => jobSearch(`search=${encodeURIComponent(word)}`)),
+      '',
+      PACE,
     )
     row.searchPlace = await read(
       base,
@@ -317,6 +332,17 @@ async function measure(name, env, seeded = false) {
           `/api/v1/jobseeker/search/?search=${encodeURIComponent(words[i % words.length])}&district=${(i % 77) + 1}`,
       ),
       employer.cookie,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    row.seekerSearchPaced = await read(
+      base,
+      Array.from(
+        { length: 200 },
+        (_, i) =>
+          `/api/v1/jobseeker/search/?search=${encodeURIComponent(words[i % words.length])}&district=${(i % 77) + 1}`,
+      ),
+      employer.cookie,
+      PACE,
     )
     console.error(`${name}: writing`)
     row.apply = await writes(
@@ -373,10 +399,17 @@ const LINES = [
   ['a job page (p97.5)', (r) => ms(r.jobPage.p95), '-'],
   ['job seeker search, a word + a district (p97.5)', (r) => ms(r.seekerSearch.p95), '≤ 100 ms'],
   ['job search, designation: requests/s', (r) => String(r.searchText.rps), '-'],
+  [
+    `job search, a designation, ${PACE} a second (p97.5)`,
+    (r) => ms(r.searchTextPaced.p95),
+    '≤ 50 ms',
+  ],
+  [`job seeker search, ${PACE} a second (p97.5)`, (r) => ms(r.seekerSearchPaced.p95), '≤ 100 ms'],
   ['apply (p95, 4 clients)', (r) => ms(r.apply.p95), '≤ 30 ms'],
   ['like/unlike (p95, 20 clients)', (r) => ms(r.like.p95), '≤ 30 ms'],
   ['sign-in (p95, one at a time)', (r) => ms(r.signIn.p95), '-'],
   ['`/healthz` during the writes (p99)', (r) => ms(r.healthz.p99), '≤ 10 ms'],
+  ['server RSS when ready', (r) => `${r.rssReady.toFixed(0)} MiB`, '-'],
   ['server RSS after the runs', (r) => `${r.rss.toFixed(0)} MiB`, '≤ 400 MiB'],
   [
     'non-2xx answers (reads, writes)',
@@ -385,6 +418,8 @@ const LINES = [
         [
           'searchPopular',
           'searchText',
+          'searchTextPaced',
+          'seekerSearchPaced',
           'searchPlace',
           'searchFilters',
           'searchDeep',
@@ -419,7 +454,7 @@ async function main() {
     }
   }
   console.log(
-    `\n${JOBS.toLocaleString('en')} jobs, ${SEEKERS.toLocaleString('en')} job seekers; ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}; reads: ${CONNECTIONS} connections for ${DURATION} s\n`,
+    `\n${JOBS.toLocaleString('en')} jobs, ${SEEKERS.toLocaleString('en')} job seekers; ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}; reads: ${CONNECTIONS} connections for ${DURATION} s (paced: ${PACE} requests a second)\n`,
   )
   console.log(`| measure | ${rows.map((r) => r.name).join(' | ')} | target |`)
   console.log(`| --- | ${rows.map(() => '---:').join(' | ')} | ---: |`)

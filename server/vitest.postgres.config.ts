@@ -13,6 +13,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['test/demo-api/**/*.test.ts'],
     exclude: [
+      'test/demo-api/maintenance.test.ts',
       'test/demo-api/persistence.test.ts',
       'test/demo-api/search-counts.test.ts',
       'test/demo-api/search-normalize.test.ts',

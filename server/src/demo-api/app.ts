@@ -30,6 +30,7 @@ import { passwordRoutes, refuseCommonPasswords } from './routes/password.js'
 import { signupRoutes } from './routes/signup.js'
 import { DevOutbox, type SmsSender } from './lib/sms.js'
 import { openDatabase, type DatabaseOptions, type Db, type OpenDatabase } from './db/database.js'
+import { lacksStatistics, refresh, startMaintenance, type Maintenance } from './db/maintenance.js'
 import { seedIfEmpty } from './db/seed-database.js'
 import { searchCounts, type SearchCounts } from './search/counts.js'
 
@@ -55,6 +56,8 @@ export interface DemoApiOptions {
   clock?: () => number
   /** The key of one-time codes' hashes, shared by replicas (lib/otp.ts); random when not given. */
   codeKey?: Buffer
+  /** How often PGlite's tables are tidied when there were writes (db/maintenance.ts; 10 min). */
+  maintenanceEveryMs?: number
 }
 
 /** Builds the demo API (not listening): the provider's API as spec section 7 describes. */
@@ -82,7 +85,13 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
           'database connection lost (PostgreSQL restarted or ended it); the next query opens another',
         ),
     }))
-  if (!options.database) app.addHook('onClose', () => database.close())
+  let maintenance: Maintenance | undefined
+  if (!options.database) {
+    app.addHook('onClose', async () => {
+      await maintenance?.stop()
+      await database.close()
+    })
+  }
   const db = database.db
   // The JSON store's file of this data folder, from before the database: carried over once.
   const legacyFile =
@@ -98,12 +107,23 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   } else if (filled) {
     app.log.info({ database: database.kind }, 'empty database: demo data seeded')
   }
+  // PGlite has no autovacuum: the API keeps its tables tidy itself (db/maintenance.ts).
+  if (database.kind === 'pglite' && !options.database) {
+    maintenance = startMaintenance(db, {
+      everyMs: options.maintenanceEveryMs,
+      onError: (error) => app.log.error({ err: error }, 'database maintenance failed'),
+    })
+    if (await lacksStatistics(db)) await refresh(db)
+  }
   app.decorate('demoDb', db)
   // Searches' counts are kept a few seconds, and forgotten at every write (search/counts.ts).
   const counts = searchCounts()
   app.decorate('searchCounts', counts)
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) counts.forget()
+    if (!READS.has(request.method)) {
+      counts.forget()
+      maintenance?.wrote()
+    }
     return payload
   })
   const sms = options.sms ?? new DevOutbox()

@@ -354,6 +354,18 @@ describe('the commands (npm run db:import, db:migrate, db:seed)', SLOW, () => {
     const first = await run('import', file)
     expect(first).toMatchObject({ code: 0 })
     expect(first.out).toMatch(/imported .* 46 users, 86 jobs/)
+    // A bulk load leaves the planner without statistics: the import gives it them.
+    expect(first.out).toMatch(/statistics and visibility map brought up to date/)
+    const database = await openDatabase({ dataDir: join(dir, 'data') })
+    try {
+      const jobs = await sql<{ tuples: number }>`
+        select reltuples::integer as tuples from pg_class where oid = 'jobs'::regclass`.execute(
+        database.db,
+      )
+      expect(jobs.rows[0]!.tuples).toBe(86)
+    } finally {
+      await database.close()
+    }
     const again = await run('import', file)
     expect(again.code).toBe(1)
     expect(again.err).toMatch(/already has data.*never mixing/)

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './database.js'
 import { generateData } from './generate.js'
+import { refresh } from './maintenance.js'
 import { DatabaseNotEmptyError, importDataFile } from './import-file.js'
 import { seedIfEmpty } from './seed-database.js'
 
@@ -45,6 +46,15 @@ async function open(options: DatabaseOptions): Promise<{ database: OpenDatabase;
     .filter((row) => row.timestamp >= before)
     .map((row) => row.name)
   return { database, ran }
+}
+
+/** After a bulk load: the planner's statistics and the visibility map (`maintenance.ts`). */
+async function refreshed(database: OpenDatabase, out: CliOutput): Promise<void> {
+  const started = performance.now()
+  await refresh(database.db)
+  out.log(
+    `statistics and visibility map brought up to date (vacuum analyze) in ${seconds(started)}`,
+  )
 }
 
 async function migrate(options: DatabaseOptions, out: CliOutput): Promise<number> {
@@ -109,6 +119,7 @@ async function seed(args: string[], options: DatabaseOptions, out: CliOutput): P
       )
       out.log('generated accounts share one password hash of a random password: none can sign in')
     }
+    await refreshed(database, out)
     return 0
   } finally {
     await database.close()
@@ -126,6 +137,7 @@ async function importFile(args: string[], options: DatabaseOptions, out: CliOutp
     out.log(
       `imported ${file} into ${describe(options)} in ${seconds(started)}: ${count(state.users.length)} users, ${count(state.jobs.length)} jobs, ${count(state.applications.length)} applications, ${count(state.orders.length)} orders`,
     )
+    await refreshed(database, out)
     return 0
   } catch (error) {
     if (!(error instanceof DatabaseNotEmptyError)) throw error
