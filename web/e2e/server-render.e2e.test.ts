@@ -312,8 +312,24 @@ describe('the browser taking a page over', () => {
       expect(asked).toEqual([])
       // The language toggle is the app's (a client-side navigation keeps the page alive).
       await page.evaluate(() => ((window as unknown as { alive: boolean }).alive = true))
+      // What the browser did meanwhile, said when the other language's page does not come (one
+      // CI run in many waited 30 s for it on /en; this run's record says why next time).
+      const seen: string[] = []
+      page.on('requestfailed', (request) =>
+        seen.push(`failed ${request.url()}: ${request.failure()?.errorText}`),
+      )
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) seen.push(`navigated to ${frame.url()}`)
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 400) seen.push(`${response.status()} ${response.url()}`)
+      })
       await page.getByTestId('language-toggle').click()
-      await page.waitForURL((url) => url.pathname !== new URL(path, 'http://x').pathname)
+      await page
+        .waitForURL((url) => url.pathname !== new URL(path, 'http://x').pathname)
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nmeanwhile: ${seen.join('; ') || 'nothing'}`)
+        })
       await page.locator('main h1').waitFor()
       expect(await page.evaluate(() => (window as unknown as { alive?: boolean }).alive)).toBe(true)
       expect(errors).toEqual([])
