@@ -308,18 +308,12 @@ async function measure(name, env, seeded = false) {
     const jobSearch = (query) => `/api/v1/job/search/?page_size=20&${query}`
     // The same search asked by every visitor (the home page's): its count is kept a few seconds.
     row.searchPopular = await read(base, jobSearch(''))
-    row.searchText = await read(
-      base,
-      words.map((word) => jobSearch(`search=${encodeURIComponent(word)}`)),
-    )
+    const designations = words.map((word) => jobSearch(`search=${encodeURIComponent(word)}`))
+    row.searchText = await read(base, designations)
     // Counts are kept 10 s (search/counts.ts): a paced read starts once the last read's are gone.
-    await new Promise((resolve) => setTimeout(resolve, 10_000))
-    row.searchTextPaced = await read(
-      base,
-      words.map((word) => jobSearch(`search=${encodeURIComponent(word)}`)),
-      '',
-      PACE,
-    )
+    const countsForgotten = () => new Promise((resolve) => setTimeout(resolve, 10_000))
+    await countsForgotten()
+    row.searchTextPaced = await read(base, designations, '', PACE)
     row.searchPlace = await read(
       base,
       districts.map((place) => jobSearch(`search=${encodeURIComponent(place)}`)),
@@ -342,26 +336,14 @@ async function measure(name, env, seeded = false) {
       base,
       slugs.map((slug) => `/api/v1/job/${slug}/`),
     )
-    row.seekerSearch = await read(
-      base,
-      Array.from(
-        { length: 200 },
-        (_, i) =>
-          `/api/v1/jobseeker/search/?search=${encodeURIComponent(words[i % words.length])}&district=${(i % 77) + 1}`,
-      ),
-      employer.cookie,
+    const seekerSearches = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `/api/v1/jobseeker/search/?search=${encodeURIComponent(words[i % words.length])}&district=${(i % 77) + 1}`,
     )
-    await new Promise((resolve) => setTimeout(resolve, 10_000))
-    row.seekerSearchPaced = await read(
-      base,
-      Array.from(
-        { length: 200 },
-        (_, i) =>
-          `/api/v1/jobseeker/search/?search=${encodeURIComponent(words[i % words.length])}&district=${(i % 77) + 1}`,
-      ),
-      employer.cookie,
-      PACE,
-    )
+    row.seekerSearch = await read(base, seekerSearches, employer.cookie)
+    await countsForgotten()
+    row.seekerSearchPaced = await read(base, seekerSearches, employer.cookie, PACE)
     console.error(`${name}: writing`)
     row.apply = await writes(
       4,

@@ -1,9 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { sql } from 'kysely'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../src/demo-api/db/database.js'
+import { ANALYZE_EVERY, startMaintenance } from '../../src/demo-api/db/maintenance.js'
+import type { Database } from '../../src/demo-api/db/schema.js'
 import { as, buildDemo, tokenFor } from './helpers.js'
 
 // PGlite has no autovacuum: the embedded API on a data folder tidies its tables itself.
@@ -67,4 +76,46 @@ it('a new data folder starts with statistics; after a write the next round vacuu
   } finally {
     await app.close()
   }
+})
+
+describe('the rounds', () => {
+  /** A database that only records the statements it is given. */
+  function recorded() {
+    const statements: string[] = []
+    const db = new Kysely<Database>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+      log: (event) => {
+        statements.push(event.query.sql)
+      },
+    })
+    return { db, statements }
+  }
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('do nothing without a write; vacuum after one, and analyse every sixth time', async () => {
+    vi.useFakeTimers()
+    const { db, statements } = recorded()
+    const maintenance = startMaintenance(db, { everyMs: 1_000 })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(statements).toEqual([])
+
+    for (let round = 1; round <= ANALYZE_EVERY; round++) {
+      maintenance.wrote()
+      maintenance.wrote()
+      await vi.advanceTimersByTimeAsync(1_000)
+    }
+    expect(statements).toEqual([...Array(ANALYZE_EVERY - 1).fill('vacuum'), 'vacuum analyze'])
+    await maintenance.stop()
+    maintenance.wrote()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(statements).toHaveLength(ANALYZE_EVERY)
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KEEP_MS, searchCounts } from '../../src/demo-api/search/counts.js'
+import { KEEP_MS, MAX_KEPT, searchCounts } from '../../src/demo-api/search/counts.js'
 
 describe("searches' counts", () => {
   it('are read once for asks at the same moment, kept a while, then read again', async () => {
@@ -31,5 +31,18 @@ describe("searches' counts", () => {
     const counts = searchCounts(() => 0)
     await expect(counts.count('a', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone')
     expect(await counts.count('a', async () => 7)).toBe(7)
+  })
+
+  it('keep at most MAX_KEPT, the oldest going first (any query a visitor types is a key)', async () => {
+    const counts = searchCounts(() => 0)
+    let reads = 0
+    const read = async () => ++reads
+    for (let i = 0; i <= MAX_KEPT; i++) await counts.count(`search ${i}`, read)
+    expect(reads).toBe(MAX_KEPT + 1)
+    await counts.count(`search ${MAX_KEPT}`, read)
+    await counts.count('search 1', read)
+    expect(reads).toBe(MAX_KEPT + 1)
+    await counts.count('search 0', read)
+    expect(reads).toBe(MAX_KEPT + 2)
   })
 })

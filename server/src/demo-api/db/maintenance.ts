@@ -20,12 +20,18 @@ export async function refresh(db: Db): Promise<void> {
   await sql`vacuum analyze`.execute(db)
 }
 
-/** True when the planner has never been given statistics of the jobs table (a folder loaded by an older version). */
+/**
+ * True when the planner has never been given statistics of the jobs table (a folder loaded or
+ * seeded by an older version).
+ */
 export async function lacksStatistics(db: Db): Promise<boolean> {
   const row = await sql<{ tuples: number }>`
     select reltuples::integer as tuples from pg_class where oid = 'jobs'::regclass`.execute(db)
   return (row.rows[0]?.tuples ?? -1) < 0
 }
+
+/** Every how many rounds a round also analyses. */
+export const ANALYZE_EVERY = 6
 
 export interface Maintenance {
   /** A write was answered: the next round has work. */
@@ -46,7 +52,7 @@ export function startMaintenance(
     if (writes === 0) return
     writes = 0
     rounds += 1
-    await sql`${sql.raw(rounds % 6 === 0 ? 'vacuum analyze' : 'vacuum')}`.execute(db)
+    await sql.raw(rounds % ANALYZE_EVERY === 0 ? 'vacuum analyze' : 'vacuum').execute(db)
   }
   const timer = setInterval(() => {
     running ??= round()

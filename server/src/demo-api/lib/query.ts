@@ -160,6 +160,29 @@ export function fromTheEnd({ offset, limit, total }: RowWindow): RowWindow | und
   return { offset: total - offset - rows, limit: rows, total }
 }
 
+/**
+ * How to read a page's ids: its offset and limit (from the far end when `fromTheEnd` says so),
+ * the list's ascending and descending directions as they run that way, and `inOrder`, which
+ * turns the ids read back into the list's order.
+ */
+export function pageReading(window: RowWindow) {
+  const reversed = fromTheEnd(window)
+  const { offset, limit } = reversed ?? window
+  return {
+    offset,
+    limit,
+    asc: reversed ? ('desc' as const) : ('asc' as const),
+    desc: reversed ? ('asc' as const) : ('desc' as const),
+    inOrder: (ids: number[]) => (reversed ? [...ids].reverse() : ids),
+  }
+}
+
+/** The rows of these ids in the ids' order (the rows as a database answers them, in any order). */
+export function inIdOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 /** The largest value of an `integer` (serial) column. */
 const MAX_ROW_ID = 2 ** 31 - 1
 

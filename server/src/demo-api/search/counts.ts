@@ -14,7 +14,7 @@
 /** How long a count is kept. */
 export const KEEP_MS = 10_000
 /** Counts kept at most (the oldest go first). */
-const MAX_KEPT = 1_000
+export const MAX_KEPT = 1_000
 
 export interface SearchCounts {
   /** The count of the search `key` names: kept, or read by `read` (once for concurrent asks). */

@@ -11,23 +11,18 @@ const item = (named: Named, locale: Locale) =>
   named ? { id: named.id, name: named.name[locale] } : null
 
 /** `{id, name}` of each id in a lookup list, in the ids' order (unknown ids are left out). */
-export async function lookupItems(db: Db, kind: LookupKind, ids: number[], locale: Locale) {
-  if (ids.length === 0) return []
-  const rows = await db
-    .selectFrom('lookups')
-    .select(['id', 'name_en', 'name_ne'])
-    .where('kind', '=', kind)
-    .where('id', 'in', ids)
-    .execute()
-  const byId = new Map(rows.map((row) => [row.id, textIn(row, 'name', locale)]))
-  return ids.flatMap((id) => {
-    const name = byId.get(id)
-    return name === undefined ? [] : [{ id, name }]
-  })
+export async function lookupItems<K extends LookupKind>(
+  db: Db,
+  kind: K,
+  ids: number[],
+  locale: Locale,
+) {
+  return (await lookupLists(db, { [kind]: ids } as Record<K, number[]>, locale))[kind]
 }
 
 /**
- * `lookupItems` for several lists at once, in one query: `{kind: ids}` in, `{kind: items}` out.
+ * `{id, name}` of each id of several lookup lists, in one query: `{kind: ids}` in, `{kind:
+ * items}` out, each list in its ids' order (unknown ids are left out).
  */
 export async function lookupLists<K extends LookupKind>(
   db: Db,

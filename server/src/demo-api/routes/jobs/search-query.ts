@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
 import type { Db } from '../../db/database.js'
 import type { Database, Job } from '../../db/schema.js'
 import { monthsParam, salaryBands, valuesParam } from '../../lib/filters.js'
-import { fromTheEnd, idsParam, param, type RowWindow } from '../../lib/query.js'
+import { idsParam, inIdOrder, pageReading, param, type RowWindow } from '../../lib/query.js'
 import { searchTerms } from '../../search/normalize.js'
 import type { SearchCounts } from '../../search/counts.js'
 import { holds, holdsAll, queryKey, relevance, type TextMatch } from '../../search/sql.js'
@@ -136,17 +136,17 @@ function conditions(eb: Jobs, query: JobQuery): Expression<SqlBool>[] {
   return list
 }
 
-/** How many open jobs match (kept a few seconds in `counts` when given). */
-export async function countJobs(db: Db, query: JobQuery, counts?: SearchCounts): Promise<number> {
-  const read = async () => {
+/** How many open jobs match (kept a few seconds in `counts`; the ordering counts the same). */
+export function countJobs(db: Db, query: JobQuery, counts: SearchCounts): Promise<number> {
+  const { ordering: _ordering, ...filters } = query
+  return counts.count(`jobs ${queryKey(filters)}`, async () => {
     const row = await db
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where((eb) => eb.and(conditions(eb, query)))
       .executeTakeFirstOrThrow()
     return Number(row.count)
-  }
-  return counts ? counts.count(`jobs ${queryKey(query)}`, read) : read()
+  })
 }
 
 /**
@@ -158,32 +158,22 @@ export async function countJobs(db: Db, query: JobQuery, counts?: SearchCounts):
  * the rows skipped before a deep page are never read.
  */
 export async function pageOfJobs(db: Db, query: JobQuery, window: RowWindow): Promise<Job[]> {
-  const reversed = fromTheEnd(window)
-  const { offset, limit } = reversed ?? window
-  const [up, down] = reversed ? (['desc', 'asc'] as const) : (['asc', 'desc'] as const)
+  const { offset, limit, asc, desc, inOrder } = pageReading(window)
   let select = db
     .selectFrom('jobs')
     .select('id')
     .where((eb) => eb.and(conditions(eb, query)))
   if (query.terms.length) {
     const titles = sql<number>`length(title_en) + length(title_ne) + 1`
-    select = select.orderBy(relevance('jobs.search_doc', titles, query), down)
+    select = select.orderBy(relevance('jobs.search_doc', titles, query), desc)
   }
   select =
     query.ordering === 'deadline'
-      ? select.orderBy('deadline', up).orderBy('id', up)
-      : select.orderBy('published_at', down).orderBy('id', down)
-  const ids = (await select.offset(offset).limit(limit).execute()).map((row) => row.id)
-  if (reversed) ids.reverse()
-  return rowsInOrder(db, ids)
-}
-
-/** The jobs of these ids, in the ids' order. */
-async function rowsInOrder(db: Db, ids: number[]): Promise<Job[]> {
+      ? select.orderBy('deadline', asc).orderBy('id', asc)
+      : select.orderBy('published_at', desc).orderBy('id', desc)
+  const ids = inOrder((await select.offset(offset).limit(limit).execute()).map((row) => row.id))
   if (ids.length === 0) return []
-  const rows = await db.selectFrom('jobs').selectAll().where('id', 'in', ids).execute()
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  return inIdOrder(ids, await db.selectFrom('jobs').selectAll().where('id', 'in', ids).execute())
 }
 
 /** The words of the query that no open job holds as written (taken for typos). */

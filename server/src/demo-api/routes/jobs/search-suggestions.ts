@@ -65,7 +65,7 @@ export async function suggestionsFor(
   db: Db,
   query: JobQuery,
   locale: Locale,
-  counts?: SearchCounts,
+  counts: SearchCounts,
 ): Promise<Suggestion[]> {
   const named: Suggestion[] = []
   for (const { place, words } of placesNamed(query.terms)) {

@@ -4,7 +4,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { monthsParam, salaryBands, valuesParam } from '../../lib/filters.js'
-import { fromTheEnd, idsParam, param, type RowWindow } from '../../lib/query.js'
+import { idsParam, inIdOrder, pageReading, param, type RowWindow } from '../../lib/query.js'
 import { searchTerms } from '../../search/normalize.js'
 import type { SearchCounts } from '../../search/counts.js'
 import { holds, holdsAll, queryKey, relevance, type TextMatch } from '../../search/sql.js'
@@ -81,21 +81,16 @@ function conditions(eb: Seekers, query: SeekerQuery): Expression<SqlBool>[] {
   return list
 }
 
-/** How many public profiles match (kept a few seconds in `counts` when given). */
-export async function countSeekers(
-  db: Db,
-  query: SeekerQuery,
-  counts?: SearchCounts,
-): Promise<number> {
-  const read = async () => {
+/** How many public profiles match (kept a few seconds in `counts`). */
+export function countSeekers(db: Db, query: SeekerQuery, counts: SearchCounts): Promise<number> {
+  return counts.count(`jobseekers ${queryKey(query)}`, async () => {
     const row = await db
       .selectFrom('jobseekers')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where((eb) => eb.and(conditions(eb, query)))
       .executeTakeFirstOrThrow()
     return Number(row.count)
-  }
-  return counts ? counts.count(`jobseekers ${queryKey(query)}`, read) : read()
+  })
 }
 
 /**
@@ -106,9 +101,7 @@ export async function countSeekers(
  * filters' columns), so the rows skipped before a deep page are never read.
  */
 export async function pageOfSeekers(db: Db, query: SeekerQuery, window: RowWindow) {
-  const reversed = fromTheEnd(window)
-  const { offset, limit } = reversed ?? window
-  const [up, down] = reversed ? (['desc', 'asc'] as const) : (['asc', 'desc'] as const)
+  const { offset, limit, asc, desc, inOrder } = pageReading(window)
   const where = (eb: Seekers) => eb.and(conditions(eb, query))
   const ids = query.terms.length
     ? // Words rank by the name too: the account's table is joined.
@@ -125,9 +118,9 @@ export async function pageOfSeekers(db: Db, query: SeekerQuery, window: RowWindo
               + length(jobseekers.headline_en) + length(jobseekers.headline_ne) + 3`,
             query,
           ),
-          down,
+          desc,
         )
-        .orderBy('jobseekers.user_id', up)
+        .orderBy('jobseekers.user_id', asc)
         .offset(offset)
         .limit(limit)
         .execute()
@@ -135,12 +128,11 @@ export async function pageOfSeekers(db: Db, query: SeekerQuery, window: RowWindo
         .selectFrom('jobseekers')
         .select('id')
         .where(where)
-        .orderBy('user_id', up)
+        .orderBy('user_id', asc)
         .offset(offset)
         .limit(limit)
         .execute()
-  const order = ids.map((row) => row.id)
-  if (reversed) order.reverse()
+  const order = inOrder(ids.map((row) => row.id))
   if (order.length === 0) return []
   const rows = await db
     .selectFrom('jobseekers')
@@ -149,8 +141,7 @@ export async function pageOfSeekers(db: Db, query: SeekerQuery, window: RowWindo
     .select(['users.full_name_en', 'users.full_name_ne', 'users.profile_picture'])
     .where('jobseekers.id', 'in', order)
     .execute()
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return order.flatMap((id) => byId.get(id) ?? [])
+  return inIdOrder(order, rows)
 }
 
 /** The words of the query that no public profile holds as written (taken for typos). */
