@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildTestApp } from './helpers/build.js'
 import { useWebRoot } from './helpers/web-root.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
-import { healthzLatenciesDuring } from './helpers/latency.js'
 
 // Issue 20: a stored description was sanitized again on every view of its job page; 6,500
 // unclosed <b> took about 5 s a view. Now the page is built once per job and language per cache
@@ -29,9 +28,8 @@ function jsonLdDescription(html: string): unknown {
 }
 
 async function view(slug: string, app_ = app) {
-  const started = performance.now()
   const res = await app_.inject({ method: 'GET', url: `/en/job/${slug}/detail` })
-  return { status: res.statusCode, body: res.body, ms: performance.now() - started }
+  return { status: res.statusCode, body: res.body }
 }
 
 beforeAll(async () => {
@@ -49,23 +47,14 @@ afterEach(async () => {
 })
 
 describe('issue 20: a stored description cannot stall its job page', () => {
-  it('shows a job whose description is 6,500 unclosed <b> at once, its text as plain text', async () => {
+  it('shows a job whose description is 6,500 unclosed <b> without sanitizing it, its text as plain text', async () => {
     serveJob('bold-cook', `${'<b>'.repeat(6_500)}Dal bhat & <i>tarkari</i>`)
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' })
-    const page = fetch(`${origin}/en/job/bold-cook/detail`).then(async (res) => ({
-      status: res.status,
-      body: await res.text(),
-    }))
-    const latencies = await healthzLatenciesDuring(origin, page)
-    const { status, body } = await page
-    expect(status).toBe(200)
-    expect(jsonLdDescription(body)).toBe('Dal bhat &amp; tarkari')
-    // Sanitizing it on the event loop took seconds; the bounds are loose so that a machine busy
-    // with other work does not decide them (the sanitizer's count below is the exact check).
-    expect(Math.max(...latencies)).toBeLessThan(1_000)
-    const again = await view('bold-cook')
-    expect(again.status).toBe(200)
-    expect(again.ms).toBeLessThan(1_000)
+    const page = await view('bold-cook')
+    expect(page.status).toBe(200)
+    expect(jsonLdDescription(page.body)).toBe('Dal bhat &amp; tarkari')
+    // Its text as plain text, by the limits: the sanitizer (seconds of jsdom on the event loop
+    // before) never ran, on the first view or the next.
+    expect((await view('bold-cook')).status).toBe(200)
     expect(app.sanitizer.completed()).toBe(0)
   })
 
