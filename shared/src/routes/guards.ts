@@ -55,7 +55,7 @@ const referrerProfile = (target: GuardTarget, notice: GuardNotice) =>
  * Sign-in in the target's language, with `next` set to where the user was going when that is a
  * safe local path (the rule of next-path.ts, the same one the callback applies); else no `next`.
  */
-export function signInRedirect(target: GuardTarget): GuardResult {
+function signInRedirect(target: GuardTarget): GuardResult {
   const signIn = localizePath('/sign-in', target.lang)
   const next = toSafeNextPath(target.path)
   return {
