@@ -37,6 +37,7 @@ const USERS: Record<string, object> = {
     is_purchase_available: true,
   },
   'tok-broke-employer': { employer_profile: { id: 5 }, has_filled_initial_form: true },
+  'tok-onboarding': { jobseeker_profile: { id: 6 }, has_preferred_locations: true },
 }
 
 const sealer = createSealer([TEST_SECRET])
@@ -282,6 +283,36 @@ describe('route guards on HTML navigations (spec §6)', () => {
     expect((await get('/signup/organization-details', employer)).statusCode).toBe(200)
     const seeker = { [SESSION_COOKIE]: await sessionCookie('tok-seeker') }
     expect((await get('/signup/organization-details', seeker)).headers.location).toBe('/')
+  })
+
+  it('send a referrer from onboarding to the referrer profile: referrers do not onboard', async () => {
+    const referrer = { [SESSION_COOKIE]: await sessionCookie('tok-referrer') }
+    const res = await get('/signup/prefered-location', referrer)
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/referrer/profile/me')
+    expect(String(res.headers['set-cookie'])).toMatch(/^guard_notice=referrer-account;/)
+  })
+
+  it('send a signed-in employer away from the job seeker sign-up, every step of it', async () => {
+    const employer = { [SESSION_COOKIE]: await sessionCookie('tok-employer') }
+    for (const url of ['/jobseeker/registration', '/signup/jobseeker', '/en/signup/verify-otp']) {
+      const res = await get(url, employer)
+      expect(res.statusCode, url).toBe(302)
+      expect(res.headers.location, url).toBe(url.startsWith('/en/') ? '/en' : '/')
+      expect(String(res.headers['set-cookie']), url).toMatch(/^guard_notice=signed-in;/)
+    }
+    expect((await get('/signup/jobseeker')).statusCode).toBe(200)
+  })
+
+  it('send a visitor from an onboarding step to sign-in, and a job seeker to the first step not done', async () => {
+    const visitor = await get('/en/signup/basic-information')
+    expect(visitor.statusCode).toBe(302)
+    expect(visitor.headers.location).toBe('/en/sign-in?next=%2Fen%2Fsignup%2Fbasic-information')
+    const seeker = { [SESSION_COOKIE]: await sessionCookie('tok-onboarding') }
+    expect((await get('/signup/basic-information', seeker)).headers.location).toBe(
+      '/signup/prefered-job-category?skipped=basic-information',
+    )
+    expect((await get('/signup/prefered-job-category', seeker)).statusCode).toBe(200)
   })
 
   it('send an employer with no purchase and no free post from /job/post to pricing', async () => {

@@ -38,31 +38,16 @@ import { rememberSanitized } from './server/rich-text'
  */
 
 /**
- * Pages the browser renders itself: the OAuth callback works with the address and storage, and
- * so do the sign-up tracks, onboarding and the organisation (a tab's draft, the signed-in user);
- * a payment's result is the signed-in employer's own order (the render reads as a visitor).
+ * Unguarded pages the browser renders itself: the OAuth callback works with the address, a
+ * forgotten password's steps with the tab's draft; a payment's result is the signed-in employer's
+ * own order (the render reads as a visitor). A guarded page (sign-up, onboarding, the
+ * organisation) never comes here whole: the BFF asks for its shell only.
  */
 const CLIENT_ONLY = new Set([
   'oauthCallback',
-  'jobseekerRegistration',
-  'signUp',
-  'signupIndex',
-  'signupJobseeker',
-  'signupVerifyOtp',
-  'signupSetPassword',
-  'employerSignUp',
-  'signupEmployer',
-  'signupEmployerVerifyOtp',
-  'signupEmployerSetPassword',
   'forgotPassword',
   'forgotPasswordVerifyOtp',
   'forgotPasswordSetPassword',
-  'signupPreferredLocation',
-  'signupPreferredJobCategory',
-  'signupBasicInformation',
-  'signupWorkingStatus',
-  'signupProfile',
-  'signupOrganizationDetails',
   'paymentSuccess',
   'paymentFailure',
 ])

@@ -37,7 +37,14 @@ const USERS = {
 type UserKind = keyof typeof USERS
 
 type Outcome =
-  'allow' | 'signIn' | 'home' | 'pricing' | 'referrerTab' | 'referrerProfile' | 'employerSignUp'
+  | 'allow'
+  | 'signIn'
+  | 'home'
+  | 'pricing'
+  | 'referrerTab'
+  | 'referrerProfile'
+  | 'employerSignUp'
+  | 'firstStep'
 
 /** A page each guard protects (with a query, so `next` must carry it). */
 const PAGE: Record<GuardName, string> = {
@@ -49,6 +56,7 @@ const PAGE: Record<GuardName, string> = {
   anonymousOrJobseeker: '/jobseeker/registration',
   anonymousOrEmployer: '/employer/sign-up',
   organizationDetails: '/signup/organization-details',
+  onboarding: '/signup/working-status',
 }
 
 /** The rows of spec §6, read literally, for every kind of user. */
@@ -103,15 +111,16 @@ const EXPECTED: Record<GuardName, Record<UserKind, Outcome>> = {
     employerWithNeither: 'allow',
     employerWithoutInitialForm: 'allow',
   },
+  // Ours on top of the row: a signed-in employer goes home too.
   anonymousOrJobseeker: {
     anonymous: 'allow',
     onboardingJobseeker: 'referrerTab',
     jobseeker: 'referrerTab',
     referrer: 'home',
-    employerWithPurchase: 'allow',
-    employerWithFreePost: 'allow',
-    employerWithNeither: 'allow',
-    employerWithoutInitialForm: 'allow',
+    employerWithPurchase: 'home',
+    employerWithFreePost: 'home',
+    employerWithNeither: 'home',
+    employerWithoutInitialForm: 'home',
   },
   anonymousOrEmployer: {
     anonymous: 'allow',
@@ -134,6 +143,17 @@ const EXPECTED: Record<GuardName, Record<UserKind, Outcome>> = {
     employerWithNeither: 'allow',
     employerWithoutInitialForm: 'allow',
   },
+  // Not in spec §6: onboarding (the jobseeker guard, then its steps in order).
+  onboarding: {
+    anonymous: 'signIn',
+    onboardingJobseeker: 'firstStep',
+    jobseeker: 'allow',
+    referrer: 'referrerProfile',
+    employerWithPurchase: 'home',
+    employerWithFreePost: 'home',
+    employerWithNeither: 'home',
+    employerWithoutInitialForm: 'home',
+  },
 }
 
 /** Why each guard sends someone home or to a referrer page: the notice the page then shows. */
@@ -142,6 +162,7 @@ const ELSEWHERE_NOTICE: Record<GuardName, { home: string; referrer: string }> = 
   jobPost: { home: 'employers-only', referrer: 'employers-only' },
   organizationDetails: { home: 'employers-only', referrer: 'employers-only' },
   jobseeker: { home: 'jobseekers-only', referrer: 'referrer-account' },
+  onboarding: { home: 'jobseekers-only', referrer: 'referrer-account' },
   referrer: { home: 'referrers-only', referrer: 'referrers-only' },
   loggedIn: { home: 'sign-in', referrer: 'sign-in' },
   anonymousOrJobseeker: { home: 'signed-in', referrer: 'signed-in' },
@@ -183,6 +204,12 @@ function expectedResult(guard: GuardName, outcome: Outcome, lang: Lang, path: st
         allow: false,
         redirect: `${en ? '/en' : ''}/employer/sign-up`,
         notice: 'employer-sign-up',
+      }
+    case 'firstStep':
+      // The step's page says why itself.
+      return {
+        allow: false,
+        redirect: `${en ? '/en' : ''}/signup/prefered-location?skipped=working-status`,
       }
   }
 }
@@ -234,6 +261,37 @@ describe('route guards (spec §6)', () => {
     expect(runGuard('jobPost', user, { path: '/job/post', lang: 'ne' })).toEqual({ allow: true })
   })
 
+  it.each([
+    ['/signup/prefered-location', 0, 'allow'],
+    [
+      '/signup/prefered-job-category',
+      0,
+      '/signup/prefered-location?skipped=preferred-job-category',
+    ],
+    ['/signup/prefered-job-category', 1, 'allow'],
+    [
+      '/en/signup/basic-information/',
+      1,
+      '/en/signup/prefered-job-category?skipped=basic-information',
+    ],
+    ['/signup/WORKING-STATUS', 2, '/signup/basic-information?skipped=working-status'],
+    ['/signup/prefered-location', 3, 'allow'],
+    ['/en/signup/profile?x=1', 3, '/en/signup/working-status?skipped=profile'],
+    ['/signup/profile', 4, 'allow'],
+  ])('onboarding: %s after %i steps done → %s', (path, done, outcome) => {
+    const user = buildUser({
+      jobseeker_profile: seekerProfile,
+      has_preferred_locations: done >= 1,
+      has_preferred_jobs: done >= 2,
+      has_filled_description_form: done >= 3,
+      has_working_status: done >= 4,
+    })
+    const lang = path.startsWith('/en/') ? 'en' : 'ne'
+    expect(runGuard('onboarding', user, { path, lang })).toEqual(
+      outcome === 'allow' ? { allow: true } : { allow: false, redirect: outcome },
+    )
+  })
+
   it('gives 500 "Unknown middleware" for a guard that does not exist (spec §8)', () => {
     for (const name of ['admin', 'toString', '__proto__', '']) {
       let caught: unknown
@@ -265,6 +323,21 @@ describe('guardFor (spec §6 guard table, both languages)', () => {
     ['/jobseeker/registration', 'anonymousOrJobseeker'],
     ['/employer/sign-up', 'anonymousOrEmployer'],
     ['/signup/organization-details', 'organizationDetails'],
+    ['/sign-up', 'anonymousOrJobseeker'],
+    ['/signup', 'anonymousOrJobseeker'],
+    ['/signup/jobseeker', 'anonymousOrJobseeker'],
+    ['/signup/verify-otp', 'anonymousOrJobseeker'],
+    ['/signup/set-password', 'anonymousOrJobseeker'],
+    ['/signup/employer', 'anonymousOrEmployer'],
+    ['/signup/employer-verify-otp', 'anonymousOrEmployer'],
+    ['/signup/employer-set-password', 'anonymousOrEmployer'],
+    ['/signup/prefered-location', 'onboarding'],
+    ['/signup/prefered-job-category', 'onboarding'],
+    ['/signup/basic-information', 'onboarding'],
+    ['/signup/working-status', 'onboarding'],
+    ['/signup/profile', 'onboarding'],
+    ['/sign-in', null],
+    ['/forgot-password/verify-otp', null],
     ['/employer/profile/12', null],
     ['/jobseeker/profile/ram', null],
     ['/referrer/profile/3', null],

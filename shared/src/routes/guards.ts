@@ -2,6 +2,12 @@
  * The route guards of spec section 6 as pure functions. The BFF runs them on HTML navigations
  * (the real check) and the SPA runs the same ones on client-side navigation.
  */
+import {
+  ONBOARDING_DONE_PATH,
+  onboardingResumePath,
+  onboardingStepAccess,
+  onboardingStepOf,
+} from '../rules/onboarding.js'
 import { NO_POSTS_PRICING_PATH } from '../rules/post-job.js'
 import { isEmployer, isJobseeker, isReferrer, type CurrentUser } from '../schemas/user.js'
 import type { GuardNotice } from './guard-notice.js'
@@ -49,7 +55,7 @@ const referrerProfile = (target: GuardTarget, notice: GuardNotice) =>
  * Sign-in in the target's language, with `next` set to where the user was going when that is a
  * safe local path (the rule of next-path.ts, the same one the callback applies); else no `next`.
  */
-export function signInRedirect(target: GuardTarget): GuardResult {
+function signInRedirect(target: GuardTarget): GuardResult {
   const signIn = localizePath('/sign-in', target.lang)
   const next = toSafeNextPath(target.path)
   return {
@@ -96,17 +102,22 @@ const referrer: Guard = (user, target) => {
 const loggedIn: Guard = (user, target) => (user ? ALLOW : signInRedirect(target))
 
 /**
- * anonymousOrJobseeker, exactly as the spec's row reads: "A logged-in jobseeker goes home if a
- * referrer, else to the referrer profile tab my-referees." Oddities kept on purpose: a referrer
- * is sent home while a plain jobseeker is sent to a referrer page (whose referrer guard then
- * sends them home), and logged-in users without a jobseeker profile pass.
+ * anonymousOrJobseeker, every page of the job seeker sign-up: the spec's row reads "a logged-in
+ * jobseeker goes home if a referrer, else to the referrer profile tab my-referees", oddity kept (a
+ * plain jobseeker is sent to a referrer page, whose referrer guard then sends them home). Ours on
+ * top: anyone else signed in (an employer) goes home as anonymousOrEmployer sends them, rather
+ * than starting a second account while signed in.
  */
 const anonymousOrJobseeker: Guard = (user, target) => {
-  if (!user || !isJobseeker(user)) return ALLOW
-  return isReferrer(user) ? home(target, 'signed-in') : referrerTab(target, 'signed-in')
+  if (!user) return ALLOW
+  if (!isJobseeker(user) || isReferrer(user)) return home(target, 'signed-in')
+  return referrerTab(target, 'signed-in')
 }
 
-/** anonymousOrEmployer: a referrer to the referrer profile; a user without a jobseeker profile home. */
+/**
+ * anonymousOrEmployer, every page of the employer sign-up: a referrer to the referrer profile; a
+ * user without a jobseeker profile home. A signed-in plain job seeker may start an employer account.
+ */
 const anonymousOrEmployer: Guard = (user, target) => {
   if (!user) return ALLOW
   if (isReferrer(user)) return referrerProfile(target, 'signed-in')
@@ -123,6 +134,25 @@ const organizationDetails: Guard = (user, target) => {
   return employer(user, target)
 }
 
+/**
+ * onboarding (ours: the job seeker's four onboarding steps and their summary): the jobseeker
+ * guard's rule, so a referrer, who has no onboarding, goes to the referrer profile; then the
+ * steps go in order. A step opened before every earlier one is done, or the summary before all
+ * are, goes to the first step not done with `?skipped=`, which that page explains itself. A done
+ * step opens again: that is what Back does.
+ */
+const onboarding: Guard = (user, target) => {
+  const asJobseeker = jobseeker(user, target)
+  if (!asJobseeker.allow || !user) return asJobseeker
+  const step = onboardingStepOf(matchRoute(target.path)?.route.pattern)
+  if (step) {
+    const access = onboardingStepAccess(user, step.id)
+    return access.allow ? ALLOW : to(`${access.redirect}?skipped=${step.id}`, target)
+  }
+  const resume = onboardingResumePath(user)
+  return resume === ONBOARDING_DONE_PATH ? ALLOW : to(`${resume}?skipped=profile`, target)
+}
+
 /** Every guard by name. */
 export const GUARDS: Readonly<Record<GuardName, Guard>> = {
   employer,
@@ -133,6 +163,7 @@ export const GUARDS: Readonly<Record<GuardName, Guard>> = {
   anonymousOrJobseeker,
   anonymousOrEmployer,
   organizationDetails,
+  onboarding,
 }
 
 /** Raised for a guard name that does not exist: spec section 8 says 500 'Unknown middleware'. */

@@ -1,27 +1,13 @@
 import { ROUTES, type Route, type RouteId } from './table.js'
 
 /**
- * Which screens search engines may keep. Guarded pages are one user's (and send a visitor to
- * sign in); besides them, these public routes are no page to find: signing in and up, the OAuth
+ * Which screens search engines may keep. Guarded pages are one user's or a step of signing up or
+ * onboarding; besides them, these public routes are no page to find: signing in, the OAuth
  * callback, a payment's result and the error pages. The BFF's robots.txt disallows them all and
  * its sitemap lists every other screen.
  */
 export const UNLISTED_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'signIn',
-  'signUp',
-  'signupIndex',
-  'signupBasicInformation',
-  'signupEmployer',
-  'signupEmployerSetPassword',
-  'signupEmployerVerifyOtp',
-  'signupJobseeker',
-  'signupOrganizationDetails',
-  'signupPreferredJobCategory',
-  'signupPreferredLocation',
-  'signupProfile',
-  'signupSetPassword',
-  'signupVerifyOtp',
-  'signupWorkingStatus',
   'oauthCallback',
   'paymentSuccess',
   'paymentFailure',

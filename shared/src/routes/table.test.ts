@@ -88,7 +88,7 @@ describe('route table (spec §2)', () => {
     expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length)
   })
 
-  it('guards exactly the routes of the DESIGN.md guard table (spec §6), and the organisation step', () => {
+  it('guards exactly the routes of the DESIGN.md guard table (spec §6), and every sign-up and onboarding step', () => {
     const guarded = Object.fromEntries(
       ROUTES.filter((r): r is Route & { guard: string } => r.guard !== null).map((r) => [
         r.pattern,
@@ -111,6 +111,19 @@ describe('route table (spec §2)', () => {
       '/jobseeker/registration': 'anonymousOrJobseeker',
       '/employer/sign-up': 'anonymousOrEmployer',
       '/signup/organization-details': 'organizationDetails',
+      '/sign-up': 'anonymousOrJobseeker',
+      '/signup': 'anonymousOrJobseeker',
+      '/signup/jobseeker': 'anonymousOrJobseeker',
+      '/signup/verify-otp': 'anonymousOrJobseeker',
+      '/signup/set-password': 'anonymousOrJobseeker',
+      '/signup/employer': 'anonymousOrEmployer',
+      '/signup/employer-verify-otp': 'anonymousOrEmployer',
+      '/signup/employer-set-password': 'anonymousOrEmployer',
+      '/signup/prefered-location': 'onboarding',
+      '/signup/prefered-job-category': 'onboarding',
+      '/signup/basic-information': 'onboarding',
+      '/signup/working-status': 'onboarding',
+      '/signup/profile': 'onboarding',
     })
   })
 })

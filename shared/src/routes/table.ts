@@ -8,8 +8,8 @@ import { DEFAULT_LANGUAGE, ENGLISH_ROUTE_PREFIX } from '../rules/constants.js'
 export type Lang = 'ne' | 'en'
 
 /**
- * Route guards of spec section 6 (plus `loggedIn` for change-password, DESIGN.md, and
- * `organizationDetails` for the employer track's last step).
+ * Route guards of spec section 6 (plus `loggedIn` for change-password, DESIGN.md,
+ * `organizationDetails` for the employer track's last step and `onboarding` for the job seeker's).
  */
 export type GuardName =
   | 'jobPost'
@@ -20,6 +20,7 @@ export type GuardName =
   | 'anonymousOrJobseeker'
   | 'anonymousOrEmployer'
   | 'organizationDetails'
+  | 'onboarding'
 
 export const DEFAULT_LANG: Lang = DEFAULT_LANGUAGE
 export const LANGS: readonly Lang[] = ['ne', 'en']
@@ -62,26 +63,29 @@ const table = {
   trainingDetail: { pattern: '/training/:slug', guard: null },
   // Authentication
   signIn: { pattern: '/sign-in', guard: null },
-  signUp: { pattern: '/sign-up', guard: null },
-  signupIndex: { pattern: '/signup', guard: null },
+  signUp: { pattern: '/sign-up', guard: 'anonymousOrJobseeker' },
+  signupIndex: { pattern: '/signup', guard: 'anonymousOrJobseeker' },
   employerSignUp: { pattern: '/employer/sign-up', guard: 'anonymousOrEmployer' },
   oauthCallback: { pattern: '/oauth2/callback', guard: null },
   // Sign-up steps (the spec's spelling "prefered" is part of the public URL)
-  signupBasicInformation: { pattern: '/signup/basic-information', guard: null },
-  signupEmployer: { pattern: '/signup/employer', guard: null },
-  signupEmployerSetPassword: { pattern: '/signup/employer-set-password', guard: null },
-  signupEmployerVerifyOtp: { pattern: '/signup/employer-verify-otp', guard: null },
-  signupJobseeker: { pattern: '/signup/jobseeker', guard: null },
+  signupBasicInformation: { pattern: '/signup/basic-information', guard: 'onboarding' },
+  signupEmployer: { pattern: '/signup/employer', guard: 'anonymousOrEmployer' },
+  signupEmployerSetPassword: {
+    pattern: '/signup/employer-set-password',
+    guard: 'anonymousOrEmployer',
+  },
+  signupEmployerVerifyOtp: { pattern: '/signup/employer-verify-otp', guard: 'anonymousOrEmployer' },
+  signupJobseeker: { pattern: '/signup/jobseeker', guard: 'anonymousOrJobseeker' },
   signupOrganizationDetails: {
     pattern: '/signup/organization-details',
     guard: 'organizationDetails',
   },
-  signupPreferredJobCategory: { pattern: '/signup/prefered-job-category', guard: null },
-  signupPreferredLocation: { pattern: '/signup/prefered-location', guard: null },
-  signupProfile: { pattern: '/signup/profile', guard: null },
-  signupSetPassword: { pattern: '/signup/set-password', guard: null },
-  signupVerifyOtp: { pattern: '/signup/verify-otp', guard: null },
-  signupWorkingStatus: { pattern: '/signup/working-status', guard: null },
+  signupPreferredJobCategory: { pattern: '/signup/prefered-job-category', guard: 'onboarding' },
+  signupPreferredLocation: { pattern: '/signup/prefered-location', guard: 'onboarding' },
+  signupProfile: { pattern: '/signup/profile', guard: 'onboarding' },
+  signupSetPassword: { pattern: '/signup/set-password', guard: 'anonymousOrJobseeker' },
+  signupVerifyOtp: { pattern: '/signup/verify-otp', guard: 'anonymousOrJobseeker' },
+  signupWorkingStatus: { pattern: '/signup/working-status', guard: 'onboarding' },
   // Forgotten password as pages (issue 12; the spec has it as a dialog view only)
   forgotPassword: { pattern: '/forgot-password', guard: null },
   forgotPasswordVerifyOtp: { pattern: '/forgot-password/verify-otp', guard: null },

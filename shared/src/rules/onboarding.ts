@@ -21,6 +21,11 @@ export const ONBOARDING_STEPS = [
 
 export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number]['id']
 
+/** The step a route pattern of the table shows (undefined: the summary, or no onboarding page). */
+export function onboardingStepOf(pattern: string | undefined) {
+  return ONBOARDING_STEPS.find((step) => step.path === pattern)
+}
+
 /** Where onboarding ends: the summary with a link to the profile. */
 export const ONBOARDING_DONE_PATH = '/signup/profile'
 

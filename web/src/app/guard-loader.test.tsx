@@ -22,6 +22,8 @@ const modules = {
   employerProfileMe: page('employer profile'),
   jobPost: page('job post'),
   changePassword: page('change password'),
+  signupPreferredLocation: page('preferred location'),
+  signupJobseeker: page('job seeker sign-up'),
 }
 
 async function visit(path: string, user: CurrentUser | null) {
@@ -66,6 +68,17 @@ describe('route guards on client-side navigation (the functions the BFF runs)', 
     )
     await screen.findByRole('heading', { name: 'pricing' })
     expect(currentPath(router)).toBe('/pricing?reason=no-posts')
+  })
+
+  it('keeps a referrer out of onboarding and an employer out of the job seeker sign-up', async () => {
+    const referrer = await visit('/signup/prefered-location', buildReferrer())
+    await screen.findByRole('heading', { name: 'referrer profile' })
+    expect(currentPath(referrer.router)).toBe('/referrer/profile/me')
+    const employer = await visit('/en', buildEmployer())
+    await screen.findByRole('heading', { name: 'home' })
+    await employer.router.navigate('/en/signup/jobseeker')
+    await waitFor(() => expect(currentPath(employer.router)).toBe('/en'))
+    expect(screen.queryByRole('heading', { name: 'job seeker sign-up' })).toBeNull()
   })
 
   it('runs again on each navigation, without asking the BFF again', async () => {

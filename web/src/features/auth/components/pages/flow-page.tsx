@@ -19,8 +19,8 @@ import { AccountPage } from './account-page'
 
 /**
  * A page of a sign-up or password track: the same steps (and session draft) as the account
- * dialog's employer sign-up and forgotten password. The route's loader has already sent a user who
- * may not be here (the section 6 guard) or a step opened too early (the draft) elsewhere.
+ * dialog's employer sign-up and forgotten password. The route's guard has already sent a user who
+ * may not be here elsewhere, and its loader a step opened too early (the draft).
  */
 export function FlowPage({ track, step }: { track: FlowTrack; step: FlowStep }) {
   const { t } = useLingui()

@@ -28,7 +28,7 @@ const STEPS: Record<OnboardingStepId, ComponentType<StepProps>> = {
 /**
  * One job seeker onboarding step (spec section 4's order): each saves on its own and moves on;
  * Back goes one step back with what was typed kept. A step opened too early was redirected here
- * with `?skipped=` (the route's loader), which this page explains.
+ * with `?skipped=` (the route's guard), which this page explains.
  */
 export function OnboardingPage({ step }: { step: OnboardingStepId }) {
   const { t } = useLingui()
