@@ -32,8 +32,8 @@ import { rememberSanitized } from './server/rich-text'
 
 /**
  * The SPA rendered on the server (built by `vite build --ssr` to web/dist-server/entry-server.js
- * and called by the BFF, server/src/plugins/spa.ts): the page of an address, in its language,
- * with its first data, as the browser would render it, so the browser can take it over
+ * and called by the BFF for the pages of server/src/pages/): the page of an address, in its
+ * language, with its first data, as the browser would render it, so the browser can take it over
  * (main.tsx hydrates it) instead of painting it from nothing.
  */
 

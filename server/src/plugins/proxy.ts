@@ -10,7 +10,7 @@ import {
   upstreamHeaders,
 } from './proxy-headers.js'
 import anonymousWriteLimit, { type AnonymousWriteLimitOptions } from './anonymous-writes.js'
-import type { Session } from './session.js'
+import type { Session, SessionStore } from './session.js'
 import { toUpstreamError } from './upstream.js'
 import { requestLocale, type Locale } from '../lib/current-user.js'
 
@@ -53,28 +53,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const NO_CREDENTIALS = { detail: 'Authentication credentials were not provided.' }
 const EMPTY = Buffer.alloc(0)
 
-/** The Set-Cookie values @fastify/cookie holds until its onSend hook (a private symbol). */
-let pendingCookiesKey: symbol | null | undefined
-
-/** True when a cookie waits to be written, or when we cannot tell (then Fastify writes the answer). */
-function mayHavePendingCookies(reply: FastifyReply): boolean {
-  if (pendingCookiesKey === undefined) {
-    pendingCookiesKey =
-      Object.getOwnPropertySymbols(reply).find(
-        (key) => key.description === 'fastify.reply.setCookies',
-      ) ?? null
-  }
-  if (pendingCookiesKey === null) return true
-  const pending = (reply as unknown as Record<symbol, Map<string, unknown> | null>)[
-    pendingCookiesKey
-  ]
-  return pending != null && pending.size > 0
-}
-
 /**
  * One proxied exchange, as an undici dispatch handler. The answer is streamed straight to the
- * socket (reply hijacked: Fastify's onSend hooks do not run) unless a cookie must be set (session
- * renewed or cleared), in which case it goes through reply.send so @fastify/cookie writes it.
+ * socket (reply hijacked: Fastify's onSend hooks do not run) unless the session's cookie must be
+ * set (renewed or cleared), in which case it goes through reply.send so @fastify/cookie writes
+ * it. The session's is the only cookie a proxied answer sets.
  */
 class Exchange implements Dispatcher.DispatchHandler {
   /** Where the answer's body goes: the socket itself, or a stream handed to reply.send. */
@@ -85,7 +68,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     private readonly reply: FastifyReply,
     private readonly hadSessionCookie: boolean,
     private readonly hasSession: boolean,
-    private readonly clearSession: (reply: FastifyReply) => void,
+    private readonly sessions: SessionStore,
     private readonly apiBase: string,
   ) {}
 
@@ -99,13 +82,13 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (statusCode < 200) return
     const reply = this.reply
     if (reply.raw.destroyed) return controller.abort(new Error('client went away'))
-    if (statusCode === 401 && this.hadSessionCookie) this.clearSession(reply)
+    if (statusCode === 401 && this.hadSessionCookie) this.sessions.clear(reply)
 
     const out = answerHeaders(headers, this.apiBase)
     Object.assign(out, API_SECURITY_HEADERS)
     if (this.hasSession) out['cache-control'] = 'no-store'
 
-    if (mayHavePendingCookies(reply)) {
+    if (this.sessions.setsCookie(reply)) {
       const body = new PassThrough()
       this.sink = body
       reply.code(statusCode).headers(out).send(body)
@@ -158,7 +141,6 @@ export default async function proxyPlugin(
   const { pool, basePath, origin } = fastify.upstream
   const apiBase = origin + basePath
   const sessions = fastify.sessions
-  const clearSession = (reply: FastifyReply) => sessions.clear(reply)
   const { validate, gate } = options
   // Before the route: its hooks then run on the proxied writes, before the body is read.
   if (options.anonymousWrites) await fastify.register(anonymousWriteLimit, options.anonymousWrites)
@@ -191,7 +173,7 @@ export default async function proxyPlugin(
         headers,
         body: body ?? null,
       },
-      new Exchange(reply, hadSessionCookie, session !== null, clearSession, apiBase),
+      new Exchange(reply, hadSessionCookie, session !== null, sessions, apiBase),
     )
   }
 

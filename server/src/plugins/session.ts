@@ -55,6 +55,8 @@ export interface SessionStore {
   issue(reply: FastifyReply, token: string): Promise<void>
   /** Clears the session cookie. */
   clear(reply: FastifyReply): void
+  /** Whether this answer sets or clears the session cookie (read, issue, clear or end did). */
+  setsCookie(reply: FastifyReply): boolean
   /** Logout: revokes this request's session everywhere it is replayed, and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>
   cookieOptions(maxAgeSeconds: number): {
@@ -85,6 +87,8 @@ export default fp<SessionOptions>(
     // Unsealing costs an AES-GCM decrypt; a session cookie is reused for many requests.
     const unsealed = new LRUCache<string, SealedSession>({ max: 20_000 })
     const revocations = options.revocations ?? memoryRevocations()
+    // Answers that carry the session cookie: the proxy's direct path cannot carry one.
+    const withCookie = new WeakSet<FastifyReply>()
 
     const cookieOptions = (maxAgeSeconds: number) => ({
       path: '/',
@@ -103,6 +107,7 @@ export default fp<SessionOptions>(
         session.createdAt + SESSION_ABSOLUTE_MS,
       )
       reply.setCookie(cookieName, sealed, cookieOptions((expiresAt - at) / 1000))
+      withCookie.add(reply)
     }
 
     function clear(reply: FastifyReply): void {
@@ -112,6 +117,7 @@ export default fp<SessionOptions>(
         sameSite: 'lax',
         secure: options.secure,
       })
+      withCookie.add(reply)
     }
 
     async function unsealCookie(cookie: string): Promise<SealedSession | null> {
@@ -210,6 +216,7 @@ export default fp<SessionOptions>(
         reply.request.sessionMemo = null
         clear(reply)
       },
+      setsCookie: (reply: FastifyReply) => withCookie.has(reply),
       cookieOptions,
     })
   },
