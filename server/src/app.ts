@@ -137,6 +137,10 @@ export async function buildApp(
     requestIdHeader: false,
     routerOptions: { maxParamLength: 500, ignoreDuplicateSlashes: false },
     return503OnClosing: true,
+    // Fastify's 10 s per plugin is too short for a busy or CPU-limited machine: the page plugin
+    // loads the whole server render and the PGlite database starts from WebAssembly. A start
+    // stuck for a minute still fails.
+    pluginTimeout: 60_000,
     // Errors Fastify answers before any route runs get the BFF's `{detail}` shape too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply

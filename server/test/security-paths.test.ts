@@ -153,7 +153,8 @@ describe('finding 1: a wizard write needs a session before its body is read', ()
       'content-type': 'application/json',
       'content-length': String(1024 * 1024),
     })
-    const answer = await sendRaw(app, head, 3_000)
+    // A server that waited for the body would not answer before the request timeout (60 s).
+    const answer = await sendRaw(app, head, 20_000)
     expect(answer.status).toBe(401)
     expect(answer.text).toContain('Authentication credentials were not provided.')
     expect(fake.received).toHaveLength(0)

@@ -14,12 +14,14 @@ export interface SocketAnswer {
  * Writes `bytes` on a fresh TCP connection to the app exactly as given (no HTTP client between:
  * `#` in a target, a body that never comes), then collects what the server writes until it
  * closes the socket, a whole answer with a Content-Length has come (and does not announce a
- * close), or `waitMs` pass. Nothing is sent after `bytes`.
+ * close), or `waitMs` pass. Nothing is sent after `bytes`. The wait is a backstop, never what
+ * decides a passing test: an answer ends it at once, and an answer a test expects may take
+ * seconds on a busy machine (the first sanitizing starts the worker pool's jsdom).
  */
 export function sendRaw(
   app: FastifyInstance,
   bytes: string,
-  waitMs = 5_000,
+  waitMs = 30_000,
 ): Promise<SocketAnswer> {
   const { port } = app.server.address() as AddressInfo
   return new Promise((resolve, reject) => {
