@@ -51,6 +51,8 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    // lib/use-browser-layout-effect.ts is useLayoutEffect in a browser: an effect like the others.
+    settings: { 'react-hooks': { additionalEffectHooks: '^useBrowserLayoutEffect$' } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {

@@ -14,14 +14,20 @@ const configPath = fileURLToPath(new URL('../lingui.config.ts', import.meta.url)
 // to both the macro (Babel) and the catalog plugin: the build and the tests run from anywhere.
 const linguiConfig = getConfig({ configPath })
 
-// `@jagir/shared/<path>` is read from source: no build of shared/ is needed for the SPA.
-const sharedAliases = [
-  { find: /^@jagir\/shared\/(.*)$/, replacement: `${rootDir}shared/src/$1.ts` },
-]
-
-/** A module of src/lib/platform, which stands in for a dependency of a dependency in the build. */
+/** A module of src/lib/platform, which stands in for a dependency of a dependency. */
 const platform = (name: string) =>
   fileURLToPath(new URL(`src/lib/platform/${name}.ts`, import.meta.url))
+
+/** Aliases of the browser build, the server render and the tests alike: they run the same code. */
+const aliases = [
+  // `@jagir/shared/<path>` is read from source: no build of shared/ is needed for the SPA.
+  { find: /^@jagir\/shared\/(.*)$/, replacement: `${rootDir}shared/src/$1.ts` },
+  // Polyfills of what the targeted browsers have built in are left out (the tests' jsdom is
+  // given what it lacks in src/testing/setup.ts).
+  { find: /^@juggle\/resize-observer$/, replacement: platform('resize-observer') },
+  // Smaller drop-in equivalents of what slate-react takes from lodash.
+  { find: /^lodash\/(debounce|throttle)$/, replacement: platform('lodash-$1') },
+]
 
 /** The Vite settings the build and the web tests share. */
 export const sharedConfig: UserConfig = {
@@ -41,17 +47,8 @@ export const sharedConfig: UserConfig = {
     // Bulma's own Sass still uses APIs Dart Sass deprecates; those warnings are not ours to fix.
     preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['if-function'] } },
   },
-  resolve: { alias: sharedAliases },
+  resolve: { alias: aliases },
 }
-
-/** Aliases of the browser build (and of the server render, which must render the same). */
-const appAliases = [
-  ...sharedAliases,
-  // Polyfills of what the targeted browsers have built in are left out of the build.
-  { find: /^@juggle\/resize-observer$/, replacement: platform('resize-observer') },
-  // Smaller drop-in equivalents of what slate-react takes from lodash.
-  { find: /^lodash\/(debounce|throttle)$/, replacement: platform('lodash-$1') },
-]
 
 /**
  * The server render (`vite build --ssr`): the app for Node, every dependency bundled in, so the
@@ -66,7 +63,7 @@ const serverRenderConfig: UserConfig = {
         find: /^@jagir\/shared\/sanitize\/rich-text$/,
         replacement: fileURLToPath(new URL('src/server/rich-text.ts', import.meta.url)),
       },
-      ...appAliases,
+      ...aliases,
     ],
   },
   ssr: { noExternal: true },
@@ -86,7 +83,6 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         ...sharedConfig,
         plugins: [...sharedConfig.plugins!, purgeUnusedCss()],
-        resolve: { alias: appAliases },
         base: '/',
         build: {
           outDir: 'dist',

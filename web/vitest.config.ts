@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 20_000,
+    // Through Vite, so the aliases above apply to what it imports as they do in the build: the
+    // tests run the same lodash stand-ins and the browser's own ResizeObserver.
+    server: { deps: { inline: ['slate-react'] } },
   },
 })

@@ -56,6 +56,41 @@ describe('sign-in and logout', () => {
     await context.close()
   })
 
+  it('keeps focus in the sign-in dialog, leaves the page behind it inert, closes on Escape', async () => {
+    const opened = await openPage(browser)
+    const { page, context, errors } = opened
+    await page.goto('/about', { waitUntil: 'networkidle' })
+    const opener = page.getByRole('navigation').getByRole('button', { name: 'लग इन' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'लग इन' })
+    await dialog.getByLabel('इमेल वा फोन नम्बर').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username')
+    // Round and round with Tab: focus never reaches the page behind the dialog.
+    const outside: string[] = []
+    for (let press = 0; press < 25; press++) {
+      await page.keyboard.press('Tab')
+      const where = await page.evaluate(() => {
+        const active = document.activeElement
+        if (!active || active === document.body) return null
+        return active.closest('dialog[open]') ? null : active.outerHTML.slice(0, 80)
+      })
+      if (where) outside.push(where)
+    }
+    expect(outside).toEqual([])
+    // A press on the page behind lands on the backdrop, never on a link there.
+    const brand = await page.locator('.navbar-brand a').first().boundingBox()
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('dialog')?.open,
+      { x: brand!.x + 4, y: brand!.y + 4 },
+    )
+    expect(hit).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("shows the provider's refusal of a wrong password in the dialog", async () => {
     const { page, context } = await openPage(browser)
     await page.goto('/', { waitUntil: 'networkidle' })

@@ -20,6 +20,21 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 15_000 })
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => undefined
+  // What every browser the app targets has and jsdom lacks: layout, so nothing to observe...
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  // ...and the modal dialog (components/ui/modal.tsx): open and closed, without a top layer.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    if (!this.open) return
+    this.open = false
+    this.dispatchEvent(new Event('close'))
+  }
   afterEach(() => {
     vi.unstubAllGlobals()
     cleanup()

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
+import { useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useLingui } from '@lingui/react/macro'
+import { useBrowserLayoutEffect } from '../../lib/use-browser-layout-effect'
 
 interface ModalProps {
   title: ReactNode
@@ -13,44 +14,55 @@ interface ModalProps {
 }
 
 /**
- * A Bulma modal card that behaves as a dialog: focus moves into it, Escape and the backdrop close
- * it, and focus returns to where it was when it closes. It is put at the end of the body, not
- * where it was opened: a dialog opened from the navbar would otherwise take on the navbar's
- * one-line text and be cut off on a phone. (Dialogs open on a press, never in a server render.)
+ * A Bulma modal card in the browser's own modal `<dialog>` (`showModal()`): the page behind it is
+ * inert, so focus and the screen reader stay in the dialog; Escape and the backdrop close it;
+ * focus goes to its first field (or button) when it opens and back to where it was when it
+ * closes. It is put at the end of the body, not where it was opened: a dialog opened from the
+ * navbar would otherwise take on the navbar's one-line text and be cut off on a phone. (Dialogs
+ * open on a press, never in a server render.) The snackbar shows inside the open dialog, since
+ * anything outside it is inert (components/ui/snackbar.tsx).
  */
 export function Modal({ title, onClose, children, footer, narrow }: ModalProps) {
   const { t } = useLingui()
   const titleId = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
   const card = useRef<HTMLDivElement>(null)
-  const onEscape = useEffectEvent(() => onClose())
+  const close = useEffectEvent(() => onClose())
 
-  useEffect(() => {
+  // Before the first paint, so the card never shows outside the top layer.
+  useBrowserLayoutEffect(() => {
+    const element = dialog.current!
     const previous = document.activeElement as HTMLElement | null
+    element.showModal()
     const first = card.current?.querySelector<HTMLElement>(
       'input, select, textarea, button:not(.delete), a[href]',
     )
     ;(first ?? card.current)?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEscape()
+    // Escape: the page decides when the dialog closes (a wizard may ask first). Should the
+    // browser close it anyway (a second Escape with no press between), that is a close too.
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      close()
     }
-    document.addEventListener('keydown', onKey)
+    const onNativeClose = () => close()
+    element.addEventListener('cancel', onCancel)
+    element.addEventListener('close', onNativeClose)
     document.documentElement.classList.add('is-clipped')
     return () => {
-      document.removeEventListener('keydown', onKey)
+      element.removeEventListener('cancel', onCancel)
+      element.removeEventListener('close', onNativeClose)
+      if (element.open) element.close()
       document.documentElement.classList.remove('is-clipped')
       previous?.focus?.()
     }
   }, [])
 
-  const dialog = (
-    <div className="modal is-active">
+  const modal = (
+    <dialog className="modal is-active" aria-labelledby={titleId} ref={dialog}>
       <div className="modal-background" onClick={onClose} aria-hidden="true" />
       <div
         className="modal-card"
         style={narrow ? { maxWidth: '28rem' } : undefined}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
         ref={card}
         tabIndex={-1}
       >
@@ -63,7 +75,7 @@ export function Modal({ title, onClose, children, footer, narrow }: ModalProps) 
         <section className="modal-card-body">{children}</section>
         {footer ? <footer className="modal-card-foot">{footer}</footer> : null}
       </div>
-    </div>
+    </dialog>
   )
-  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body)
+  return typeof document === 'undefined' ? modal : createPortal(modal, document.body)
 }
