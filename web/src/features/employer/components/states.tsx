@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { LoadFailed } from '../../../components/ui/load-state'
 
 /** A list's placeholder while it loads: grey blocks in the shape of its rows. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -20,13 +21,10 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
 /** A failed load, with a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="notification is-danger is-light" role="alert">
-      <p>
-        <Trans>This could not be loaded. Check your connection and try again.</Trans>
-      </p>
-      <button type="button" className="button is-small mt-2" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <LoadFailed
+      failed={<Trans>This could not be loaded. Check your connection and try again.</Trans>}
+      retry={<Trans>Try again</Trans>}
+      onRetry={onRetry}
+    />
   )
 }
