@@ -17,7 +17,7 @@ interface PagedResultsProps<T> {
   /** While the first page loads. */
   loading: ReactNode
   /** A failed load: what it says, and its retry (null: none). */
-  failed?: ReactNode
+  failed: ReactNode
   retry?: ReactNode
   /** The list has no item. */
   empty: ReactNode
@@ -46,11 +46,7 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
   if (error && !data) {
     body = (
       <LoadFailed
-        failed={
-          props.failed ?? (
-            <Trans>This could not be loaded. Check your connection and try again.</Trans>
-          )
-        }
+        failed={props.failed}
         retry={props.retry === null ? null : (props.retry ?? <Trans>Try again</Trans>)}
         onRetry={() => void list.mutate()}
       />

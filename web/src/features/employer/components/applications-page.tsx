@@ -22,7 +22,7 @@ import { useOwnJob, useOwnJobQuestions } from '../api/job-for-owner'
 import { AnswerFilter, filtersQuery, StatusCounts } from './application-filters'
 import { ApplicationItem } from './application-item'
 import { isWorkspaceKey } from './jobs-tab'
-import { ListSkeleton } from './states'
+import { ListSkeleton, LoadErrorText } from './states'
 import { statusText } from './status-labels'
 import './employer.scss'
 
@@ -111,6 +111,7 @@ export function ApplicationsPage({ slug }: { slug: string }) {
           busy={list.isValidating}
           keyOf={(application) => application.id}
           loading={<ListSkeleton label={t`Loading the applicants`} />}
+          failed={<LoadErrorText />}
           empty={
             <div className="box has-text-centered" data-testid="empty-tab">
               <p>

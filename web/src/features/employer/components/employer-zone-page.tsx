@@ -16,7 +16,7 @@ import {
   type ZoneFilters,
 } from '../api/employer-zone'
 import type { Organization } from '../api/organizations'
-import { ListSkeleton } from './states'
+import { ListSkeleton, LoadErrorText } from './states'
 import './employer.scss'
 
 /** Why employers post here: the pitch, with Pricing and Post Job. */
@@ -212,6 +212,7 @@ export function EmployerZonePage({ postJob }: { postJob: ReactNode }) {
           className="organization-list"
           keyOf={(organization) => organization.id}
           loading={<ListSkeleton label={t`Loading employers`} />}
+          failed={<LoadErrorText />}
           empty={
             <p className="box">
               <Trans>No employer matches this search. Try another name or fewer filters.</Trans>

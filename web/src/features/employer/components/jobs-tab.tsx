@@ -9,7 +9,7 @@ import { useLang } from '../../../lib/lang'
 import { showSnackbar } from '../../../lib/snackbar'
 import { publishJob, useEmployerJobs, type EmployerJob, type JobStatus } from '../api/employer-jobs'
 import { EmployerJobRow } from './employer-job-row'
-import { ListSkeleton } from './states'
+import { ListSkeleton, LoadErrorText } from './states'
 
 /** Whether an SWR key is one of the workspace's (jobs, overview): they change together. */
 export const isWorkspaceKey = (key: unknown) =>
@@ -91,6 +91,7 @@ export function JobsTab({ status, postJob }: { status: JobStatus; postJob: React
       className="employer-jobs"
       keyOf={(job) => job.slug}
       loading={<ListSkeleton label={t`Loading your jobs`} />}
+      failed={<LoadErrorText />}
       empty={<EmptyTab status={status} postJob={postJob} />}
     >
       {(job) => (

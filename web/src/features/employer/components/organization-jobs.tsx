@@ -7,7 +7,7 @@ import { PagedResults } from '../../../components/ui/paged-results'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { useOrganizationJobs } from '../api/organization-jobs'
-import { ListSkeleton } from './states'
+import { ListSkeleton, LoadErrorText } from './states'
 
 /** An employer's open jobs, each linking to its page, paged (`?page=`). */
 export function OrganizationJobs({ id, page }: { id: number; page: number }) {
@@ -31,6 +31,7 @@ export function OrganizationJobs({ id, page }: { id: number; page: number }) {
         itemClass="box"
         keyOf={(job) => job.slug}
         loading={<ListSkeleton label={t`Loading the jobs`} />}
+        failed={<LoadErrorText />}
         empty={
           <p className="box">
             <Trans>No open job right now. Come back soon.</Trans>

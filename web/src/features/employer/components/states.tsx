@@ -18,13 +18,14 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
   )
 }
 
+/** What a failed load says. */
+export const LoadErrorText = () => (
+  <Trans>This could not be loaded. Check your connection and try again.</Trans>
+)
+
 /** A failed load, with a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <LoadFailed
-      failed={<Trans>This could not be loaded. Check your connection and try again.</Trans>}
-      retry={<Trans>Try again</Trans>}
-      onRetry={onRetry}
-    />
+    <LoadFailed failed={<LoadErrorText />} retry={<Trans>Try again</Trans>} onRetry={onRetry} />
   )
 }
