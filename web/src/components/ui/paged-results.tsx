@@ -54,6 +54,7 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
   } else if (!data) {
     body = props.loading
   } else if (data.count > 0 && page > pages) {
+    // Past the end of a list that has items (fetchPage read its count); an empty list is empty.
     body = <PastEnd {...props.pastEnd} last={pages} pageHref={pageHref} />
   } else if (data.results.length === 0) {
     body = props.empty
