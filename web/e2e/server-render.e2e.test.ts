@@ -437,6 +437,23 @@ describe('content pages (issue 16) as the server sends them', () => {
     expect(page.h1).toBe(heading)
   })
 
+  it('a page past the end is served (200) with the ways back, and taken over as it was served', async () => {
+    for (const [path, heading, back] of [
+      ['/en/blog?page=99', 'This list of posts has fewer pages.', 'Back to the newest posts'],
+      ['/job/search?page=99', 'पृष्ठ ९९मा कुनै जागिर छैन।', /^अन्तिम पृष्ठमा जानुहोस् \([०-९]+\)$/],
+    ] as const) {
+      const served = await rendered(path)
+      expect(served.status).toBe(200)
+      expect(served.root.replace(/<!-- -->/g, '')).toContain(heading)
+      const { page, context, errors } = await openPage(browser, undefined, baseUrl())
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await page.getByRole('heading', { name: heading }).waitFor()
+      expect(await page.getByRole('link', { name: back }).count()).toBe(1)
+      expect(errors).toEqual([])
+      await context.close()
+    }
+  })
+
   it('a list, a post and a training are taken over without a hydration report', async () => {
     for (const path of ['/en/blog', '/blog/detail/negotiating-salary', '/en/training']) {
       const { page, context, errors } = await openPage(browser)

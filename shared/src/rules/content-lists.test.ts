@@ -5,9 +5,9 @@ import {
   contentListPath,
   contentTagsPath,
   listQuery,
-  pageCount,
   readListFilters,
 } from './content-lists.js'
+import { pageCount } from '../schemas/page.js'
 
 const filters = (query: string) => readListFilters(new URLSearchParams(query))
 

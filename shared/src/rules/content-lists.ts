@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '../schemas/page.js'
 import { SEARCH_TEXT_MAX } from './constants.js'
 
 /**
@@ -9,14 +10,6 @@ import { SEARCH_TEXT_MAX } from './constants.js'
 
 /** The four kinds of public content. */
 export type ContentKind = 'blog' | 'business' | 'faq' | 'training'
-
-/** Items per page of each list (the blog's cards are large; FAQs are one line each). */
-export const CONTENT_PAGE_SIZE: Readonly<Record<ContentKind, number>> = {
-  blog: 6,
-  business: 6,
-  faq: 10,
-  training: 6,
-}
 
 /** Training modes (`?mode=`). */
 export const TRAINING_MODES = ['online', 'in_person'] as const
@@ -97,7 +90,7 @@ export function contentListPath(
   if (kind === 'business') put('district', filters.district)
   if (kind === 'training') put('mode', filters.mode)
   put('page', filters.page)
-  put('page_size', CONTENT_PAGE_SIZE[kind])
+  put('page_size', PAGE_SIZE[kind])
   return `${LIST_PATH[kind]}?${query.toString()}`
 }
 
@@ -117,7 +110,3 @@ export const contentTagsPath = (kind: 'blog' | 'faq'): string =>
 
 /** The provider call of the districts that have businesses (`[{id, name, count}]`). */
 export const BUSINESS_DISTRICTS_PATH = '/api/v1/business/districts/'
-
-/** The number of pages of a list of `count` items of a kind (at least one). */
-export const pageCount = (kind: ContentKind, count: number): number =>
-  Math.max(1, Math.ceil(count / CONTENT_PAGE_SIZE[kind]))

@@ -59,16 +59,3 @@ export function refId(ref: LookupRef | null | undefined): number | null {
 /** The ids of a list of references. */
 export const refIds = (refs: readonly LookupRef[] | null | undefined): number[] =>
   (refs ?? []).map((ref) => refId(ref)!)
-
-/** A DRF page: `{count, next, previous, results}`. */
-export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
-  z.object({
-    /** Total number of items. */
-    count: z.number().check(z.int(), z.nonnegative()),
-    /** URL of the next page, or null. */
-    next: z.nullable(z.string()),
-    /** URL of the previous page, or null. */
-    previous: z.nullable(z.string()),
-    /** This page's items. */
-    results: z.array(item),
-  })

@@ -11,10 +11,10 @@ import {
   educationDegreeSchema,
   locationItemSchema,
   lookupItemSchema,
-  pageSchema,
   refId,
   refIds,
 } from './lookup.js'
+import { pageSchema } from './page.js'
 import { pricingDataSchema } from './pricing.js'
 import { shortlistSchema } from './shortlist.js'
 

@@ -9,6 +9,7 @@ import {
 import type { Lang } from '@jagir/shared/routes/table'
 import type { LangKey } from '../components/job/locale-key'
 import { ApiError, apiFetch } from './api-client'
+import { pageData } from './paging'
 import type { ApiGet, RouteData } from './page-data'
 
 /**
@@ -18,42 +19,12 @@ import type { ApiGet, RouteData } from './page-data'
  * so a page the BFF read for its head comes to the render already read.
  */
 
-/** A page of a list as the provider answers it (DRF); `pastEnd` for a page number past the last. */
-export interface ListPage<T> {
-  count: number
-  results: T[]
-  pastEnd?: boolean
-}
-
 /** A category, tag or district a list can be narrowed to, with how many items it has. */
 export interface NamedCount {
   slug?: string
   id?: number
   name: string
   count: number
-}
-
-/**
- * One page of a list. A page past the end (DRF's 404 'Invalid page.') is no error: it answers
- * how many items the list has, with none, so the page can offer the way back.
- */
-export async function fetchListPage<T>(
-  [path]: LangKey,
-  get: ApiGet = apiFetch,
-): Promise<ListPage<T>> {
-  const url = new URL(path, 'http://api.invalid')
-  const past = Number(url.searchParams.get('page') ?? '1') > 1
-  const read = (page: { count?: unknown; results?: unknown } | undefined) => ({
-    count: typeof page?.count === 'number' ? page.count : 0,
-    results: (Array.isArray(page?.results) ? page.results : []) as T[],
-  })
-  try {
-    return read(await get(path, { callerStatuses: past ? [404] : [] }))
-  } catch (error) {
-    if (!past || !(error instanceof ApiError) || error.status !== 404) throw error
-  }
-  url.searchParams.set('page', '1')
-  return { count: read(await get(url.pathname + url.search)).count, results: [], pastEnd: true }
 }
 
 /** SWR key of a page of a list in a language. */
@@ -70,22 +41,7 @@ export const listData = (
   filters: ContentListFilters,
   scope: ContentListScope,
   lang: Lang,
-): RouteData => {
-  const key = listKey(kind, filters, scope, lang)
-  return { key, read: (get) => fetchListPage(key, get) }
-}
-
-/** A page of a list; the page on screen stays while the next one loads. */
-export function useListPage<T>(
-  kind: ContentKind,
-  filters: ContentListFilters,
-  scope: ContentListScope,
-  lang: Lang,
-) {
-  return useSWR<ListPage<T>>(listKey(kind, filters, scope, lang), fetchListPage<T>, {
-    keepPreviousData: true,
-  })
-}
+): RouteData => pageData(listKey(kind, filters, scope, lang))
 
 /** GET of one path, its body as it is. */
 const fetchBody = <T>([path]: LangKey, get: ApiGet = apiFetch): Promise<T> => get<T>(path)

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import type { Page } from '@jagir/shared/schemas/page'
 import { detailError, notFound } from './errors.js'
 import type { Text } from './locale.js'
 
@@ -40,13 +41,6 @@ export function matches(
     const values = typeof text === 'string' ? [text] : [text.en, text.ne]
     return values.some((value) => value.toLocaleLowerCase().includes(needle))
   })
-}
-
-export interface Page<T> {
-  count: number
-  next: string | null
-  previous: string | null
-  results: T[]
 }
 
 const MAX_PAGE_SIZE = 100

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { LoadFailed } from '../ui/load-state'
 import { PageTitle } from '../ui/page-title'
 import { Breadcrumbs } from './breadcrumbs'
 import './content.scss'
@@ -34,18 +35,6 @@ export interface LoadText {
   retry: ReactNode
 }
 
-/** The failure of a load, announced, with a way to try again. */
-export function LoadFailed({ text, retry }: { text: LoadText; retry: () => void }) {
-  return (
-    <div className="notification is-danger is-light" role="alert">
-      <p>{text.failed}</p>
-      <button type="button" className="button is-small mt-2" onClick={retry}>
-        {text.retry}
-      </button>
-    </div>
-  )
-}
-
 /** An item's page before it shows the item: placeholder lines, or the failure and a retry. */
 export function LoadStatus({
   error,
@@ -56,7 +45,7 @@ export function LoadStatus({
   retry: () => void
   text: LoadText
 }) {
-  if (error) return <LoadFailed text={text} retry={retry} />
+  if (error) return <LoadFailed failed={text.failed} retry={text.retry} onRetry={retry} />
   return (
     <div aria-busy="true" aria-label={text.loading} className="skeleton-lines">
       <div />

@@ -34,3 +34,17 @@ export function LoadState({
     />
   )
 }
+
+/** The failure of a load, announced, with a way to try again (unless `retry` is null). */
+export function LoadFailed(props: { failed: ReactNode; retry: ReactNode; onRetry: () => void }) {
+  return (
+    <div className="notification is-danger is-light" role="alert">
+      <p>{props.failed}</p>
+      {props.retry === null ? null : (
+        <button type="button" className="button is-small mt-2" onClick={props.onRetry}>
+          {props.retry}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -17,7 +17,7 @@ interface PagerProps {
 export function Pager({ page, pages, pageHref }: PagerProps) {
   const { t } = useLingui()
   const lang = useLang()
-  // Past the last page the page itself offers the way back (PastEndNotice).
+  // Past the last page the list itself offers the way back (PagedResults).
   if (pages <= 1 || page > pages) return null
   const current = formatNumber(page, lang)
   const total = formatNumber(pages, lang)

@@ -3,13 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { contentCategoriesPath, contentTagsPath } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
 import { ListLayout } from '../../../components/content/list-layout'
-import { PagedList } from '../../../components/content/paged-list'
 import { scopeNameOf } from '../../../components/content/scope-name'
 import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
 import { useListFilters } from '../../../components/content/use-list-filters'
-import { useListPage, useNames } from '../../../lib/content-data'
+import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
+import { listKey, useNames } from '../../../lib/content-data'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
+import { usePage } from '../../../lib/paging'
 import type { BlogCard } from '../api/blog'
 import { BlogCardSkeleton, BlogCardView } from './blog-card'
 import './blog.scss'
@@ -27,7 +28,7 @@ export function BlogListPage({ scope }: { scope: BlogScope }) {
   const { filters, hrefOf } = useListFilters()
   const categories = useNames(contentCategoriesPath('blog'), lang)
   const tags = useNames(contentTagsPath('blog'), lang)
-  const list = useListPage<BlogCard>('blog', filters, scope, lang)
+  const list = usePage<BlogCard>(listKey('blog', filters, scope, lang))
   const category = 'category' in scope ? scope.category : null
   const tag = 'tag' in scope ? scope.tag : null
   const scopeName = scopeNameOf(category ? categories.data : tags.data, category ?? tag)
@@ -83,29 +84,34 @@ export function BlogListPage({ scope }: { scope: BlogScope }) {
         </div>
       }
     >
-      <PagedList
-        kind="blog"
+      <PagedResults
+        of="blog"
         list={list}
         page={filters.page}
-        hrefOf={hrefOf}
-        className="is-cards"
+        pageHref={(page) => hrefOf({ page })}
+        className="content-list is-cards"
         keyOf={(post) => post.slug}
-        renderItem={(post, index) => <BlogCardView post={post} first={index === 0} />}
-        skeleton={[0, 1].map((index) => (
-          <BlogCardSkeleton key={index} />
-        ))}
-        text={{
-          loading: t`Loading posts`,
-          failed: <Trans>The posts could not be loaded.</Trans>,
-          retry: <Trans>Load the posts again</Trans>,
-          empty: {
-            title: <Trans>No post matches your search.</Trans>,
-            hint: <Trans>Try other words, or read all the posts.</Trans>,
-          },
-          pastEnd: <Trans>This list of posts has fewer pages.</Trans>,
-          firstPage: <Trans>Back to the newest posts</Trans>,
+        loading={
+          <div aria-label={t`Loading posts`}>
+            <BlogCardSkeleton />
+            <BlogCardSkeleton />
+          </div>
+        }
+        failed={<Trans>The posts could not be loaded.</Trans>}
+        retry={<Trans>Load the posts again</Trans>}
+        empty={
+          <NothingFound
+            title={<Trans>No post matches your search.</Trans>}
+            hint={<Trans>Try other words, or read all the posts.</Trans>}
+          />
+        }
+        pastEnd={{
+          title: <Trans>This list of posts has fewer pages.</Trans>,
+          first: <Trans>Back to the newest posts</Trans>,
         }}
-      />
+      >
+        {(post, index) => <BlogCardView post={post} first={index === 0} />}
+      </PagedResults>
     </ListLayout>
   )
 }

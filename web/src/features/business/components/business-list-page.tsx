@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { BUSINESS_DISTRICTS_PATH, contentCategoriesPath } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
 import { ListLayout } from '../../../components/content/list-layout'
-import { PagedList } from '../../../components/content/paged-list'
 import { scopeNameOf } from '../../../components/content/scope-name'
 import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
 import { useListFilters } from '../../../components/content/use-list-filters'
-import { useListPage, useNames } from '../../../lib/content-data'
+import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
+import { listKey, useNames } from '../../../lib/content-data'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
+import { usePage } from '../../../lib/paging'
 import type { Business } from '../api/business'
 import { BusinessCard, BusinessCardSkeleton } from './business-card'
 import { DistrictFilter } from './district-filter'
@@ -24,7 +25,7 @@ export function BusinessListPage({ category }: { category: string | null }) {
   const { filters, apply, hrefOf, pathname } = useListFilters()
   const categories = useNames(contentCategoriesPath('business'), lang)
   const districts = useNames(BUSINESS_DISTRICTS_PATH, lang)
-  const list = useListPage<Business>('business', filters, category ? { category } : {}, lang)
+  const list = usePage<Business>(listKey('business', filters, category ? { category } : {}, lang))
   const categoryName = scopeNameOf(categories.data, category)
 
   const directory = t`Business Directory`
@@ -64,29 +65,34 @@ export function BusinessListPage({ category }: { category: string | null }) {
         </>
       }
     >
-      <PagedList
-        kind="business"
+      <PagedResults
+        of="business"
         list={list}
         page={filters.page}
-        hrefOf={hrefOf}
-        className="is-cards"
+        pageHref={(page) => hrefOf({ page })}
+        className="content-list is-cards"
         keyOf={(business) => business.slug}
-        renderItem={(business) => <BusinessCard business={business} />}
-        skeleton={[0, 1].map((index) => (
-          <BusinessCardSkeleton key={index} />
-        ))}
-        text={{
-          loading: t`Loading businesses`,
-          failed: <Trans>The businesses could not be loaded.</Trans>,
-          retry: <Trans>Load the businesses again</Trans>,
-          empty: {
-            title: <Trans>No business matches.</Trans>,
-            hint: <Trans>Try another district, other words or every category.</Trans>,
-          },
-          pastEnd: <Trans>This list of businesses has fewer pages.</Trans>,
-          firstPage: <Trans>Back to the first businesses</Trans>,
+        loading={
+          <div aria-label={t`Loading businesses`}>
+            <BusinessCardSkeleton />
+            <BusinessCardSkeleton />
+          </div>
+        }
+        failed={<Trans>The businesses could not be loaded.</Trans>}
+        retry={<Trans>Load the businesses again</Trans>}
+        empty={
+          <NothingFound
+            title={<Trans>No business matches.</Trans>}
+            hint={<Trans>Try another district, other words or every category.</Trans>}
+          />
+        }
+        pastEnd={{
+          title: <Trans>This list of businesses has fewer pages.</Trans>,
+          first: <Trans>Back to the first businesses</Trans>,
         }}
-      />
+      >
+        {(business) => <BusinessCard business={business} />}
+      </PagedResults>
     </ListLayout>
   )
 }

@@ -1,12 +1,10 @@
-import useSWR from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
+import { PAGE_SIZE, type Page } from '@jagir/shared/schemas/page'
 import type { ApplicationStatus } from '@jagir/shared/rules/application-status'
 import { apiFetch } from '../../../lib/api-client'
+import { readPage, usePage } from '../../../lib/paging'
 import type { LangKey } from '../../../components/job/locale-key'
 import type { JobseekerSummary } from '../../../components/profile/jobseeker-card'
-
-/** Applicants per page. */
-export const APPLICATIONS_PAGE_SIZE = 10
 
 /** One application, as GET `/api/v1/job/{slug}/applications/` lists it. */
 export interface Application {
@@ -19,10 +17,9 @@ export interface Application {
     (JobseekerSummary & { education?: { id?: number; name?: string | null } | null }) | null
 }
 
-export interface ApplicationsPage {
-  count: number
-  results: Application[]
-  status_counts: Record<ApplicationStatus, number>
+/** A page of applications, with how many the job has of each status. */
+export type ApplicationsPage = Page<Application> & {
+  status_counts?: Record<ApplicationStatus, number>
 }
 
 /** What the applicants page filters by (all in its address). */
@@ -38,7 +35,7 @@ export interface ApplicationFilters {
 export function applicationsKey(slug: string, filters: ApplicationFilters, lang: Lang): LangKey {
   const query = new URLSearchParams({
     page: String(filters.page),
-    page_size: String(APPLICATIONS_PAGE_SIZE),
+    page_size: String(PAGE_SIZE.applications),
   })
   if (filters.status) query.set('status', filters.status)
   if (filters.question !== null && filters.answer) {
@@ -49,13 +46,14 @@ export function applicationsKey(slug: string, filters: ApplicationFilters, lang:
 }
 
 /** A page of a job's applications; another employer's job answers 404 (the error page). */
-export function useApplications(slug: string, filters: ApplicationFilters, lang: Lang) {
-  return useSWR(
+export const useApplications = (slug: string, filters: ApplicationFilters, lang: Lang) =>
+  usePage(
     applicationsKey(slug, filters, lang),
-    ([path]: LangKey) => apiFetch<ApplicationsPage>(path),
-    { keepPreviousData: true },
+    (body: Partial<ApplicationsPage> | undefined): ApplicationsPage => ({
+      ...readPage(body),
+      status_counts: body?.status_counts,
+    }),
   )
-}
 
 /** Sets an application's status (the owner only). */
 export function setApplicationStatus(

@@ -1,15 +1,14 @@
-import useSWR, { preload } from 'swr'
+import { preload } from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
+import { pageQuery, type Page } from '@jagir/shared/schemas/page'
 import { apiFetch } from '../../../lib/api-client'
+import { fetchPage, readPage, usePage } from '../../../lib/paging'
 import type { LangKey } from '../../../components/job/locale-key'
 import type { OrganizationSource } from '../../../components/job/organization'
 
 /** The job statuses of the workspace's job tabs, as the API names them. */
 export const JOB_STATUSES = ['active', 'pending', 'draft', 'denied', 'expired'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
-
-/** Rows per page of a job tab. */
-export const JOBS_PAGE_SIZE = 10
 
 /** One of the employer's jobs, as GET `/api/v1/employer/jobs/` lists it. */
 export interface EmployerJob extends OrganizationSource {
@@ -24,32 +23,26 @@ export interface EmployerJob extends OrganizationSource {
   applications_count?: number | null
 }
 
-export interface EmployerJobsPage {
-  count: number
-  results: EmployerJob[]
-}
-
 /** SWR key of a page of the employer's jobs of a status. */
 export const employerJobsKey = (status: JobStatus, page: number, lang: Lang): LangKey => [
-  `/api/v1/employer/jobs/?status=${status}&page=${page}&page_size=${JOBS_PAGE_SIZE}`,
+  `/api/v1/employer/jobs/?status=${status}&${pageQuery('employerJobs', page)}`,
   lang,
 ]
 
-async function fetchEmployerJobs([path]: LangKey): Promise<EmployerJobsPage> {
-  const page = await apiFetch<Partial<EmployerJobsPage>>(path)
-  const results = (page?.results ?? []).filter((job) => typeof job?.slug === 'string')
-  return { count: typeof page?.count === 'number' ? page.count : results.length, results }
-}
+/** A page of jobs; a job without a slug (nothing to open) is left out. */
+export const readEmployerJobs = (body: Partial<Page<EmployerJob>> | undefined) =>
+  readPage(body, (job) => typeof job?.slug === 'string')
 
 /** Starts reading a page of the employer's jobs before the tab that shows it is drawn. */
 export function preloadEmployerJobs(status: JobStatus, page: number, lang: Lang): void {
-  void preload(employerJobsKey(status, page, lang), fetchEmployerJobs).catch(() => undefined)
+  void preload(employerJobsKey(status, page, lang), ([path]: LangKey) =>
+    fetchPage(path, apiFetch, readEmployerJobs),
+  ).catch(() => undefined)
 }
 
 /** A page of the employer's jobs of a status. */
-export function useEmployerJobs(status: JobStatus, page: number, lang: Lang) {
-  return useSWR(employerJobsKey(status, page, lang), fetchEmployerJobs, { keepPreviousData: true })
-}
+export const useEmployerJobs = (status: JobStatus, page: number, lang: Lang) =>
+  usePage(employerJobsKey(status, page, lang), readEmployerJobs)
 
 /**
  * Publishes a draft (the preview's Publish). 403 (no job post left) is the caller's to explain;

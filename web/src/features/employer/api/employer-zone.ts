@@ -1,12 +1,11 @@
 import useSWR from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
+import { PAGE_SIZE, type Page } from '@jagir/shared/schemas/page'
 import { apiFetch } from '../../../lib/api-client'
 import type { ApiGet, RouteData } from '../../../lib/page-data'
+import { pageData, readPage, usePage } from '../../../lib/paging'
 import type { LangKey } from '../../../components/job/locale-key'
 import type { Named, Organization } from './organizations'
-
-/** Employers per page of the directory. */
-export const ZONE_PAGE_SIZE = 12
 
 /** The directory's search, all in the address. */
 export interface ZoneFilters {
@@ -41,16 +40,11 @@ export function zoneQuery(filters: ZoneFilters): Record<string, string | number 
   }
 }
 
-export interface OrganizationsPage {
-  count: number
-  results: Organization[]
-}
-
 /** SWR key of a page of the directory. */
 export function organizationsKey(filters: ZoneFilters, lang: Lang): LangKey {
   const query = new URLSearchParams({
     page: String(filters.page),
-    page_size: String(ZONE_PAGE_SIZE),
+    page_size: String(PAGE_SIZE.employers),
   })
   if (filters.search) query.set('search', filters.search)
   if (filters.category) query.set('category', String(filters.category))
@@ -58,14 +52,9 @@ export function organizationsKey(filters: ZoneFilters, lang: Lang): LangKey {
   return [`/api/v1/organizations/?${query}`, lang]
 }
 
-/** A page of employers; a page past the end is empty (the pager offers the way back). */
-async function fetchOrganizations([path]: LangKey, get: ApiGet = apiFetch) {
-  const page = await get<Partial<OrganizationsPage>>(path, { callerStatuses: [404] }).catch(
-    () => null,
-  )
-  const results = (page?.results ?? []).filter((org) => typeof org?.id === 'number')
-  return { count: typeof page?.count === 'number' ? page.count : results.length, results }
-}
+/** A page of employers; one without a numeric id (nothing to open) is left out. */
+const readOrganizations = (body: Partial<Page<Organization>> | undefined) =>
+  readPage(body, (org) => typeof org?.id === 'number')
 
 /** SWR keys of the directory's filter choices. */
 export const categoriesKey = (lang: Lang): LangKey => [
@@ -84,17 +73,14 @@ async function fetchChoices([path]: LangKey, get: ApiGet = apiFetch): Promise<Na
 
 /** The employer zone's first data: a page of employers and the filters' choices. */
 export const employerZoneData = (filters: ZoneFilters, lang: Lang): RouteData[] => [
-  {
-    key: organizationsKey(filters, lang),
-    read: (get) => fetchOrganizations(organizationsKey(filters, lang), get),
-  },
+  pageData(organizationsKey(filters, lang), readOrganizations),
   { key: categoriesKey(lang), read: (get) => fetchChoices(categoriesKey(lang), get) },
   { key: districtsKey(lang), read: (get) => fetchChoices(districtsKey(lang), get) },
 ]
 
 /** A page of the directory. */
 export const useOrganizations = (filters: ZoneFilters, lang: Lang) =>
-  useSWR(organizationsKey(filters, lang), fetchOrganizations, { keepPreviousData: true })
+  usePage(organizationsKey(filters, lang), readOrganizations)
 
 /** The filters' choices: industries and districts. */
 export function useZoneChoices(lang: Lang) {

@@ -8,12 +8,11 @@ import {
 } from '@jagir/shared/rules/application-status'
 import { PageSkeleton } from '../../../components/ui/page-skeleton'
 import { PageTitle } from '../../../components/ui/page-title'
-import { Pager } from '../../../components/ui/pager'
+import { PagedResults } from '../../../components/ui/paged-results'
 import { useLang } from '../../../lib/lang'
 import { pageHref } from '../../../lib/links'
 import { showSnackbar } from '../../../lib/snackbar'
 import {
-  APPLICATIONS_PAGE_SIZE,
   setApplicationStatus,
   useApplications,
   type Application,
@@ -23,7 +22,7 @@ import { useOwnJob, useOwnJobQuestions } from '../api/job-for-owner'
 import { AnswerFilter, filtersQuery, StatusCounts } from './application-filters'
 import { ApplicationItem } from './application-item'
 import { isWorkspaceKey } from './jobs-tab'
-import { ListSkeleton, LoadError } from './states'
+import { ListSkeleton, LoadErrorText } from './states'
 import { statusText } from './status-labels'
 import './employer.scss'
 
@@ -56,7 +55,6 @@ export function ApplicationsPage({ slug }: { slug: string }) {
   const list = useApplications(slug, filters, lang)
   const { mutate } = useSWRConfig()
   const [saving, setSaving] = useState<number | null>(null)
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / APPLICATIONS_PAGE_SIZE)) : 1
   const title = job.data?.title || t`Untitled job`
 
   const changeStatus = async (application: Application, status: ApplicationStatus) => {
@@ -104,40 +102,38 @@ export function ApplicationsPage({ slug }: { slug: string }) {
             })
           }
         />
-        {list.error && !list.data ? (
-          <LoadError onRetry={() => void list.mutate()} />
-        ) : !list.data ? (
-          <ListSkeleton label={t`Loading the applicants`} />
-        ) : list.data.results.length === 0 ? (
-          <div className="box has-text-centered" data-testid="empty-tab">
-            <p>
-              {filters.status || filters.answer ? (
-                <Trans>No applicant matches these filters.</Trans>
-              ) : (
-                <Trans>
-                  No one has applied yet. Share the job's link to reach more job seekers.
-                </Trans>
-              )}
-            </p>
-          </div>
-        ) : (
-          <ul className="applications" aria-busy={list.isValidating}>
-            {list.data.results.map((application) => (
-              <li key={application.id}>
-                <ApplicationItem
-                  application={application}
-                  saving={saving === application.id}
-                  onStatus={(one, status) => void changeStatus(one, status)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager
+        <PagedResults
+          of="applications"
+          list={list}
           page={filters.page}
-          pages={pages}
           pageHref={(page) => pathname + filtersQuery({ ...filters, page })}
-        />
+          className="applications"
+          busy={list.isValidating}
+          keyOf={(application) => application.id}
+          loading={<ListSkeleton label={t`Loading the applicants`} />}
+          failed={<LoadErrorText />}
+          empty={
+            <div className="box has-text-centered" data-testid="empty-tab">
+              <p>
+                {filters.status || filters.answer ? (
+                  <Trans>No applicant matches these filters.</Trans>
+                ) : (
+                  <Trans>
+                    No one has applied yet. Share the job's link to reach more job seekers.
+                  </Trans>
+                )}
+              </p>
+            </div>
+          }
+        >
+          {(application) => (
+            <ApplicationItem
+              application={application}
+              saving={saving === application.id}
+              onStatus={(one, status) => void changeStatus(one, status)}
+            />
+          )}
+        </PagedResults>
       </div>
     </section>
   )

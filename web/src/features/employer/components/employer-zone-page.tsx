@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
 import { OrganizationLogo } from '../../../components/job/organization'
 import { PageTitle } from '../../../components/ui/page-title'
-import { Pager } from '../../../components/ui/pager'
+import { PagedResults } from '../../../components/ui/paged-results'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { pageHref } from '../../../lib/links'
@@ -12,12 +12,11 @@ import {
   readZoneFilters,
   useOrganizations,
   useZoneChoices,
-  ZONE_PAGE_SIZE,
   zoneQuery,
   type ZoneFilters,
 } from '../api/employer-zone'
 import type { Organization } from '../api/organizations'
-import { ListSkeleton, LoadError } from './states'
+import { ListSkeleton, LoadErrorText } from './states'
 import './employer.scss'
 
 /** Why employers post here: the pitch, with Pricing and Post Job. */
@@ -169,8 +168,8 @@ export function EmployerZonePage({ postJob }: { postJob: ReactNode }) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const filters = readZoneFilters(params)
-  const { data, error, mutate } = useOrganizations(filters, lang)
-  const pages = data ? Math.max(1, Math.ceil(data.count / ZONE_PAGE_SIZE)) : 1
+  const list = useOrganizations(filters, lang)
+  const { data } = list
   const hrefOf = (next: ZoneFilters) => pageHref('employerZone', lang, zoneQuery(next))
   const count = formatNumber(data?.count ?? 0, lang)
   return (
@@ -205,28 +204,23 @@ export function EmployerZonePage({ postJob }: { postJob: ReactNode }) {
             )
           ) : null}
         </p>
-        {error && !data ? (
-          <LoadError onRetry={() => void mutate()} />
-        ) : !data ? (
-          <ListSkeleton label={t`Loading employers`} />
-        ) : data.results.length === 0 ? (
-          <p className="box">
-            <Trans>No employer matches this search. Try another name or fewer filters.</Trans>
-          </p>
-        ) : (
-          <ul className="organization-list">
-            {data.results.map((organization) => (
-              <li key={organization.id}>
-                <OrganizationItem organization={organization} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager
+        <PagedResults
+          of="employers"
+          list={list}
           page={filters.page}
-          pages={pages}
           pageHref={(page) => hrefOf({ ...filters, page })}
-        />
+          className="organization-list"
+          keyOf={(organization) => organization.id}
+          loading={<ListSkeleton label={t`Loading employers`} />}
+          failed={<LoadErrorText />}
+          empty={
+            <p className="box">
+              <Trans>No employer matches this search. Try another name or fewer filters.</Trans>
+            </p>
+          }
+        >
+          {(organization) => <OrganizationItem organization={organization} />}
+        </PagedResults>
       </div>
     </section>
   )

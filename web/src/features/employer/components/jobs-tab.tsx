@@ -3,19 +3,13 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useSWRConfig } from 'swr'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
-import { Pager } from '../../../components/ui/pager'
+import { PagedResults } from '../../../components/ui/paged-results'
 import { ApiError } from '../../../lib/api-client'
 import { useLang } from '../../../lib/lang'
 import { showSnackbar } from '../../../lib/snackbar'
-import {
-  JOBS_PAGE_SIZE,
-  publishJob,
-  useEmployerJobs,
-  type EmployerJob,
-  type JobStatus,
-} from '../api/employer-jobs'
+import { publishJob, useEmployerJobs, type EmployerJob, type JobStatus } from '../api/employer-jobs'
 import { EmployerJobRow } from './employer-job-row'
-import { ListSkeleton, LoadError } from './states'
+import { ListSkeleton, LoadErrorText } from './states'
 
 /** Whether an SWR key is one of the workspace's (jobs, overview): they change together. */
 export const isWorkspaceKey = (key: unknown) =>
@@ -51,10 +45,9 @@ export function JobsTab({ status, postJob }: { status: JobStatus; postJob: React
   const { pathname } = useLocation()
   const [search] = useSearchParams()
   const page = jobsPageOf(search)
-  const { data, error, mutate } = useEmployerJobs(status, page, lang)
+  const list = useEmployerJobs(status, page, lang)
   const { mutate: mutateAll } = useSWRConfig()
   const [publishing, setPublishing] = useState<string | null>(null)
-  const pages = data ? Math.max(1, Math.ceil(data.count / JOBS_PAGE_SIZE)) : 1
 
   const publish = async (job: EmployerJob) => {
     setPublishing(job.slug)
@@ -87,31 +80,29 @@ export function JobsTab({ status, postJob }: { status: JobStatus; postJob: React
     }
   }
 
-  if (error && !data) return <LoadError onRetry={() => void mutate()} />
-  if (!data) return <ListSkeleton label={t`Loading your jobs`} />
-  if (data.results.length === 0 && page === 1) return <EmptyTab status={status} postJob={postJob} />
   return (
-    <>
-      <ul className="employer-jobs">
-        {data.results.map((job) => (
-          <li key={job.slug}>
-            <EmployerJobRow
-              job={job}
-              status={status}
-              onPublish={(one) => void publish(one)}
-              publishing={publishing === job.slug}
-              onCopyLink={(one) => void copyLink(one)}
-            />
-          </li>
-        ))}
-      </ul>
-      <Pager
-        page={page}
-        pages={pages}
-        pageHref={(to) =>
-          `${pathname}?${new URLSearchParams({ tab: `${status}-jobs`, page: String(to) })}`
-        }
-      />
-    </>
+    <PagedResults
+      of="employerJobs"
+      list={list}
+      page={page}
+      pageHref={(to) =>
+        `${pathname}?${new URLSearchParams({ tab: `${status}-jobs`, page: String(to) })}`
+      }
+      className="employer-jobs"
+      keyOf={(job) => job.slug}
+      loading={<ListSkeleton label={t`Loading your jobs`} />}
+      failed={<LoadErrorText />}
+      empty={<EmptyTab status={status} postJob={postJob} />}
+    >
+      {(job) => (
+        <EmployerJobRow
+          job={job}
+          status={status}
+          onPublish={(one) => void publish(one)}
+          publishing={publishing === job.slug}
+          onCopyLink={(one) => void copyLink(one)}
+        />
+      )}
+    </PagedResults>
   )
 }

@@ -3,58 +3,58 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
 import { DaysLeft } from '../../../components/job/days-left'
 import { JobDate } from '../../../components/job/job-date'
-import { Pager } from '../../../components/ui/pager'
+import { PagedResults } from '../../../components/ui/paged-results'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
-import { ORGANIZATION_JOBS_PAGE_SIZE, useOrganizationJobs } from '../api/organization-jobs'
-import { ListSkeleton, LoadError } from './states'
+import { useOrganizationJobs } from '../api/organization-jobs'
+import { ListSkeleton, LoadErrorText } from './states'
 
 /** An employer's open jobs, each linking to its page, paged (`?page=`). */
 export function OrganizationJobs({ id, page }: { id: number; page: number }) {
   const { t } = useLingui()
   const lang = useLang()
   const { pathname } = useLocation()
-  const { data, error, mutate } = useOrganizationJobs(id, page, lang)
-  const pages = data ? Math.max(1, Math.ceil(data.count / ORGANIZATION_JOBS_PAGE_SIZE)) : 1
+  const list = useOrganizationJobs(id, page, lang)
+  const { data } = list
   const count = formatNumber(data?.count ?? 0, lang)
   return (
     <section aria-labelledby="open-jobs" className="mt-5">
       <h2 className="title is-4" id="open-jobs">
         {data ? <Trans>Open jobs ({count})</Trans> : <Trans>Open jobs</Trans>}
       </h2>
-      {error && !data ? (
-        <LoadError onRetry={() => void mutate()} />
-      ) : !data ? (
-        <ListSkeleton label={t`Loading the jobs`} />
-      ) : data.results.length === 0 ? (
-        <p className="box">
-          <Trans>No open job right now. Come back soon.</Trans>
-        </p>
-      ) : (
-        <ul className="organization-jobs">
-          {data.results.map((job) => (
-            <li key={job.slug} className="box">
-              <h3 className="title is-5 mb-1">
-                <Link to={href('jobDetail', { jobSlug: job.slug }, null, lang)}>
-                  {job.title || t`Untitled job`}
-                </Link>
-              </h3>
-              {job.location ? <p className="has-text-grey-dark mb-1">{job.location}</p> : null}
-              {job.deadline ? (
-                <p className="is-size-7">
-                  <Trans>Deadline:</Trans> <JobDate value={job.deadline} />{' '}
-                  <DaysLeft deadline={job.deadline} />
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager
+      <PagedResults
+        of="organizationJobs"
+        list={list}
         page={page}
-        pages={pages}
         pageHref={(to) => (to > 1 ? `${pathname}?page=${to}` : pathname)}
-      />
+        className="organization-jobs"
+        itemClass="box"
+        keyOf={(job) => job.slug}
+        loading={<ListSkeleton label={t`Loading the jobs`} />}
+        failed={<LoadErrorText />}
+        empty={
+          <p className="box">
+            <Trans>No open job right now. Come back soon.</Trans>
+          </p>
+        }
+      >
+        {(job) => (
+          <>
+            <h3 className="title is-5 mb-1">
+              <Link to={href('jobDetail', { jobSlug: job.slug }, null, lang)}>
+                {job.title || t`Untitled job`}
+              </Link>
+            </h3>
+            {job.location ? <p className="has-text-grey-dark mb-1">{job.location}</p> : null}
+            {job.deadline ? (
+              <p className="is-size-7">
+                <Trans>Deadline:</Trans> <JobDate value={job.deadline} />{' '}
+                <DaysLeft deadline={job.deadline} />
+              </p>
+            ) : null}
+          </>
+        )}
+      </PagedResults>
     </section>
   )
 }

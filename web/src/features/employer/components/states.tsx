@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { LoadFailed } from '../../../components/ui/load-state'
 
 /** A list's placeholder while it loads: grey blocks in the shape of its rows. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -17,16 +18,14 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
   )
 }
 
+/** What a failed load says. */
+export const LoadErrorText = () => (
+  <Trans>This could not be loaded. Check your connection and try again.</Trans>
+)
+
 /** A failed load, with a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="notification is-danger is-light" role="alert">
-      <p>
-        <Trans>This could not be loaded. Check your connection and try again.</Trans>
-      </p>
-      <button type="button" className="button is-small mt-2" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <LoadFailed failed={<LoadErrorText />} retry={<Trans>Try again</Trans>} onRetry={onRetry} />
   )
 }

@@ -8,13 +8,14 @@ import {
 } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
 import { ListLayout } from '../../../components/content/list-layout'
-import { PagedList } from '../../../components/content/paged-list'
 import { scopeNameOf } from '../../../components/content/scope-name'
 import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
 import { useListFilters } from '../../../components/content/use-list-filters'
-import { useListPage, useNames } from '../../../lib/content-data'
+import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
+import { listKey, useNames } from '../../../lib/content-data'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
+import { usePage } from '../../../lib/paging'
 import type { Faq } from '../api/faq'
 import { FaqItem, FaqSkeleton } from './faq-accordion'
 import './faq.scss'
@@ -46,7 +47,7 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
   const { filters, hrefOf } = useListFilters()
   const categories = useNames(contentCategoriesPath('faq'), lang)
   const tags = useNames(contentTagsPath('faq'), lang)
-  const list = useListPage<Faq>('faq', filters, apiScope(scope), lang)
+  const list = usePage<Faq>(listKey('faq', filters, apiScope(scope), lang))
   const scopeName =
     scope.kind === 'category'
       ? scopeNameOf(categories.data, scope.slug)
@@ -112,34 +113,40 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
         )
       }
     >
-      <PagedList
-        kind="faq"
+      <PagedResults
+        of="faq"
         list={list}
         page={filters.page}
-        hrefOf={hrefOf}
-        className="faq-list"
+        pageHref={(page) => hrefOf({ page })}
+        className="content-list faq-list"
         keyOf={(faq) => faq.slug}
-        renderItem={(faq) => <FaqItem faq={faq} />}
-        skeleton={[0, 1, 2].map((index) => (
-          <FaqSkeleton key={index} />
-        ))}
-        text={{
-          loading: t`Loading the questions`,
-          failed: <Trans>The questions could not be loaded.</Trans>,
-          retry: <Trans>Load the questions again</Trans>,
-          empty: {
-            title: <Trans>No question matches your search.</Trans>,
-            hint: (
+        loading={
+          <div aria-label={t`Loading the questions`}>
+            <FaqSkeleton />
+            <FaqSkeleton />
+            <FaqSkeleton />
+          </div>
+        }
+        failed={<Trans>The questions could not be loaded.</Trans>}
+        retry={<Trans>Load the questions again</Trans>}
+        empty={
+          <NothingFound
+            title={<Trans>No question matches your search.</Trans>}
+            hint={
               <Trans>
                 Try other words, or{' '}
                 <Link to={href('contact', null, null, lang)}>ask us directly</Link>.
               </Trans>
-            ),
-          },
-          pastEnd: <Trans>This list of questions has fewer pages.</Trans>,
-          firstPage: <Trans>Back to the first questions</Trans>,
+            }
+          />
+        }
+        pastEnd={{
+          title: <Trans>This list of questions has fewer pages.</Trans>,
+          first: <Trans>Back to the first questions</Trans>,
         }}
-      />
+      >
+        {(faq) => <FaqItem faq={faq} />}
+      </PagedResults>
     </ListLayout>
   )
 }

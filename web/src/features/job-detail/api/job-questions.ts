@@ -2,12 +2,9 @@ import useSWR from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
 import type { ScreeningQuestion } from '@jagir/shared/schemas/job-question'
 import { QUESTION_TYPES } from '@jagir/shared/rules/options'
+import type { Page } from '@jagir/shared/schemas/page'
 import { apiFetch } from '../../../lib/api-client'
 import type { LangKey } from '../../../components/job/locale-key'
-
-interface QuestionPage {
-  results?: unknown[]
-}
 
 /** A screening question as read, with the spec's fallbacks (spec section 3) and no zod on the page. */
 export function readQuestion(raw: unknown): ScreeningQuestion | null {
@@ -37,7 +34,7 @@ export const jobQuestionsKey = (slug: string, lang: Lang): LangKey => [
 
 /** Fetches the screening questions an applicant answers. */
 export async function fetchJobQuestions([path]: LangKey): Promise<ScreeningQuestion[]> {
-  const page = await apiFetch<QuestionPage>(path)
+  const page = await apiFetch<Partial<Page<unknown>> | undefined>(path)
   return (page?.results ?? []).map(readQuestion).filter((q) => q !== null)
 }
 

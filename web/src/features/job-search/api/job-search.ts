@@ -1,14 +1,11 @@
-import useSWR from 'swr'
 import type { Lang } from '@jagir/shared/routes/table'
-import { ApiError, apiFetch } from '../../../lib/api-client'
-import type { ApiGet, RouteData } from '../../../lib/page-data'
+import { PAGE_SIZE, type Page } from '@jagir/shared/schemas/page'
+import type { RouteData } from '../../../lib/page-data'
+import { pageData, readPage, usePage } from '../../../lib/paging'
 import type { JobOrganization } from '../../../components/job/organization'
 import type { SalaryRead } from '../../../components/job/salary'
 import type { LangKey } from '../../../components/job/locale-key'
 import { apiQuery, type JobSearchFilters } from './search-params'
-
-/** Results per page. */
-export const PAGE_SIZE = 10
 
 /** A job in the search results, as GET `/api/v1/job/search/` lists it. */
 export interface JobCard {
@@ -37,19 +34,12 @@ export type JobSearchSuggestion =
   | { kind: 'district' | 'province'; id: number; name: string; count: number }
   | { kind: 'without'; filter: string; count: number }
 
-/** A DRF page of job cards. */
-export interface JobSearchPage {
-  count: number
-  results: JobCard[]
-  /** Only when nothing was found, and only if the provider suggests anything. */
-  suggestions?: JobSearchSuggestion[]
-  /** The page asked for is past the last one (the API's 404 'Invalid page.'); `count` is the search's. */
-  pastEnd?: boolean
-}
+/** A page of job cards, with what a search that found nothing suggests (if anything). */
+export type JobSearchPage = Page<JobCard> & { suggestions?: JobSearchSuggestion[] }
 
 /** SWR key of a search in a language. */
 export const jobSearchKey = (filters: JobSearchFilters, lang: Lang): LangKey => [
-  `/api/v1/job/search/?${apiQuery(filters, PAGE_SIZE)}`,
+  `/api/v1/job/search/?${apiQuery(filters, PAGE_SIZE.jobSearch)}`,
   lang,
 ]
 
@@ -63,42 +53,19 @@ function readSuggestion(item: unknown): JobSearchSuggestion | null {
   return kind === 'without' && typeof filter === 'string' ? { kind, filter, count } : null
 }
 
-function readPage(page: Partial<JobSearchPage> | undefined): JobSearchPage {
-  const results = (page?.results ?? []).filter((job) => typeof job?.slug === 'string')
-  const count = typeof page?.count === 'number' ? page.count : results.length
-  const suggestions = Array.isArray(page?.suggestions)
-    ? page.suggestions.flatMap((item) => readSuggestion(item) ?? [])
+/** A page of results; cards without a slug (nothing to open) are left out. */
+function readJobSearch(body: Partial<JobSearchPage> | undefined): JobSearchPage {
+  const page = readPage<JobCard>(body, (job) => typeof job?.slug === 'string')
+  const suggestions = Array.isArray(body?.suggestions)
+    ? body.suggestions.flatMap((item) => readSuggestion(item) ?? [])
     : []
-  return suggestions.length ? { count, results, suggestions } : { count, results }
-}
-
-/**
- * Fetches one page of results; cards without a slug (nothing to open) are left out. A page past
- * the end (DRF answers 404) is no error: the first page tells how many jobs the search has.
- */
-export async function fetchJobSearch(
-  [path]: LangKey,
-  get: ApiGet = apiFetch,
-): Promise<JobSearchPage> {
-  const url = new URL(path, 'http://api.invalid')
-  const past = Number(url.searchParams.get('page') ?? '1') > 1
-  try {
-    return readPage(await get(path, { callerStatuses: past ? [404] : [] }))
-  } catch (error) {
-    if (!past || !(error instanceof ApiError) || error.status !== 404) throw error
-  }
-  url.searchParams.set('page', '1')
-  const first = readPage(await get(url.pathname + url.search))
-  return { ...first, results: [], pastEnd: true }
+  return suggestions.length ? { ...page, suggestions } : page
 }
 
 /** The search page's first data: the page of results its address asks for. */
-export const jobSearchData = (filters: JobSearchFilters, lang: Lang): RouteData => ({
-  key: jobSearchKey(filters, lang),
-  read: (get) => fetchJobSearch(jobSearchKey(filters, lang), get),
-})
+export const jobSearchData = (filters: JobSearchFilters, lang: Lang): RouteData =>
+  pageData(jobSearchKey(filters, lang), readJobSearch)
 
 /** The results of a search; the previous page stays on screen while the next one loads. */
-export function useJobSearch(filters: JobSearchFilters, lang: Lang) {
-  return useSWR(jobSearchKey(filters, lang), fetchJobSearch, { keepPreviousData: true })
-}
+export const useJobSearch = (filters: JobSearchFilters, lang: Lang) =>
+  usePage(jobSearchKey(filters, lang), readJobSearch)

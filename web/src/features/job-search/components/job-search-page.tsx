@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/ui/page-title'
 import { SearchBox } from '../../../components/ui/search-box'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
-import { PAGE_SIZE, useJobSearch } from '../api/job-search'
+import { useJobSearch } from '../api/job-search'
 import {
   activeFilterCount,
   changeFilter,
@@ -16,10 +16,9 @@ import { JobCard, JobCardSkeleton } from './job-card'
 import { FilterSelect } from '../../../components/ui/filter-select'
 import { FilterPanel } from '../../../components/ui/filter-panel'
 import { SearchFilters } from './search-filters'
-import { PastEndNotice } from './past-end-notice'
 import { SearchSuggestions } from './search-suggestions'
 import { SearchText } from './search-text'
-import { Pager } from '../../../components/ui/pager'
+import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
 import '../../../components/job/job.scss'
 import './job-search.scss'
 
@@ -32,9 +31,10 @@ export function JobSearchPage() {
   const { t } = useLingui()
   const lang = useLang()
   const { filters, apply, hrefOf } = useSearchFilters()
-  const { data, error, isLoading, isValidating, mutate } = useJobSearch(filters, lang)
-  const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1
+  const search = useJobSearch(filters, lang)
+  const { data } = search
   const count = data ? formatNumber(data.count, lang) : ''
+  const asked = formatNumber(filters.page, lang)
   const pageHref = (page: number) => hrefOf(changeFilter(filters, 'page', page))
   const sortLabels: Record<Sort, string> = { newest: t`Newest first`, deadline: t`Deadline first` }
 
@@ -76,7 +76,7 @@ export function JobSearchPage() {
               />
             </FilterPanel>
           </aside>
-          <div className="column is-9-desktop" aria-busy={isLoading || isValidating}>
+          <div className="column is-9-desktop" aria-busy={search.isLoading || search.isValidating}>
             <div className="job-search-bar">
               <p role="status" className="has-text-grey-dark">
                 {data ? (
@@ -100,53 +100,39 @@ export function JobSearchPage() {
                 />
               </div>
             </div>
-            {error && !data ? (
-              <div className="notification is-danger is-light" role="alert">
-                <p>
-                  <Trans>The jobs could not be loaded.</Trans>
-                </p>
-                <button
-                  type="button"
-                  className="button is-small mt-2"
-                  onClick={() => void mutate()}
+            <PagedResults
+              of="jobSearch"
+              list={search}
+              page={filters.page}
+              pageHref={pageHref}
+              className="job-results"
+              keyOf={(job) => job.slug}
+              loading={
+                <div aria-label={t`Loading jobs`}>
+                  <JobCardSkeleton />
+                  <JobCardSkeleton />
+                  <JobCardSkeleton />
+                </div>
+              }
+              failed={<Trans>The jobs could not be loaded.</Trans>}
+              empty={
+                <NothingFound
+                  title={<Trans>No jobs match your search.</Trans>}
+                  hint={<Trans>Try other words or fewer filters.</Trans>}
                 >
-                  <Trans>Try again</Trans>
-                </button>
-              </div>
-            ) : !data ? (
-              <div aria-label={t`Loading jobs`}>
-                {[0, 1, 2].map((index) => (
-                  <JobCardSkeleton key={index} />
-                ))}
-              </div>
-            ) : data.pastEnd && data.count > 0 ? (
-              <PastEndNotice page={filters.page} last={pages} pageHref={pageHref} />
-            ) : data.results.length === 0 ? (
-              <div className="box has-text-centered">
-                <h2 className="title is-5">
-                  <Trans>No jobs match your search.</Trans>
-                </h2>
-                <p>
-                  <Trans>Try other words or fewer filters.</Trans>
-                </p>
-                {data.suggestions ? (
-                  <SearchSuggestions
-                    filters={filters}
-                    suggestions={data.suggestions}
-                    hrefOf={hrefOf}
-                  />
-                ) : null}
-              </div>
-            ) : (
-              <ul className="job-results">
-                {data.results.map((job) => (
-                  <li key={job.slug}>
-                    <JobCard job={job} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager page={filters.page} pages={pages} pageHref={pageHref} />
+                  {data?.suggestions ? (
+                    <SearchSuggestions
+                      filters={filters}
+                      suggestions={data.suggestions}
+                      hrefOf={hrefOf}
+                    />
+                  ) : null}
+                </NothingFound>
+              }
+              pastEnd={{ title: <Trans>There are no jobs on page {asked}.</Trans> }}
+            >
+              {(job) => <JobCard job={job} />}
+            </PagedResults>
           </div>
         </div>
       </div>

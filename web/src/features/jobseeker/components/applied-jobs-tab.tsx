@@ -12,10 +12,9 @@ import {
   withdrawApplication,
   type AppliedJob,
 } from '../api/activity'
-import { useListPage } from '../api/pages'
 import { APPLICATION_STATUS_TEXT } from './labels'
 import { ListedJobRow } from './listed-job'
-import { SeekerList, usePageNumber } from './list-page'
+import { SeekerList } from './list-page'
 
 const STATUS_CLASS: Record<string, string> = {
   new: 'is-info',
@@ -88,15 +87,11 @@ function WithdrawDialog({
 /** The applied-jobs tab: each application, newest first, with the status the employer set. */
 export function AppliedJobsTab() {
   const { t, i18n } = useLingui()
-  const page = usePageNumber()
-  const { data, error } = useListPage<AppliedJob>(APPLIED_JOBS_PATH, page)
   const [withdrawing, setWithdrawing] = useState<AppliedJob | null>(null)
   return (
     <>
-      <SeekerList
-        data={data}
-        error={error}
-        page={page}
+      <SeekerList<AppliedJob>
+        path={APPLIED_JOBS_PATH}
         label={t`Your applications`}
         empty={t`You have not applied for a job yet.`}
         itemKey={(application) => application.id}

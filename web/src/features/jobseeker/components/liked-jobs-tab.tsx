@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { JobDate } from '../../../components/job/job-date'
 import { showSnackbar } from '../../../lib/snackbar'
 import { LIKED_JOBS_PATH, refreshList, unlikeJob, type LikedJob } from '../api/activity'
-import { useListPage } from '../api/pages'
 import { ListedJobRow } from './listed-job'
-import { SeekerList, usePageNumber } from './list-page'
+import { SeekerList } from './list-page'
 
 /** Unsave, from the list: the job leaves it at once. */
 function UnsaveButton({ saved }: { saved: LikedJob }) {
@@ -38,13 +37,9 @@ function UnsaveButton({ saved }: { saved: LikedJob }) {
 /** The liked-jobs tab: saved jobs, newest first; an expired one says so. */
 export function LikedJobsTab() {
   const { t } = useLingui()
-  const page = usePageNumber()
-  const { data, error } = useListPage<LikedJob>(LIKED_JOBS_PATH, page)
   return (
-    <SeekerList
-      data={data}
-      error={error}
-      page={page}
+    <SeekerList<LikedJob>
+      path={LIKED_JOBS_PATH}
       label={t`Your saved jobs`}
       empty={t`You have not saved a job yet. Save jobs from their page to find them here.`}
       itemKey={(saved) => saved.job.slug}

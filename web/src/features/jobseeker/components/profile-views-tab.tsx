@@ -5,8 +5,7 @@ import { JobDate } from '../../../components/job/job-date'
 import { OrganizationLogo } from '../../../components/job/organization'
 import { useLang } from '../../../lib/lang'
 import { PROFILE_VIEWS_PATH, type ProfileView } from '../api/activity'
-import { useListPage } from '../api/pages'
-import { SeekerList, usePageNumber } from './list-page'
+import { SeekerList } from './list-page'
 
 /** Who looked: the employer's organisation, to its page. */
 function Viewer({ view }: { view: ProfileView }) {
@@ -35,13 +34,9 @@ function Viewer({ view }: { view: ProfileView }) {
 /** The profile-view tab: which employers viewed the profile and when, newest first. */
 export function ProfileViewsTab() {
   const { t } = useLingui()
-  const page = usePageNumber()
-  const { data, error } = useListPage<ProfileView>(PROFILE_VIEWS_PATH, page)
   return (
-    <SeekerList
-      data={data}
-      error={error}
-      page={page}
+    <SeekerList<ProfileView>
+      path={PROFILE_VIEWS_PATH}
       label={t`Employers who viewed your profile`}
       empty={t`No employer has viewed your profile yet. A complete profile is found more often.`}
       itemKey={(view) => `${view.viewed_at}-${view.organization?.id ?? ''}`}

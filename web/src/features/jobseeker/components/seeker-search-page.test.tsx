@@ -122,6 +122,30 @@ describe('the job seeker search', () => {
     expect(await screen.findByText('1 job seeker found')).toBeDefined()
   })
 
+  it('a page past the end tells how many there are and links to the last and first pages', async () => {
+    await renderApp('/en/jobseeker/search?search=cook&page=99', {
+      user: buildEmployer(),
+      routes: {
+        [searchPath('search=cook&page=99&page_size=10')]: {
+          status: 404,
+          body: { detail: 'Invalid page.' },
+        },
+        [searchPath('search=cook&page=1&page_size=10')]: page([sita], 23),
+      },
+    })
+    expect(
+      await screen.findByRole('heading', { name: 'There are no job seekers on this page.' }),
+    ).toBeDefined()
+    expect(screen.getByText('23 job seekers found')).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Go to the last page (3)' }).getAttribute('href')).toBe(
+      '/en/jobseeker/search?search=cook&page=3',
+    )
+    expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
+      '/en/jobseeker/search?search=cook',
+    )
+    expect(screen.queryByText('Sita Sharma')).toBeNull()
+  })
+
   it('shortlists on the server for an employer, and takes off again', async () => {
     const user = userEvent.setup()
     const { calls } = await renderApp('/en/jobseeker/search', {

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { JobseekerCard } from '../../../components/profile/jobseeker-card'
 import { FilterPanel } from '../../../components/ui/filter-panel'
-import { Pager } from '../../../components/ui/pager'
+import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
 import { PageTitle } from '../../../components/ui/page-title'
 import { SearchBox } from '../../../components/ui/search-box'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { useQueryChange } from '../../../lib/use-query-change'
-import { SEEKER_PAGE_SIZE, useSeekerSearch, type SeekerResult } from '../api/seeker-search'
+import { useSeekerSearch, type SeekerResult } from '../api/seeker-search'
 import {
   activeSeekerFilterCount,
   changeSeekerFilter,
@@ -55,8 +55,8 @@ export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) 
       (current) => new URLSearchParams(seekerSearchQueryString(change(readSeekerFilters(current)))),
     )
   const hrefOf = (next: Filters) => pathname + seekerSearchQueryString(next)
-  const { data, error, isLoading, isValidating, mutate } = useSeekerSearch(filters, lang)
-  const pages = data ? Math.max(1, Math.ceil(data.count / SEEKER_PAGE_SIZE)) : 1
+  const search = useSeekerSearch(filters, lang)
+  const { data } = search
   const count = data ? formatNumber(data.count, lang) : ''
   const pageHref = (page: number) => hrefOf(changeSeekerFilter(filters, 'page', page))
 
@@ -97,9 +97,9 @@ export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) 
               />
             </FilterPanel>
           </aside>
-          <div className="column is-9-desktop" aria-busy={isLoading || isValidating}>
+          <div className="column is-9-desktop" aria-busy={search.isLoading || search.isValidating}>
             <p role="status" className="has-text-grey-dark mb-3">
-              {data && !data.pastEnd ? (
+              {data ? (
                 data.count === 1 ? (
                   <Trans>1 job seeker found</Trans>
                 ) : (
@@ -107,53 +107,33 @@ export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) 
                 )
               ) : null}
             </p>
-            {error && !data ? (
-              <div className="notification is-danger is-light" role="alert">
-                <p>
-                  <Trans>The job seekers could not be loaded.</Trans>
+            <PagedResults
+              of="seekerSearch"
+              list={search}
+              page={filters.page}
+              pageHref={pageHref}
+              className="seeker-results"
+              keyOf={(seeker) => seeker.username}
+              loading={
+                <p className="has-text-grey" aria-label={t`Loading job seekers`}>
+                  <Trans>Loading job seekers…</Trans>
                 </p>
-                <button
-                  type="button"
-                  className="button is-small mt-2"
-                  onClick={() => void mutate()}
-                >
-                  <Trans>Try again</Trans>
-                </button>
-              </div>
-            ) : !data ? (
-              <p className="has-text-grey" aria-label={t`Loading job seekers`}>
-                <Trans>Loading job seekers…</Trans>
-              </p>
-            ) : data.pastEnd ? (
-              <div className="box has-text-centered">
-                <h2 className="title is-5">
-                  <Trans>There are no job seekers on this page.</Trans>
-                </h2>
-                <Link className="button" to={pageHref(1)}>
-                  <Trans>Go to the first page</Trans>
-                </Link>
-              </div>
-            ) : data.results.length === 0 ? (
-              <div className="box has-text-centered">
-                <h2 className="title is-5">
-                  <Trans>No job seekers match your search.</Trans>
-                </h2>
-                <p>
-                  <Trans>Try other words or fewer filters.</Trans>
-                </p>
-              </div>
-            ) : (
-              <ul className="seeker-results">
-                {data.results.map((seeker) => (
-                  <li key={seeker.username}>
-                    <JobseekerCard seeker={seeker} headingLevel={2} actions={cardActions?.(seeker)}>
-                      <ExpectedSalary amount={seeker.expected_salary} />
-                    </JobseekerCard>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager page={filters.page} pages={pages} pageHref={pageHref} />
+              }
+              failed={<Trans>The job seekers could not be loaded.</Trans>}
+              empty={
+                <NothingFound
+                  title={<Trans>No job seekers match your search.</Trans>}
+                  hint={<Trans>Try other words or fewer filters.</Trans>}
+                />
+              }
+              pastEnd={{ title: <Trans>There are no job seekers on this page.</Trans> }}
+            >
+              {(seeker) => (
+                <JobseekerCard seeker={seeker} headingLevel={2} actions={cardActions?.(seeker)}>
+                  <ExpectedSalary amount={seeker.expected_salary} />
+                </JobseekerCard>
+              )}
+            </PagedResults>
           </div>
         </div>
       </div>

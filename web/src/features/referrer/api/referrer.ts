@@ -1,10 +1,12 @@
 import useSWR, { mutate } from 'swr'
 import type { RefereeInput } from '@jagir/shared/schemas/referee'
+import { pageQuery } from '@jagir/shared/schemas/page'
 import type { Lang } from '@jagir/shared/routes/table'
 import type { LangKey } from '../../../components/job/locale-key'
-import { ApiError, apiFetch } from '../../../lib/api-client'
+import { apiFetch } from '../../../lib/api-client'
 import { useLang } from '../../../lib/lang'
 import type { ApiGet, RouteData } from '../../../lib/page-data'
+import { usePage } from '../../../lib/paging'
 
 /** A referrer's card (GET `/referrer/me/` and the public `/referrer/profile/{id}/`). */
 export interface ReferrerCard {
@@ -30,8 +32,6 @@ export interface Referee {
   created_at: string
 }
 
-/** Referees a page shows. */
-export const REFEREES_PAGE_SIZE = 10
 const REFEREES_PATH = '/api/v1/referrer/referees/'
 const ME_PATH = '/api/v1/referrer/me/'
 
@@ -43,22 +43,9 @@ export function useReferrerMe() {
   })
 }
 
-/** A page of the signed-in referrer's referees, newest first; past the end reads as empty. */
-export function useReferees(page: number) {
-  const lang = useLang()
-  const path = `${REFEREES_PATH}?page=${page}&page_size=${REFEREES_PAGE_SIZE}`
-  return useSWR([path, lang] as LangKey, async ([key]: LangKey) => {
-    try {
-      return await apiFetch<{ count: number; results: Referee[] }>(key, {
-        callerStatuses: page > 1 ? [404] : [],
-      })
-    } catch (error) {
-      if (page > 1 && error instanceof ApiError && error.status === 404)
-        return { count: 0, results: [] }
-      throw error
-    }
-  })
-}
+/** A page of the signed-in referrer's referees, newest first. */
+export const useReferees = (page: number) =>
+  usePage<Referee>([`${REFEREES_PATH}?${pageQuery('referees', page)}`, useLang()])
 
 /** Adds a referee; a 400 (a number referred already, say) comes back for the form to show. */
 export async function addReferee(referee: RefereeInput): Promise<Referee> {

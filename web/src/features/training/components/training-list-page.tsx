@@ -3,11 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { TRAINING_MODES, type TrainingMode } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
 import { ListLayout } from '../../../components/content/list-layout'
-import { PagedList } from '../../../components/content/paged-list'
 import { useListFilters } from '../../../components/content/use-list-filters'
-import { useListPage } from '../../../lib/content-data'
+import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
+import { listKey } from '../../../lib/content-data'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
+import { usePage } from '../../../lib/paging'
 import type { Training } from '../api/training'
 import { TrainingCard } from './training-card'
 import { ModeText } from './training-facts'
@@ -21,7 +22,7 @@ export function TrainingListPage() {
   const { t } = useLingui()
   const lang = useLang()
   const { filters, hrefOf } = useListFilters()
-  const list = useListPage<Training>('training', filters, {}, lang)
+  const list = usePage<Training>(listKey('training', filters, {}, lang))
   const title = t`Training`
   const page = formatNumber(filters.page, lang)
   const modes: (TrainingMode | null)[] = [null, ...TRAINING_MODES]
@@ -71,33 +72,39 @@ export function TrainingListPage() {
         </p>
       }
     >
-      <PagedList
-        kind="training"
+      <PagedResults
+        of="training"
         list={list}
         page={filters.page}
-        hrefOf={hrefOf}
-        className="is-cards"
+        pageHref={(page) => hrefOf({ page })}
+        className="content-list is-cards"
         keyOf={(training) => training.slug}
-        renderItem={(training) => <TrainingCard training={training} />}
-        skeleton={[0, 1].map((index) => (
-          <div key={index} className="box skeleton-lines" aria-hidden="true">
-            <div />
-            <div />
-            <div />
+        loading={
+          <div aria-label={t`Loading trainings`}>
+            {[0, 1].map((index) => (
+              <div key={index} className="box skeleton-lines" aria-hidden="true">
+                <div />
+                <div />
+                <div />
+              </div>
+            ))}
           </div>
-        ))}
-        text={{
-          loading: t`Loading trainings`,
-          failed: <Trans>The trainings could not be loaded.</Trans>,
-          retry: <Trans>Load the trainings again</Trans>,
-          empty: {
-            title: <Trans>No training matches.</Trans>,
-            hint: <Trans>Try other words, or both online and in person.</Trans>,
-          },
-          pastEnd: <Trans>This list of trainings has fewer pages.</Trans>,
-          firstPage: <Trans>Back to the first trainings</Trans>,
+        }
+        failed={<Trans>The trainings could not be loaded.</Trans>}
+        retry={<Trans>Load the trainings again</Trans>}
+        empty={
+          <NothingFound
+            title={<Trans>No training matches.</Trans>}
+            hint={<Trans>Try other words, or both online and in person.</Trans>}
+          />
+        }
+        pastEnd={{
+          title: <Trans>This list of trainings has fewer pages.</Trans>,
+          first: <Trans>Back to the first trainings</Trans>,
         }}
-      />
+      >
+        {(training) => <TrainingCard training={training} />}
+      </PagedResults>
     </ListLayout>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client'
-import { fetchListPage } from './content-data'
+import { fetchPage } from './paging'
 
 /** A GET that answers by path, recording what it was asked. */
 function fakeGet(answers: Record<string, unknown>) {
@@ -13,25 +13,33 @@ function fakeGet(answers: Record<string, unknown>) {
   return { get, asked }
 }
 
-describe('a page of a content list', () => {
-  it('is the provider’s page, without anything but its count and results', async () => {
+describe('a page of a list', () => {
+  it('is the provider’s page, without anything but its count, links and results', async () => {
     const { get } = fakeGet({
-      '/api/v1/faq/?page=1&page_size=10': { count: 25, next: '/x', results: [{ slug: 'a' }] },
+      '/api/v1/faq/?page=1&page_size=10': {
+        count: 25,
+        next: '/x',
+        extra: 1,
+        results: [{ slug: 'a' }],
+      },
     })
-    expect(await fetchListPage(['/api/v1/faq/?page=1&page_size=10', 'en'], get)).toEqual({
+    expect(await fetchPage('/api/v1/faq/?page=1&page_size=10', get)).toEqual({
       count: 25,
+      next: '/x',
+      previous: null,
       results: [{ slug: 'a' }],
     })
   })
 
-  it('past the last page: no error, the list’s count and no items', async () => {
+  it('past the last page: no error, the list’s true count (not 0) and no items', async () => {
     const { get, asked } = fakeGet({
-      '/api/v1/blog/posts/?page=1&page_size=6': { count: 10, results: [{ slug: 'a' }] },
+      '/api/v1/blog/posts/?page=1&page_size=6': { count: 10, next: '/2', results: [{ slug: 'a' }] },
     })
-    expect(await fetchListPage(['/api/v1/blog/posts/?page=9&page_size=6', 'en'], get)).toEqual({
+    expect(await fetchPage('/api/v1/blog/posts/?page=9&page_size=6', get)).toEqual({
       count: 10,
+      next: null,
+      previous: null,
       results: [],
-      pastEnd: true,
     })
     // The caller answers the 404 itself: no error page for an old link.
     expect(asked).toEqual([
@@ -42,8 +50,6 @@ describe('a page of a content list', () => {
 
   it('a first page that fails fails: the page shows its error and a retry', async () => {
     const { get } = fakeGet({})
-    await expect(
-      fetchListPage(['/api/v1/business/?page=1&page_size=6', 'en'], get),
-    ).rejects.toThrow(ApiError)
+    await expect(fetchPage('/api/v1/business/?page=1&page_size=6', get)).rejects.toThrow(ApiError)
   })
 })
