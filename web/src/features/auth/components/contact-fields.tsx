@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { isNepaliMobile } from '@jagir/shared/rules/phone'
-import { NumberField } from '../../../components/ui/number-field'
-import { TextField } from '../../../components/ui/text-field'
+import { NumberField } from '../../../components/form/number-field'
+import { TextField } from '../../../components/form/text-field'
 
 /** What a person gives to be reached: the employer sign-up and a training enrolment ask it. */
 export interface ContactValues {

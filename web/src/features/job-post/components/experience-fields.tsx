@@ -2,10 +2,11 @@ import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { isExperienceMustHaveDisabled } from '@jagir/shared/rules/preferences'
-import { useDigitsInput } from '../../../components/ui/number-field'
+import { useDigitsInput } from '../../../components/form/number-field'
 import { messageAt } from './basic-info-types'
 import type { SpecificationForm } from './education-fields'
-import { FieldError, useErrorText } from './field-error'
+import { FieldMessage } from '../../../components/form/field-frame'
+import { useErrorText } from './validation-text'
 
 /**
  * Minimum experience in years (spec section 4, "Experience"): the must-have box is disabled
@@ -55,7 +56,7 @@ export function ExperienceFields({ form }: { form: SpecificationForm }) {
               </span>
             </div>
           </div>
-          <FieldError id={`${id}-error`} message={error} />
+          <FieldMessage id={id} error={error} />
         </div>
       </div>
       <div className="column">

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client'
 import { createLookupItem } from '../api/create-lookup'
 import type { LookupFilter, LookupKind, LookupOption } from '../api/lookups'
 import { useLookupLabels } from '../hooks/use-wizard-state'
-import { FieldError } from './field-error'
+import { FieldMessage } from '../../../components/form/field-frame'
 import { LookupInput } from './lookup-input'
 
 interface LookupSelectProps {
@@ -83,7 +83,7 @@ export function LookupSelect(props: LookupSelectProps) {
           }}
         />
       </div>
-      <FieldError id={`${id}-error`} message={shownError ?? undefined} />
+      <FieldMessage id={id} error={shownError ?? undefined} />
     </div>
   )
 }

@@ -10,7 +10,8 @@ import type { JobTemplate } from '@jagir/shared/schemas/job-template'
 import { fetchTemplateByTitle } from '../api/job-templates'
 import type { LookupOption } from '../api/lookups'
 import { messageAt, type BasicInfoForm } from './basic-info-types'
-import { FieldError, useErrorText } from './field-error'
+import { FieldMessage } from '../../../components/form/field-frame'
+import { useErrorText } from './validation-text'
 import { LookupInput } from './lookup-input'
 
 interface Props {
@@ -113,7 +114,7 @@ export function TitleTemplateFields({ form, slug }: Props) {
             placeholder={t`e.g. Accountant`}
           />
         </div>
-        <FieldError id={`${titleId}-error`} message={titleError} />
+        <FieldMessage id={titleId} error={titleError} />
       </div>
     </>
   )
