@@ -10,6 +10,8 @@ interface FieldFrameProps {
   hint?: ReactNode
   /** Hides the label visually (it stays the field's accessible name). */
   hideLabel?: boolean
+  /** Spins in the control while something is under way (a typed name being added). */
+  loading?: boolean
   /** The control, with whatever goes beside it. */
   children: ReactNode
 }
@@ -18,13 +20,14 @@ interface FieldFrameProps {
  * A labelled Bulma field: its label, its control, a hint and its error under it. The control names
  * the hint and the error with `describedBy(id, error, hint)`, so a screen reader reads them with it.
  */
-export function FieldFrame({ id, label, error, hint, hideLabel, children }: FieldFrameProps) {
+export function FieldFrame(props: FieldFrameProps) {
+  const { id, label, error, hint, hideLabel, loading, children } = props
   return (
     <div className="field">
       <label className={hideLabel ? 'is-sr-only' : 'label'} htmlFor={id}>
         {label}
       </label>
-      <div className="control">{children}</div>
+      <div className={`control${loading ? ' is-loading' : ''}`}>{children}</div>
       {hint ? (
         <p className="help" id={`${id}-hint`}>
           {hint}

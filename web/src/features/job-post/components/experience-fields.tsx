@@ -5,7 +5,7 @@ import { isExperienceMustHaveDisabled } from '@jagir/shared/rules/preferences'
 import { useDigitsInput } from '../../../components/form/number-field'
 import { messageAt } from './basic-info-types'
 import type { SpecificationForm } from './education-fields'
-import { FieldMessage } from '../../../components/form/field-frame'
+import { FieldFrame } from '../../../components/form/field-frame'
 import { useErrorText } from './validation-text'
 
 /**
@@ -36,10 +36,7 @@ export function ExperienceFields({ form }: { form: SpecificationForm }) {
   return (
     <div className="columns is-vcentered">
       <div className="column is-two-thirds">
-        <div className="field">
-          <label className="label" htmlFor={id}>
-            {t`Minimum experience`}
-          </label>
+        <FieldFrame id={id} label={t`Minimum experience`} error={error}>
           <div className="field has-addons mb-0">
             <div className="control is-expanded">
               <input
@@ -56,8 +53,7 @@ export function ExperienceFields({ form }: { form: SpecificationForm }) {
               </span>
             </div>
           </div>
-          <FieldMessage id={id} error={error} />
-        </div>
+        </FieldFrame>
       </div>
       <div className="column">
         <label className={`checkbox${disabled ? ' has-text-grey-light' : ''}`}>
