@@ -18,7 +18,7 @@ const FEATURE_DIR = /^web\/src\/features\/([\w-]+)\//
  * stays in the core part.
  */
 const COMPONENT_PARTS: readonly (readonly [prefix: string, part: string])[] = [
-  ['web/src/components/ui/date-field', 'ui-date-field'],
+  ['web/src/components/form/date-field', 'ui-date-field'],
 ]
 
 /** A dynamic import of a literal path (what the bundler turns into a lazy chunk). */
