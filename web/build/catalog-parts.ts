@@ -15,10 +15,12 @@ const FEATURE_DIR = /^web\/src\/features\/([\w-]+)\//
  * use, by the start of their files' paths: their own messages go into a part of their own, loaded
  * with their code, rather than into the core part every page waits for. The date field is used by
  * onboarding and the account dialog only. A message such a component shares with any other file
- * stays in the core part.
+ * stays in the core part. So do the forms' error messages (`components/form/error-text.ts`): only
+ * forms, which load lazily, word them.
  */
 const COMPONENT_PARTS: readonly (readonly [prefix: string, part: string])[] = [
   ['web/src/components/form/date-field', 'ui-date-field'],
+  ['web/src/components/form/error-text', 'form-error-text'],
 ]
 
 /** A dynamic import of a literal path (what the bundler turns into a lazy chunk). */
