@@ -20,7 +20,7 @@ export type ErrorCode = ValidationCode | AccountMessageCode
 
 // Codes of the two families that mean the same thing share one wording.
 const maxLength = msg`Use at most {max} characters.`
-const email = msg`Please write an email address such as name@example.com.`
+const email = msg`Please write an email address such as {example}.`
 const mobile = msg`Please write a 10-digit mobile number starting with 98, 97 or 96.`
 
 /**
@@ -86,7 +86,8 @@ export function errorText(
   if (!message) return undefined
   const decoded = decodeErrorCode(message)
   if (!decoded) return message
-  const values: ValidationParams = { field }
+  // `example` is the sample address, kept out of the words so that the Nepali has no Latin text.
+  const values: ValidationParams = { field, example: 'name@example.com' }
   for (const [name, value] of Object.entries(decoded.params)) {
     if (name !== 'field')
       values[name] = typeof value === 'number' ? formatNumber(value, lang) : value
