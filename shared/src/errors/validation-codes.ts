@@ -18,6 +18,8 @@ export const VALIDATION_TEMPLATES = {
   salary_range: '{field} field must be greater than or equal to the minimum salary',
   email: '{field} field must be a valid email',
   phone: '{field} field must be a valid phone number',
+  // A number that must be a mobile (a quick call back), where a landline will not do.
+  mobile: '{field} field must be a 10-digit mobile number',
   digits: '{field} field must be {length} digits',
   invalid: '{field} field is not valid',
   // Rich text nested too deeply, or too slow to sanitize (see sanitize/limits.ts).

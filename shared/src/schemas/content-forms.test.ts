@@ -58,7 +58,7 @@ describe('the insta-hire form', () => {
 
   it('refuses a number that is no Nepali mobile, and positions out of 1 to 500', () => {
     expect(codes(instaHireFormSchema, { ...instaHire, phone_number: '01-4411223' })).toEqual({
-      phone_number: 'phone',
+      phone_number: 'mobile',
     })
     expect(codes(instaHireFormSchema, { ...instaHire, positions: 0 })).toEqual({
       positions: 'min_value',

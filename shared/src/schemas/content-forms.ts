@@ -39,7 +39,7 @@ const mobile = z.pipe(
   z.transform((raw: string, payload): string => {
     const value = normalizeMobile(raw)
     if (value === '') return transformIssue(payload, codedMessage('required'), raw)
-    return NEPALI_MOBILE.test(value) ? value : transformIssue(payload, codedMessage('phone'), raw)
+    return NEPALI_MOBILE.test(value) ? value : transformIssue(payload, codedMessage('mobile'), raw)
   }),
 )
 

@@ -1,12 +1,16 @@
 import { errorMessage, statusDecision, type StatusDecision } from '@jagir/shared/errors/status'
 import { serverMessageText } from './messages'
 
-/** A failed call: the HTTP status (500 when the request never got an answer) and the body. */
+/**
+ * A failed call: the HTTP status (500 when the request never got an answer) and the body;
+ * `handled` when the app has shown it already (logged out, a notice, the error page).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
     message: string,
+    readonly handled = false,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -96,7 +100,7 @@ function fail(status: number, body: unknown, handle: boolean): ApiError {
   const decision = statusDecision(status, body)
   const message = serverMessageText(errorMessage(body))
   if (handle) react(decision, message)
-  return new ApiError(decision.status, body, message)
+  return new ApiError(decision.status, body, message, handle && decision.action !== 'caller')
 }
 
 function react(decision: StatusDecision, message: string): void {

@@ -69,6 +69,7 @@ const CODE_MESSAGES: Record<ValidationCode, MessageKey> = {
   salary_range: 'salaryRange',
   email: 'email',
   phone: 'phone',
+  mobile: 'phone',
   digits: 'digits',
   invalid: 'invalid',
   too_complex: 'tooComplex',

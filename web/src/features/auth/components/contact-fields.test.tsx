@@ -21,9 +21,12 @@ describe('the contact fields', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true')
     // Described by the country before it (+977) and by its error.
     expect(phone.getAttribute('aria-describedby')?.split(' ')).toContain(
-      within(dialog).getByText('Please enter a 10-digit Nepali mobile number.').id,
+      within(dialog).getByText('Please write a 10-digit mobile number starting with 98, 97 or 96.')
+        .id,
     )
-    expect(within(dialog).getByText('Please enter a valid email address.')).toBeDefined()
+    expect(
+      within(dialog).getByText('Please write an email address such as name@example.com.'),
+    ).toBeDefined()
     expect(calls.some((call) => call.method === 'POST')).toBe(false)
   })
 
@@ -45,7 +48,9 @@ describe('the contact fields', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enroll' }))
 
     expect(await within(dialog).findByText('Enter a valid email address.')).toBeDefined()
-    expect(within(dialog).queryByText('Please enter a valid email address.')).toBeNull()
+    expect(
+      within(dialog).queryByText('Please write an email address such as name@example.com.'),
+    ).toBeNull()
     const sent = calls.find((call) => call.path === '/api/v1/training/excel-basics/enroll/')
     expect(sent?.body).toEqual({
       full_name: 'Hari',

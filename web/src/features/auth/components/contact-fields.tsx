@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { isNepaliMobile } from '@jagir/shared/rules/phone'
-import { NumberField } from '../../../components/ui/number-field'
-import { TextField } from '../../../components/ui/text-field'
+import { accountMessage } from '@jagir/shared/schemas/account-messages'
+import { useErrorText } from '../../../components/form/error-text'
+import { NumberField } from '../../../components/form/number-field'
+import { TextField } from '../../../components/form/text-field'
 
 /** What a person gives to be reached: the employer sign-up and a training enrolment ask it. */
 export interface ContactValues {
@@ -29,19 +31,18 @@ interface ContactFieldsProps {
 export function ContactFields(props: ContactFieldsProps) {
   const { register, control, errors, submitting, submitLabel, checkEmail, disabled } = props
   const { t } = useLingui()
+  const text = useErrorText()
   const validEmail = (value: string) =>
-    value.trim() === '' ||
-    /^\S+@\S+\.\S+$/.test(value.trim()) ||
-    t`Please enter a valid email address.`
+    value.trim() === '' || /^\S+@\S+\.\S+$/.test(value.trim()) || accountMessage('email_invalid')
 
   return (
     <>
       <TextField
         label={t`Full name`}
         autoComplete="name"
-        error={errors.full_name?.message}
+        error={text(errors.full_name?.message)}
         {...register('full_name', {
-          validate: (value) => value.trim() !== '' || t`Please enter your name.`,
+          validate: (value) => value.trim() !== '' || accountMessage('name_required'),
         })}
       />
       <NumberField
@@ -50,16 +51,14 @@ export function ContactFields(props: ContactFieldsProps) {
         autoComplete="tel"
         control={control}
         name="phone_number"
-        rules={{
-          validate: (value) =>
-            isNepaliMobile(value) || t`Please enter a 10-digit Nepali mobile number.`,
-        }}
+        error={text(errors.phone_number?.message)}
+        rules={{ validate: (value) => isNepaliMobile(value) || accountMessage('mobile_invalid') }}
       />
       <TextField
         label={t`Email (optional)`}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={text(errors.email?.message)}
         {...register('email', checkEmail ? { validate: validEmail } : undefined)}
       />
       <button

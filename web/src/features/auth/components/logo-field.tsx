@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@jagir/shared/schemas/organization'
-import { LabelledField } from './form-parts'
+import { FieldFrame } from '../../../components/form/field-frame'
 
 interface LogoFieldProps {
   /** The chosen logo as a `data:` URL, or null. */
@@ -27,7 +27,7 @@ export function LogoField({ value, onChange }: LogoFieldProps) {
   }
 
   return (
-    <LabelledField id={id} label={<Trans>Logo (optional)</Trans>} error={error ?? undefined}>
+    <FieldFrame id={id} label={<Trans>Logo (optional)</Trans>} error={error ?? undefined}>
       <div className="is-flex is-align-items-center logo-field">
         {value ? <img src={value} alt={t`The logo chosen`} className="logo-preview mr-3" /> : null}
         <input
@@ -48,6 +48,6 @@ export function LogoField({ value, onChange }: LogoFieldProps) {
           </button>
         ) : null}
       </div>
-    </LabelledField>
+    </FieldFrame>
   )
 }

@@ -12,17 +12,18 @@ import {
 } from '@jagir/shared/schemas/organization'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { optionText, PROVINCE_TEXT } from '../../../components/job/option-labels'
-import { NumberField } from '../../../components/ui/number-field'
-import { TextField } from '../../../components/ui/text-field'
+import { NumberField } from '../../../components/form/number-field'
+import { TextField } from '../../../components/form/text-field'
 import { useLang } from '../../../lib/lang'
 import { saveOrganization } from '../api/account-flows'
 import { useJobCategories, useProvinceDistricts } from '../api/choices'
 import { fetchCurrentUser, setCurrentUser } from '../api/current-user'
 import { useAccountForm } from '../hooks/use-account-form'
-import { applyServerErrors, GeneralErrors } from './form-errors'
-import { SubmitButton } from './form-parts'
+import { FormErrors } from '../../../components/form/field-frame'
+import { applyServerErrors } from '../../../components/form/server-errors'
+import { SubmitButton } from '../../../components/form/submit-button'
 import { LogoField } from './logo-field'
-import { SelectField } from './select-field'
+import { SelectField } from '../../../components/form/select-field'
 
 const FIELDS = [
   'name',
@@ -74,7 +75,7 @@ export function OrganizationForm({
     try {
       await saveOrganization(payload, hasOrganization(user))
     } catch (error) {
-      return setGeneral(applyServerErrors(error, setError, FIELDS))
+      return setGeneral(applyServerErrors(error, setError, { knownFields: FIELDS }))
     }
     const updated = await fetchCurrentUser()
     await setCurrentUser(updated)
@@ -83,7 +84,7 @@ export function OrganizationForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <GeneralErrors messages={general} />
+      <FormErrors messages={general} />
       <TextField
         label={t`Organization name`}
         autoComplete="organization"

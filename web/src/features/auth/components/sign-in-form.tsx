@@ -5,9 +5,10 @@ import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { useLang } from '../../../lib/lang'
 import { ApiError } from '../../../lib/api-client'
 import { login, type Credentials } from '../api/login'
-import { applyServerErrors, GeneralErrors } from './form-errors'
+import { FormErrors } from '../../../components/form/field-frame'
+import { applyServerErrors } from '../../../components/form/server-errors'
 import { socialSignInUrl, useBffConfig } from '../api/bff-config'
-import { TextField } from '../../../components/ui/text-field'
+import { TextField } from '../../../components/form/text-field'
 import { messageText } from '../../../lib/messages'
 
 interface SignInFormProps {
@@ -37,7 +38,7 @@ export function SignInForm({ onSignedIn, next, onForgotPassword }: SignInFormPro
     try {
       onSignedIn(await login({ ...credentials, username: credentials.username.trim() }))
     } catch (error) {
-      const messages = applyServerErrors(error, setError, ['username', 'password'])
+      const messages = applyServerErrors(error, setError, { knownFields: ['username', 'password'] })
       // A refusal with nothing in it still says that something went wrong.
       const blank =
         error instanceof ApiError &&
@@ -49,7 +50,7 @@ export function SignInForm({ onSignedIn, next, onForgotPassword }: SignInFormPro
 
   return (
     <form onSubmit={submit} noValidate>
-      <GeneralErrors messages={general} />
+      <FormErrors messages={general} />
       <TextField
         label={t`Email or phone number`}
         autoComplete="username"

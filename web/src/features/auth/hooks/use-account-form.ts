@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import type { $ZodType } from 'zod/v4/core'
 import { accountErrorMap } from '@jagir/shared/schemas/account-messages'
 import { useLang } from '../../../lib/lang'
-import { accountErrorText } from '../../../lib/account-error-text'
+import { errorText } from '../../../components/form/error-text'
 
 /**
  * An account form checked by its shared zod schema (`shared/src/schemas/`): what the form holds
@@ -22,7 +22,6 @@ export function useAccountForm<Input extends FieldValues, Output>(
     defaultValues,
   })
   const errors = form.formState.errors as Readonly<Record<string, { message?: string } | undefined>>
-  const errorOf = (name: keyof Input & string) =>
-    accountErrorText(i18n, lang, errors[name]?.message)
+  const errorOf = (name: keyof Input & string) => errorText(i18n, lang, errors[name]?.message)
   return { ...form, errorOf }
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { contactFormSchema, type ContactForm as Values } from '@jagir/shared/schemas/content-forms'
-import { TextField } from '../../../components/ui/text-field'
+import { TextField } from '../../../components/form/text-field'
 import { sendContact } from '../api/forms'
 import { useContentForm } from '../hooks/use-content-form'
 import { FormShell } from './form-shell'
-import { TextArea } from '../../../components/ui/text-area'
+import { TextArea } from '../../../components/form/text-area'
 
 const EMPTY: Values = { full_name: '', email: '', subject: '', message: '' }
 

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { mapServerErrors } from '@jagir/shared/errors/server-errors'
-import { ApiError } from '../../../lib/api-client'
 import { sendSurvey, type SurveyQuestion } from '../api/covid-survey'
 import type { Received } from '../api/forms'
-import { describedBy, FieldMessage } from '../../../components/ui/field-frame'
+import { describedBy, FieldMessage } from '../../../components/form/field-frame'
+import { applyServerErrors } from '../../../components/form/server-errors'
 import { FormShell } from './form-shell'
-import { TextArea } from '../../../components/ui/text-area'
+import { TextArea } from '../../../components/form/text-area'
 
 /** One question: its choices as radio buttons in a fieldset, or a text answer. */
 function Question({
@@ -92,18 +91,13 @@ export function CovidSurveyForm({ questions }: { questions: SurveyQuestion[] }) 
         .map((question) => ({ question: question.id, answer: answers[question.id]!.trim() }))
       setSent((await sendSurvey(given)) ?? {})
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        const mapped = mapServerErrors(error.body)
-        const byQuestion: Record<number, string> = {}
-        const other: string[] = []
-        for (const [field, messages] of Object.entries(mapped.fields)) {
-          const id = /^answers\.(\d+)$/.exec(field)?.[1]
-          if (id) byQuestion[Number(id)] = messages.join(' ')
-          else other.push(...messages)
-        }
-        setErrors(byQuestion)
-        setGeneral([...other, ...mapped.general.flatMap((entry) => entry.messages)])
+      const byQuestion: Record<number, string> = {}
+      const putUnder = (field: string, { message = '' }: { message?: string }) => {
+        const id = /^answers\.(\d+)$/.exec(field)?.[1]
+        if (id) byQuestion[Number(id)] = message
       }
+      setGeneral(applyServerErrors(error, putUnder, { knownFields: ['answers'] }))
+      setErrors(byQuestion)
     } finally {
       setSending(false)
     }

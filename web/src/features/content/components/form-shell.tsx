@@ -1,4 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
+import { FormErrors } from '../../../components/form/field-frame'
+import { SubmitButton } from '../../../components/form/submit-button'
 import type { Received } from '../api/forms'
 import { SentNotice } from './sent-notice'
 
@@ -44,21 +46,9 @@ export function FormShell(props: FormShellProps) {
       <h2 className="title is-5" id={titleId}>
         {props.title}
       </h2>
-      {props.general.length > 0 ? (
-        <div className="notification is-danger is-light" role="alert">
-          {props.general.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormErrors messages={props.general} />
       {props.children}
-      <button
-        type="submit"
-        className={`button is-primary${props.submitting ? ' is-loading' : ''}`}
-        disabled={props.submitting}
-      >
-        {props.submitLabel}
-      </button>
+      <SubmitButton submitting={props.submitting}>{props.submitLabel}</SubmitButton>
     </form>
   )
 }

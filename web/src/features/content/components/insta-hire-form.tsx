@@ -3,12 +3,12 @@ import {
   instaHireFormSchema,
   type InstaHireForm as Values,
 } from '@jagir/shared/schemas/content-forms'
-import { NumberField } from '../../../components/ui/number-field'
-import { TextField } from '../../../components/ui/text-field'
+import { NumberField } from '../../../components/form/number-field'
+import { TextField } from '../../../components/form/text-field'
 import { sendInstaHire } from '../api/forms'
 import { useContentForm } from '../hooks/use-content-form'
 import { FormShell } from './form-shell'
-import { TextArea } from '../../../components/ui/text-area'
+import { TextArea } from '../../../components/form/text-area'
 
 const EMPTY: Values = {
   organization_name: '',

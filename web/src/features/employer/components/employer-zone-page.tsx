@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
 import { OrganizationLogo } from '../../../components/job/organization'
+import { FilterSelect } from '../../../components/form/filter-select'
 import { PageTitle } from '../../../components/ui/page-title'
 import { PagedResults } from '../../../components/ui/paged-results'
 import { formatNumber } from '../../../lib/format'
@@ -68,6 +69,9 @@ function Pitch({ postJob }: { postJob: ReactNode }) {
   )
 }
 
+const choicesOf = (items: readonly { id: number | string; name: string }[]) =>
+  items.map((item) => ({ value: String(item.id), label: item.name }))
+
 /** The directory's search: a form (it works without JavaScript too), filters applied at once. */
 function ZoneSearch({
   filters,
@@ -106,20 +110,22 @@ function ZoneSearch({
         />
       </div>
       <FilterSelect
+        id="zone-category"
         name="category"
         label={<Trans>Industry</Trans>}
-        all={t`All industries`}
-        value={filters.category}
-        items={categories}
-        onChange={(form) => onApply(read(form))}
+        emptyLabel={t`All industries`}
+        value={String(filters.category ?? '')}
+        choices={choicesOf(categories)}
+        onChange={(_, select) => onApply(read(select.form!))}
       />
       <FilterSelect
+        id="zone-district"
         name="district"
         label={<Trans>District</Trans>}
-        all={t`All districts`}
-        value={filters.district}
-        items={districts}
-        onChange={(form) => onApply(read(form))}
+        emptyLabel={t`All districts`}
+        value={String(filters.district ?? '')}
+        choices={choicesOf(districts)}
+        onChange={(_, select) => onApply(read(select.form!))}
       />
       <button type="submit" className="button is-primary">
         <Trans>Search</Trans>
@@ -223,39 +229,5 @@ export function EmployerZonePage({ postJob }: { postJob: ReactNode }) {
         </PagedResults>
       </div>
     </section>
-  )
-}
-
-/** One of the directory's filters: a select that applies the form as soon as it changes. */
-function FilterSelect(props: {
-  name: 'category' | 'district'
-  label: ReactNode
-  all: string
-  value: number | string | null | undefined
-  items: readonly { id: number | string; name: string }[]
-  onChange: (form: HTMLFormElement) => void
-}) {
-  const id = `zone-${props.name}`
-  return (
-    <div className="field">
-      <label className="label is-small" htmlFor={id}>
-        {props.label}
-      </label>
-      <div className="select">
-        <select
-          id={id}
-          name={props.name}
-          value={props.value ?? ''}
-          onChange={(event) => props.onChange(event.currentTarget.form!)}
-        >
-          <option value="">{props.all}</option>
-          {props.items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
   )
 }

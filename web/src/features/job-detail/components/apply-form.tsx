@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { mapServerErrors } from '@jagir/shared/errors/server-errors'
 import type { ScreeningQuestion } from '@jagir/shared/schemas/job-question'
-import { ApiError } from '../../../lib/api-client'
+import { FormErrors } from '../../../components/form/field-frame'
+import { applyServerErrors } from '../../../components/form/server-errors'
 import { applyForJob, type ScreeningAnswer } from '../api/apply'
 import { QuestionField } from './question-field'
 import './apply.scss'
@@ -59,15 +59,10 @@ export function ApplyForm({
       await applyForJob(slug, toAnswers(questions, values))
       onApplied()
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 400) return
-      const mapped = mapServerErrors(error.body)
-      const unplaced: string[] = mapped.general.flatMap((entry) => entry.messages)
-      for (const [field, messages] of Object.entries(mapped.fields)) {
-        const question = questions.find((q) => field === `answers.${q.id}`)
-        if (question) setError(fieldName(question), { type: 'server', message: messages.join(' ') })
-        else unplaced.push(...messages)
-      }
-      setGeneral(unplaced)
+      // An answer's error (`answers.{question id}`) goes under its question.
+      const aliases = Object.fromEntries(questions.map((q) => [`answers.${q.id}`, fieldName(q)]))
+      const knownFields = questions.map(fieldName)
+      setGeneral(applyServerErrors(error, setError, { aliases, knownFields }))
     } finally {
       onSubmittingChange(false)
     }
@@ -75,13 +70,7 @@ export function ApplyForm({
 
   return (
     <form id={formId} onSubmit={submit} noValidate>
-      {general.length > 0 ? (
-        <div className="notification is-danger is-light" role="alert">
-          {general.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormErrors messages={general} />
       {questions.length === 0 ? (
         <p>
           <Trans>Your profile will be sent to the employer. Do you want to apply?</Trans>

@@ -10,13 +10,13 @@ import type {
   AdditionalInfoFormInput,
   AdditionalInfoFormValues,
 } from '@jagir/shared/schemas/job-additional-info-form'
-import { NumberField } from '../../../components/ui/number-field'
-import { TextField } from '../../../components/ui/text-field'
+import { NumberField } from '../../../components/form/number-field'
+import { TextField } from '../../../components/form/text-field'
 import { messageAt } from './basic-info-types'
-import { useErrorText } from './field-error'
+import { useErrorText } from './validation-text'
 import { LookupChips } from './lookup-chips'
 import { optionItems } from './option-labels'
-import { SelectField } from './select-field'
+import { SelectField } from '../../../components/form/select-field'
 import { SwitchField } from './switch-field'
 
 export type AdditionalInfoForm = UseFormReturn<

@@ -25,6 +25,10 @@ async function openStep3(
   return { ...app, step, toggle, publish }
 }
 
+/** The message a field names as its description (its error under it). */
+const errorUnder = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent
+
 describe('spec section 4, additional info switches', { timeout: 60_000 }, () => {
   it('has the six switches, all off for a new job', async () => {
     const { step } = await openStep3()
@@ -135,14 +139,16 @@ describe('spec section 5, step 3 validation', { timeout: 60_000 }, () => {
     await toggle('Age criteria')
     await toggle('Hide organization name')
     await publish()
-    await step.findByText('Age field is required')
-    expect(step.getByText('Alternative Name field is required')).toBeTruthy()
     const age = step.getByRole('textbox', { name: 'Age' })
+    await waitFor(() => expect(errorUnder(age)).toBe('Please fill this in.'))
+    expect(errorUnder(step.getByRole('textbox', { name: 'Alternative Name' }))).toBe(
+      'Please fill this in.',
+    )
     await user.type(age, '15')
-    await step.findByText('Age field must be 16 or more')
+    await waitFor(() => expect(errorUnder(age)).toBe('It must be 16 or more.'))
     await user.clear(age)
     await user.type(age, '101')
-    await step.findByText('Age field must be 100 or less')
+    await waitFor(() => expect(errorUnder(age)).toBe('It must be 100 or less.'))
     expect(infos(calls)).toEqual([])
   })
 
@@ -220,7 +226,7 @@ describe("spec section 4, the 'Preview and Publish' button", { timeout: 60_000 }
     await toggle('Age criteria')
     await user.type(step.getByRole('textbox', { name: 'Age' }), '20')
     await publish()
-    const banner = await step.findByTestId('wizard-errors')
+    const banner = await step.findByRole('alert')
     expect([...banner.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'The job is locked.',
       'deadline: Too late.',

@@ -12,7 +12,7 @@ import {
 import { saveAdditionalInfo } from '../api/save-additional-info'
 import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { AdditionalInfoFields } from './additional-info-fields'
-import { ErrorBanner } from './error-banner'
+import { FormErrors } from '../../../components/form/field-frame'
 import { ScreeningQuestions } from './screening-questions'
 import { StepFooter } from './step-footer'
 import { WizardModal } from './wizard-modal'
@@ -58,7 +58,7 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
         <Trans>Please fill your basic information</Trans>
       </p>
       <form id={formId} onSubmit={submit} noValidate aria-busy={formState.isSubmitting}>
-        <ErrorBanner messages={server.general} />
+        <FormErrors messages={server.general} scroll />
         <AdditionalInfoFields form={form} />
       </form>
       <ScreeningQuestions slug={slug} />

@@ -15,6 +15,10 @@ async function openStep1(path = '/en/job/post') {
   return { ...app, step }
 }
 
+/** The message a field names as its description (its error under it). */
+const errorUnder = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent
+
 describe('spec section 5, step 1 validation', { timeout: 60_000 }, () => {
   it('shows every required message under its field for an empty step, and sends nothing', async () => {
     const { user, step, calls } = await openStep1()
@@ -27,17 +31,20 @@ describe('spec section 5, step 1 validation', { timeout: 60_000 }, () => {
       return found
     })
     expect(messages).toEqual([
-      'Job title field is required',
-      'Number of candidates field must be 1 or more',
-      'District field is required',
-      'Municipality/VDC field is required',
-      'Address field is required',
-      'Offered salary minimum field is required',
+      'Please fill this in.',
+      'It must be 1 or more.',
+      'Please fill this in.',
+      'Please fill this in.',
+      'Please fill this in.',
+      'Please fill this in.',
     ])
     const title = step.getByRole('combobox', { name: 'Job title' })
     expect(title.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent).toBe(
-      'Job title field is required',
+      'Please fill this in.',
+    )
+    expect(errorUnder(step.getByRole('textbox', { name: 'Number of candidates' }))).toBe(
+      'It must be 1 or more.',
     )
     expect(calls.some((call) => call.method === 'POST')).toBe(false)
   })
@@ -47,11 +54,11 @@ describe('spec section 5, step 1 validation', { timeout: 60_000 }, () => {
     await user.click(step.getByRole('button', { name: 'अगाडि बढ्नुहोस्' }))
     await waitFor(() =>
       expect([...document.querySelectorAll('.help.is-danger')].map((p) => p.textContent)).toEqual([
-        'पदको नाम आवश्यक छ',
-        'जिल्ला आवश्यक छ',
-        'नगरपालिका/गाउँपालिका आवश्यक छ',
-        'ठेगाना आवश्यक छ',
-        'प्रस्तावित न्यूनतम तलब आवश्यक छ',
+        'कृपया यो भर्नुहोस्।',
+        'कृपया यो भर्नुहोस्।',
+        'कृपया यो भर्नुहोस्।',
+        'कृपया यो भर्नुहोस्।',
+        'कृपया यो भर्नुहोस्।',
       ]),
     )
   })
@@ -62,16 +69,20 @@ describe('spec section 5, step 1 validation', { timeout: 60_000 }, () => {
     await user.click(step.getByRole('radio', { name: 'Range' }))
     await user.type(step.getByLabelText('Maximum salary (NRs)'), '-1')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
-    await step.findByText('Offered salary minimum field must be 0 or more')
-    expect(step.getByText('Maximum salary field must be 0 or more')).toBeTruthy()
+    await waitFor(() =>
+      expect(errorUnder(step.getByLabelText('Minimum salary (NRs)'))).toBe('It must be 0 or more.'),
+    )
+    expect(errorUnder(step.getByLabelText('Maximum salary (NRs)'))).toBe('It must be 0 or more.')
 
     await user.clear(step.getByLabelText('Minimum salary (NRs)'))
     await user.type(step.getByLabelText('Minimum salary (NRs)'), '30000')
     await user.clear(step.getByLabelText('Maximum salary (NRs)'))
     await user.type(step.getByLabelText('Maximum salary (NRs)'), '20000')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
-    await step.findByText(
-      'Maximum salary field must be greater than or equal to the minimum salary',
+    await waitFor(() =>
+      expect(errorUnder(step.getByLabelText('Maximum salary (NRs)'))).toBe(
+        'The maximum may not be below the minimum.',
+      ),
     )
   })
 })
@@ -107,7 +118,7 @@ describe('spec section 5, server errors on step 1', { timeout: 60_000 }, () => {
     await user.type(step.getByLabelText('Salary (NRs)'), '9000')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
 
-    const banner = await step.findByTestId('wizard-errors')
+    const banner = await step.findByRole('alert')
     expect(banner.textContent).toBe('Posting is paused today.')
     const describedBy = (field: HTMLElement) =>
       document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
@@ -147,7 +158,7 @@ describe('issue 34: a busy server is not a field error', { timeout: 60_000 }, ()
     await user.type(step.getByLabelText('Salary (NRs)'), '9000')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
 
-    const banner = await step.findByTestId('wizard-errors')
+    const banner = await step.findByRole('alert')
     expect(banner.textContent).toBe(busy)
     // Not the error page, nothing under a field, and the form as it was.
     expect(document.querySelectorAll('.help.is-danger')).toHaveLength(0)
@@ -156,7 +167,7 @@ describe('issue 34: a busy server is not a field error', { timeout: 60_000 }, ()
 
     await user.click(step.getByRole('button', { name: 'Proceed' }))
     await waitFor(() => expect(posts).toBe(2))
-    await waitFor(() => expect(step.queryByTestId('wizard-errors')).toBeNull())
+    await waitFor(() => expect(step.queryByRole('alert')).toBeNull())
     expect(app.calls.filter((call) => call.method === 'POST')).toHaveLength(2)
   })
 })

@@ -16,16 +16,16 @@ import { useWizardState } from '../hooks/use-wizard-state'
 import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { messageAt } from './basic-info-types'
 import { DescriptionField } from './description-field'
-import { ErrorBanner } from './error-banner'
-import { useErrorText } from './field-error'
+import { FormErrors } from '../../../components/form/field-frame'
+import { useErrorText } from './validation-text'
 import { LocationFields } from './location-fields'
 import { optionItems } from './option-labels'
 import { SalaryFields } from './salary-fields'
-import { SelectField } from './select-field'
+import { SelectField } from '../../../components/form/select-field'
 import { StepFooter } from './step-footer'
 import { TitleTemplateFields } from './title-template-fields'
 import { WizardModal } from './wizard-modal'
-import { NumberField } from '../../../components/ui/number-field'
+import { NumberField } from '../../../components/form/number-field'
 
 interface BasicInfoFormProps {
   slug: string | null
@@ -71,7 +71,7 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
   return (
     <WizardModal step={1} title={t`Post a Job`} onClose={onClose} footer={footer}>
       <form id={formId} onSubmit={submit} noValidate aria-busy={formState.isSubmitting}>
-        <ErrorBanner messages={server.general} />
+        <FormErrors messages={server.general} scroll />
         <TitleTemplateFields form={form} slug={slug} />
         <div className="columns">
           <div className="column">

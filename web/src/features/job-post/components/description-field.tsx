@@ -3,7 +3,8 @@ import { useWatch } from 'react-hook-form'
 import { Trans } from '@lingui/react/macro'
 import { loadSanitizer } from '../lib/load-sanitizer'
 import { messageAt, type BasicInfoForm } from './basic-info-types'
-import { FieldError, useErrorText } from './field-error'
+import { FieldMessage } from '../../../components/form/field-frame'
+import { useErrorText } from './validation-text'
 
 /** Loads the Slate editor: its own chunk, asked for as soon as the wizard opens. */
 export const loadRichTextEditor = () => import('./rich-text-editor')
@@ -50,7 +51,7 @@ export function DescriptionField({ form }: { form: BasicInfoForm }) {
           describedBy={error ? `${id}-error` : undefined}
         />
       </Suspense>
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldMessage id={id} error={error} />
     </div>
   )
 }

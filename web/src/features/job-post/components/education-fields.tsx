@@ -9,8 +9,8 @@ import {
 } from '@jagir/shared/schemas/job-specification-form'
 import { useLookup } from '../api/lookups'
 import { messageAt } from './basic-info-types'
-import { useErrorText } from './field-error'
-import { SelectField } from './select-field'
+import { useErrorText } from './validation-text'
+import { SelectField } from '../../../components/form/select-field'
 
 export type SpecificationForm = UseFormReturn<
   SpecificationFormInput,

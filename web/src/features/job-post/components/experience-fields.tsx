@@ -2,10 +2,11 @@ import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { isExperienceMustHaveDisabled } from '@jagir/shared/rules/preferences'
-import { useDigitsInput } from '../../../components/ui/number-field'
+import { useDigitsInput } from '../../../components/form/number-field'
 import { messageAt } from './basic-info-types'
 import type { SpecificationForm } from './education-fields'
-import { FieldError, useErrorText } from './field-error'
+import { FieldFrame } from '../../../components/form/field-frame'
+import { useErrorText } from './validation-text'
 
 /**
  * Minimum experience in years (spec section 4, "Experience"): the must-have box is disabled
@@ -35,10 +36,7 @@ export function ExperienceFields({ form }: { form: SpecificationForm }) {
   return (
     <div className="columns is-vcentered">
       <div className="column is-two-thirds">
-        <div className="field">
-          <label className="label" htmlFor={id}>
-            {t`Minimum experience`}
-          </label>
+        <FieldFrame id={id} label={t`Minimum experience`} error={error}>
           <div className="field has-addons mb-0">
             <div className="control is-expanded">
               <input
@@ -55,8 +53,7 @@ export function ExperienceFields({ form }: { form: SpecificationForm }) {
               </span>
             </div>
           </div>
-          <FieldError id={`${id}-error`} message={error} />
-        </div>
+        </FieldFrame>
       </div>
       <div className="column">
         <label className={`checkbox${disabled ? ' has-text-grey-light' : ''}`}>

@@ -126,7 +126,7 @@ describe('spec section 4, Post Job button rules inside the wizard', { timeout: 6
     await user.type(step1.getByRole('combobox', { name: 'Address' }), 'Naya Bazar{Enter}')
     await user.type(step1.getByLabelText('Salary (NRs)'), '18000')
     await user.click(step1.getByRole('button', { name: 'Proceed' }))
-    const banner = await step1.findByTestId('wizard-errors')
+    const banner = await step1.findByRole('alert')
     expect(banner.textContent).toBe('Please fill up the Initial form first.')
   })
 })

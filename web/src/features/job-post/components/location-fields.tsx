@@ -8,10 +8,10 @@ import {
 } from '@jagir/shared/rules/location-cascade'
 import { PROVINCE_OPTIONS } from '@jagir/shared/rules/options'
 import { messageAt, type BasicInfoForm } from './basic-info-types'
-import { useErrorText } from './field-error'
+import { useErrorText } from './validation-text'
 import { LookupSelect } from './lookup-select'
 import { optionItems } from './option-labels'
-import { SelectField } from './select-field'
+import { SelectField } from '../../../components/form/select-field'
 
 const LEVELS = ['province', 'district', 'municipality', 'address'] as const
 

@@ -6,7 +6,8 @@ import { truncateName } from '@jagir/shared/rules/text'
 import { createLookupItem } from '../api/create-lookup'
 import type { LookupKind, LookupOption } from '../api/lookups'
 import { useLookupLabels } from '../hooks/use-wizard-state'
-import { FieldError, useErrorText } from './field-error'
+import { FieldMessage } from '../../../components/form/field-frame'
+import { useErrorText } from './validation-text'
 import { LookupInput } from './lookup-input'
 import { creationErrors } from './lookup-select'
 
@@ -102,7 +103,7 @@ export function LookupChips(props: LookupChipsProps) {
           onBlur={() => setText('')}
         />
       </div>
-      <FieldError id={`${id}-error`} message={shownError ?? undefined} />
+      <FieldMessage id={id} error={shownError ?? undefined} />
     </div>
   )
 }

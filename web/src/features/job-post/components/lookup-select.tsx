@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client'
 import { createLookupItem } from '../api/create-lookup'
 import type { LookupFilter, LookupKind, LookupOption } from '../api/lookups'
 import { useLookupLabels } from '../hooks/use-wizard-state'
-import { FieldError } from './field-error'
+import { FieldFrame } from '../../../components/form/field-frame'
 import { LookupInput } from './lookup-input'
 
 interface LookupSelectProps {
@@ -59,31 +59,25 @@ export function LookupSelect(props: LookupSelectProps) {
 
   const shownError = createError ?? error
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={`control${creating ? ' is-loading' : ''}`}>
-        <LookupInput
-          id={id}
-          kind={kind}
-          filter={filter}
-          text={draft ?? labelOf(value)}
-          onTextChange={setDraft}
-          onChoose={choose}
-          onCreate={creatable ? (name) => void create(name) : undefined}
-          disabled={disabled}
-          invalid={!!shownError}
-          describedBy={shownError ? `${id}-error` : undefined}
-          placeholder={props.placeholder ?? t`Type to search`}
-          onBlur={() => {
-            // Emptying the field clears the choice; other typing without a choice is dropped.
-            if (draft !== null && draft.trim() === '' && value !== null) onChange(null)
-            setDraft(null)
-          }}
-        />
-      </div>
-      <FieldError id={`${id}-error`} message={shownError ?? undefined} />
-    </div>
+    <FieldFrame id={id} label={label} error={shownError ?? undefined} loading={creating}>
+      <LookupInput
+        id={id}
+        kind={kind}
+        filter={filter}
+        text={draft ?? labelOf(value)}
+        onTextChange={setDraft}
+        onChoose={choose}
+        onCreate={creatable ? (name) => void create(name) : undefined}
+        disabled={disabled}
+        invalid={!!shownError}
+        describedBy={shownError ? `${id}-error` : undefined}
+        placeholder={props.placeholder ?? t`Type to search`}
+        onBlur={() => {
+          // Emptying the field clears the choice; other typing without a choice is dropped.
+          if (draft !== null && draft.trim() === '' && value !== null) onChange(null)
+          setDraft(null)
+        }}
+      />
+    </FieldFrame>
   )
 }

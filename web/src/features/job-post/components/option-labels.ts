@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { Option } from '@jagir/shared/rules/options'
-import type { SelectOption } from './select-field'
+import type { SelectOption } from '../../../components/form/select-field'
 
 /**
  * Translated labels of the option lists the wizard shows, by the stable keys of

@@ -7,7 +7,7 @@ import { TrashIcon } from '../../../components/ui/icons'
 import type { LookupKind } from '../api/lookups'
 import { messageAt } from './basic-info-types'
 import type { SpecificationForm } from './education-fields'
-import { useErrorText } from './field-error'
+import { useErrorText } from './validation-text'
 import { LookupChips } from './lookup-chips'
 
 type SectionName = 'work_standards' | 'skills' | 'personal_qualities' | 'required_knowledge'

@@ -10,15 +10,16 @@ import {
   screeningQuestionPayloadSchema,
 } from '@jagir/shared/schemas/job-question'
 import { CrossIcon } from '../../../components/ui/icons'
-import { TextField } from '../../../components/ui/text-field'
+import { TextField } from '../../../components/form/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { messageAt } from './basic-info-types'
-import { ErrorBanner } from './error-banner'
-import { FieldError, useErrorText } from './field-error'
+import { FormErrors } from '../../../components/form/field-frame'
+import { FieldMessage } from '../../../components/form/field-frame'
+import { useErrorText } from './validation-text'
 import { optionItems } from './option-labels'
-import { SelectField } from './select-field'
+import { SelectField } from '../../../components/form/select-field'
 
 interface QuestionFormProps {
   initial: QuestionFormValues
@@ -48,7 +49,7 @@ export function QuestionForm({ initial, editing, onSave, onCancel }: QuestionFor
 
   return (
     <form className="box question-form" onSubmit={submit} noValidate>
-      <ErrorBanner messages={server.general} />
+      <FormErrors messages={server.general} scroll />
       <TextField label={t`Question`} error={error('question')} {...register('question')} />
       <div className="columns is-vcentered">
         <div className="column">
@@ -90,9 +91,9 @@ export function QuestionForm({ initial, editing, onSave, onCancel }: QuestionFor
                     aria-label={t`Choice ${position}`}
                     {...register(`answer_choices.${index}.choice_text`)}
                   />
-                  <FieldError
+                  <FieldMessage
                     id={`${id}-choice-${index}`}
-                    message={error(`answer_choices.${index}.choice_text`)}
+                    error={error(`answer_choices.${index}.choice_text`)}
                   />
                 </div>
                 <div className="control">
@@ -109,7 +110,7 @@ export function QuestionForm({ initial, editing, onSave, onCancel }: QuestionFor
               </div>
             )
           })}
-          <FieldError id={`${id}-choices`} message={error('answer_choices')} />
+          <FieldMessage id={`${id}-choices`} error={error('answer_choices')} />
           <button
             type="button"
             className="button is-small"

@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro'
 import { SALARY_UNIT_OPTIONS } from '@jagir/shared/rules/options'
 import { isSalaryMaximumDisabled, setSalaryRange } from '@jagir/shared/rules/salary'
 import { messageAt, type BasicInfoForm } from './basic-info-types'
-import { NumberField } from '../../../components/ui/number-field'
-import { useErrorText } from './field-error'
+import { NumberField } from '../../../components/form/number-field'
+import { useErrorText } from './validation-text'
 import { optionItems } from './option-labels'
-import { SelectField } from './select-field'
+import { SelectField } from '../../../components/form/select-field'
 
 /** Offered salary: fixed or a range (spec section 4, "Salary"), the amounts and the pay period. */
 export function SalaryFields({ form }: { form: BasicInfoForm }) {

@@ -179,8 +179,8 @@ describe('spec section 4, questions', { timeout: 60_000 }, () => {
     const { user, section, calls } = await openQuestions()
     await user.click(section.getByRole('button', { name: 'Add question' }))
     await user.click(section.getByRole('button', { name: 'Save question' }))
-    await section.findByText('Question field is required')
-    expect(section.getAllByText('Choice field is required')).toHaveLength(2)
+    // The question and its two choices, each with the message under it.
+    await waitFor(() => expect(section.getAllByText('Please fill this in.')).toHaveLength(3))
     expect(writes(calls)).toEqual([])
   })
 })

@@ -5,6 +5,9 @@ import { choose } from '../testing/render-wizard'
 
 const checkbox = (element: HTMLElement) => element as HTMLInputElement
 
+/** The message a field names as its description (its error under it). */
+const errorUnder = (field: HTMLElement) => document.getElementById(`${field.id}-error`)?.textContent
+
 describe('spec section 4, education', { timeout: 60_000 }, () => {
   it("starts with 'Not Required', whose must-have box is unchecked and disabled", async () => {
     const { user, step, calls } = await openStep2()
@@ -75,9 +78,9 @@ describe('spec section 4, experience', { timeout: 60_000 }, () => {
     const years = step.getByRole('textbox', { name: 'Minimum experience' })
     await user.clear(years)
     await user.click(step.getByRole('button', { name: 'Next Step' }))
-    await step.findByText('Minimum experience field is required')
+    await waitFor(() => expect(errorUnder(years)).toBe('Please fill this in.'))
     await user.type(years, '-2')
-    await step.findByText('Minimum experience field must be 0 or more')
+    await waitFor(() => expect(errorUnder(years)).toBe('It must be 0 or more.'))
     expect(specs(calls)).toEqual([])
   })
 })

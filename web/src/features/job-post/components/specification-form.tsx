@@ -11,7 +11,7 @@ import {
 import { saveSpecification } from '../api/save-specification'
 import { useWizardStepForm } from '../hooks/use-wizard-step-form'
 import { EducationFields } from './education-fields'
-import { ErrorBanner } from './error-banner'
+import { FormErrors } from '../../../components/form/field-frame'
 import { ExperienceFields } from './experience-fields'
 import { OptionalSections } from './optional-sections'
 import { StepFooter } from './step-footer'
@@ -54,7 +54,7 @@ export function SpecificationForm(props: SpecificationFormProps) {
   return (
     <WizardModal step={2} title={t`Job Specification`} onClose={onClose} footer={footer}>
       <form id={formId} onSubmit={submit} noValidate aria-busy={formState.isSubmitting}>
-        <ErrorBanner messages={server.general} />
+        <FormErrors messages={server.general} scroll />
         <EducationFields form={form} />
         <ExperienceFields form={form} />
         <OptionalSections form={form} />

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { FieldError } from './field-error'
+import { FieldMessage } from '../../../components/form/field-frame'
 
 interface SwitchFieldProps {
   label: string
@@ -32,7 +32,7 @@ export function SwitchField({ label, checked, onChange, disabled, error }: Switc
           {label}
         </label>
       </div>
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldMessage id={id} error={error} />
     </div>
   )
 }

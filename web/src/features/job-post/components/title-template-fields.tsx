@@ -10,7 +10,8 @@ import type { JobTemplate } from '@jagir/shared/schemas/job-template'
 import { fetchTemplateByTitle } from '../api/job-templates'
 import type { LookupOption } from '../api/lookups'
 import { messageAt, type BasicInfoForm } from './basic-info-types'
-import { FieldError, useErrorText } from './field-error'
+import { FieldFrame } from '../../../components/form/field-frame'
+import { useErrorText } from './validation-text'
 import { LookupInput } from './lookup-input'
 
 interface Props {
@@ -97,24 +98,18 @@ export function TitleTemplateFields({ form, slug }: Props) {
           </div>
         </div>
       )}
-      <div className="field">
-        <label className="label" htmlFor={titleId}>
-          <Trans>Job title</Trans>
-        </label>
-        <div className="control">
-          <LookupInput
-            id={titleId}
-            kind="designations"
-            text={title ?? ''}
-            onTextChange={setTitle}
-            onChoose={chooseTitle}
-            invalid={!!titleError}
-            describedBy={titleError ? `${titleId}-error` : undefined}
-            placeholder={t`e.g. Accountant`}
-          />
-        </div>
-        <FieldError id={`${titleId}-error`} message={titleError} />
-      </div>
+      <FieldFrame id={titleId} label={<Trans>Job title</Trans>} error={titleError}>
+        <LookupInput
+          id={titleId}
+          kind="designations"
+          text={title ?? ''}
+          onTextChange={setTitle}
+          onChoose={chooseTitle}
+          invalid={!!titleError}
+          describedBy={titleError ? `${titleId}-error` : undefined}
+          placeholder={t`e.g. Accountant`}
+        />
+      </FieldFrame>
     </>
   )
 }

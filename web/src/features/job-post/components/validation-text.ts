@@ -1,12 +1,8 @@
+import { useCallback } from 'react'
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import {
-  decodeValidationMessage,
-  type ValidationCode,
-  type ValidationParams,
-} from '@jagir/shared/errors/validation-codes'
-import type { Lang } from '@jagir/shared/routes/table'
-import { formatNumber } from '../../../lib/format'
+import { useLingui } from '@lingui/react'
+import { useErrorText as useFormErrorText } from '../../../components/form/error-text'
 
 /** The wizard's fields as their labels name them, by the last part of the form path. */
 export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -41,30 +37,6 @@ export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   choice_text: msg`Choice`,
 }
 
-/** Spec section 5's messages by stable code; `{field}` is the translated field label. */
-const TEMPLATES: Readonly<Record<ValidationCode, MessageDescriptor>> = {
-  required: msg`{field} field is required`,
-  numeric: msg`{field} field may only contain numeric characters`,
-  integer: msg`{field} field must be a whole number`,
-  min_value: msg`{field} field must be {min} or more`,
-  max_value: msg`{field} field must be {max} or less`,
-  max_items: msg`{field} field must be less than or equal {max}`,
-  min_items: msg`{field} field must have at least {min} items`,
-  max_length: msg`{field} field may not be greater than {max} characters`,
-  invalid_choice: msg`{field} field is not a valid choice`,
-  salary_range: msg`{field} field must be greater than or equal to the minimum salary`,
-  email: msg`{field} field must be a valid email`,
-  phone: msg`{field} field must be a valid phone number`,
-  digits: msg`{field} field must be {length} digits`,
-  invalid: msg`{field} field is not valid`,
-  too_complex: msg`{field} field has too much nested formatting`,
-  date_order: msg`{field} field must not be before the start`,
-  file_size: msg`{field} field must be at most {max} MB`,
-  file_type: msg`{field} field must be a JPEG, PNG or WebP image`,
-  duplicate: msg`{field} field is already in the list`,
-  network_url: msg`{field} field must be a link to {network}`,
-}
-
 /** The translated label of a form path (`offered_salary.minimum` → 'Offered salary minimum'). */
 export function fieldLabel(i18n: I18n, path: string): string {
   const last =
@@ -77,17 +49,14 @@ export function fieldLabel(i18n: I18n, path: string): string {
 }
 
 /**
- * A field's error as shown: a Jagir validation code (from the forms' zod schemas) in the
- * interface language with the field's label; a server's own text as it came.
+ * A wizard field's error as shown, by its form path: the forms' one wording of each code (see
+ * `components/form/error-text`), with the field's label where the words name it.
  */
-export function errorText(i18n: I18n, lang: Lang, path: string, message: string): string {
-  const decoded = decodeValidationMessage(message)
-  if (!decoded) return message
-  const values: ValidationParams = {}
-  for (const [name, value] of Object.entries(decoded.params)) {
-    values[name] = typeof value === 'number' ? formatNumber(value, lang) : value
-  }
-  values.field = fieldLabel(i18n, path)
-  const descriptor: MessageDescriptor = { ...TEMPLATES[decoded.code], values }
-  return i18n._(descriptor)
+export function useErrorText() {
+  const { i18n } = useLingui()
+  const text = useFormErrorText()
+  return useCallback(
+    (path: string, message: string | undefined) => text(message, fieldLabel(i18n, path)),
+    [i18n, text],
+  )
 }

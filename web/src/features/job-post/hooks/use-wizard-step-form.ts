@@ -6,7 +6,7 @@ import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
 import type { NoticeKey } from '@jagir/shared/errors/messages'
 import { noticeText } from '../../../lib/messages'
 import { showSnackbar } from '../../../lib/snackbar'
-import { useServerErrors } from './use-server-errors'
+import { useServerErrors } from '../../../components/form/server-errors'
 
 interface WizardStepFormOptions<Input extends FieldValues, Output, Result, Intent> {
   /**

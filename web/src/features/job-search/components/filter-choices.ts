@@ -18,7 +18,7 @@ import {
   yearsText,
 } from '../../../components/job/option-labels'
 import { formatNumber } from '../../../lib/format'
-import type { Choice } from '../../../components/ui/filter-select'
+import type { Choice } from '../../../components/form/filter-select'
 
 /** "Below NRs 15,000", "NRs 15,001 – 25,000", "Above NRs 55,000" in the interface language. */
 export function salaryBandText(i18n: I18n, lang: Lang, band: SalaryBand): string {

@@ -13,7 +13,7 @@ import {
 } from '../api/search-params'
 import { useSearchFilters } from '../hooks/use-search-filters'
 import { JobCard, JobCardSkeleton } from './job-card'
-import { FilterSelect } from '../../../components/ui/filter-select'
+import { FilterSelect } from '../../../components/form/filter-select'
 import { FilterPanel } from '../../../components/ui/filter-panel'
 import { SearchFilters } from './search-filters'
 import { SearchSuggestions } from './search-suggestions'

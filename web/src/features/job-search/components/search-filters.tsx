@@ -7,7 +7,7 @@ import type { LookupChoice } from '../api/lookup-choices'
 import type { FilterName, JobSearchFilters } from '../api/search-params'
 import { fixedChoices } from './filter-choices'
 import { FILTER_LABELS } from './filter-labels'
-import { FilterSelect, type Choice } from '../../../components/ui/filter-select'
+import { FilterSelect, type Choice } from '../../../components/form/filter-select'
 
 interface SearchFiltersProps {
   filters: JobSearchFilters

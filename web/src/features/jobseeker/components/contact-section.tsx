@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { profileFieldsSchema } from '@jagir/shared/schemas/jobseeker-profile'
-import { TextField } from '../../../components/ui/text-field'
+import { TextField } from '../../../components/form/text-field'
 import { localDigits } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import type { SeekerProfile } from '../api/my-profile'

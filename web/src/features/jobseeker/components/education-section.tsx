@@ -9,13 +9,13 @@ import {
   profileFieldsSchema,
   type EducationEntryInput,
 } from '@jagir/shared/schemas/jobseeker-profile'
-import { TextField } from '../../../components/ui/text-field'
+import { TextField } from '../../../components/form/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { DEGREES_PATH, useChoices } from '../api/lookups'
 import type { EducationRead, SeekerProfile } from '../api/my-profile'
 import { useSectionForm } from '../hooks/use-section-form'
-import { SelectField } from './form-fields'
+import { SelectField } from '../../../components/form/select-field'
 import { Empty, ProfileSection, SectionButtons } from './profile-section'
 
 const educationSchema = z.pick(profileFieldsSchema, { education_history: true })

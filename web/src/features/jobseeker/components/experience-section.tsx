@@ -8,8 +8,8 @@ import {
   type ExperienceEntryInput,
 } from '@jagir/shared/schemas/jobseeker-profile'
 import { JobDate } from '../../../components/job/job-date'
-import { DateField } from '../../../components/ui/date-field'
-import { TextField } from '../../../components/ui/text-field'
+import { DateField } from '../../../components/form/date-field'
+import { TextField } from '../../../components/form/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import type { ExperienceRead, SeekerProfile } from '../api/my-profile'

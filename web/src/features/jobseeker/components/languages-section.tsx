@@ -9,7 +9,7 @@ import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import type { SeekerProfile } from '../api/my-profile'
 import { useSectionForm } from '../hooks/use-section-form'
-import { SelectField } from './form-fields'
+import { SelectField } from '../../../components/form/select-field'
 import { LANGUAGE_LEVEL_TEXT, LANGUAGE_TEXT } from './labels'
 import { Empty, ProfileSection, SectionButtons } from './profile-section'
 

@@ -8,14 +8,14 @@ import {
 } from '@jagir/shared/schemas/basic-information'
 import { GENDER_TEXT, optionText } from '../../../components/job/option-labels'
 import { JobDate } from '../../../components/job/job-date'
-import { DateField } from '../../../components/ui/date-field'
-import { TextField } from '../../../components/ui/text-field'
-import { accountErrorText } from '../../../lib/account-error-text'
+import { DateField } from '../../../components/form/date-field'
+import { TextField } from '../../../components/form/text-field'
+import { errorText } from '../../../components/form/error-text'
 import { useLang } from '../../../lib/lang'
 import { DISTRICTS_PATH, useChoices } from '../api/lookups'
 import { savePersonalDetails, type SeekerProfile } from '../api/my-profile'
 import { useSectionForm } from '../hooks/use-section-form'
-import { SelectField } from './form-fields'
+import { SelectField } from '../../../components/form/select-field'
 import { ProfileSection, SectionButtons } from './profile-section'
 
 /** The words for a marital status, and for one not given. */
@@ -53,7 +53,7 @@ function PersonalForm({ profile, close }: { profile: SeekerProfile; close: () =>
   const errors = form.formState.errors
   // The shared schema speaks the account forms' messages; a server's text is shown as it came.
   const errorOf = (name: keyof PersonalDetailsFormInput) =>
-    accountErrorText(i18n, lang, errors[name]?.message)
+    errorText(i18n, lang, errors[name]?.message)
   const choose = t`Choose…`
   return (
     <form onSubmit={submit} noValidate>

@@ -13,7 +13,7 @@ import { showSnackbar } from '../../../lib/snackbar'
 import { keepMyProfile, type SeekerProfile } from '../api/my-profile'
 import { removePhoto, uploadPhoto } from '../api/photo'
 import { shrinkPhoto } from '../lib/shrink-photo'
-import { profileErrorText } from './profile-errors'
+import { errorText } from '../../../components/form/error-text'
 import { ProfileSection } from './profile-section'
 import { SeekerAvatar } from './seeker-avatar'
 
@@ -70,7 +70,7 @@ export function PhotoSection({ profile }: { profile: SeekerProfile }) {
     }
   }
 
-  const message = error ? profileErrorText(i18n, lang, error) : undefined
+  const message = error ? errorText(i18n, lang, error) : undefined
   const maxMb = formatNumber(PHOTO_PICK_MAX_MB, lang)
   return (
     <ProfileSection id="photo" title={t`Photo`}>

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PREFERENCES_MAX } from '@jagir/shared/rules/jobseeker-profile'
 import { preferencesSchema, type Preferences } from '@jagir/shared/schemas/jobseeker-profile'
+import { describedBy, FieldFrame } from '../../../components/form/field-frame'
 import { apiFetch } from '../../../lib/api-client'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -32,10 +33,12 @@ function ChoiceList({ label, choices, value, onChange, error }: ChoiceListProps)
   const id = useId()
   const nameOf = (choice: number) => choices.find((item) => item.id === choice)?.name ?? ''
   return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={<Trans>Up to {formatNumber(PREFERENCES_MAX, lang)}.</Trans>}
+    >
       <ul className="tags" aria-label={label}>
         {value.map((choice) => (
           <li className="tag is-info is-light is-medium" key={choice}>
@@ -54,8 +57,7 @@ function ChoiceList({ label, choices, value, onChange, error }: ChoiceListProps)
           id={id}
           value=""
           disabled={value.length >= PREFERENCES_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+          {...describedBy(id, error, true)}
           onChange={(event) => {
             const chosen = Number(event.target.value)
             if (chosen && !value.includes(chosen)) onChange([...value, chosen])
@@ -71,15 +73,7 @@ function ChoiceList({ label, choices, value, onChange, error }: ChoiceListProps)
             ))}
         </select>
       </div>
-      <p className="help" id={`${id}-help`}>
-        <Trans>Up to {formatNumber(PREFERENCES_MAX, lang)}.</Trans>
-      </p>
-      {error ? (
-        <p className="help is-danger" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }
 

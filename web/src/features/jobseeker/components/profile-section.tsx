@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { FormErrors } from '../../../components/form/field-frame'
+import { SubmitButton } from '../../../components/form/submit-button'
 
 interface ProfileSectionProps {
   /** The anchor the completeness meter links to. */
@@ -62,21 +64,11 @@ export function SectionButtons({
 }) {
   return (
     <>
-      {general.length > 0 ? (
-        <div className="notification is-danger is-light" role="alert">
-          {general.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormErrors messages={general} />
       <div className="buttons mt-4">
-        <button
-          type="submit"
-          className={`button is-primary${saving ? ' is-loading' : ''}`}
-          disabled={saving}
-        >
+        <SubmitButton submitting={saving}>
           <Trans context="seeker">Save</Trans>
-        </button>
+        </SubmitButton>
         <button type="button" className="button is-light" onClick={onCancel} disabled={saving}>
           <Trans context="seeker">Cancel</Trans>
         </button>

@@ -6,7 +6,7 @@ import {
   SEEKER_STATUSES,
 } from '@jagir/shared/rules/options'
 import { JOB_LEVEL_TEXT, optionText, yearsText } from '../../../components/job/option-labels'
-import { FilterSelect, type Choice } from '../../../components/ui/filter-select'
+import { FilterSelect, type Choice } from '../../../components/form/filter-select'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { CATEGORIES_PATH, DISTRICTS_PATH, useChoices } from '../api/lookups'

@@ -5,6 +5,7 @@ import { encodeValidationMessage } from '@jagir/shared/errors/validation-codes'
 import { PROFILE_SKILLS_MAX } from '@jagir/shared/rules/jobseeker-profile'
 import { findExistingByName, limitItems, truncateName } from '@jagir/shared/rules/text'
 import { profileFieldsSchema } from '@jagir/shared/schemas/jobseeker-profile'
+import { describedBy, FieldFrame } from '../../../components/form/field-frame'
 import { ApiError } from '../../../lib/api-client'
 import { createSkill, useSkillSearch } from '../api/lookups'
 import type { NamedItem, SeekerProfile } from '../api/my-profile'
@@ -92,10 +93,7 @@ function SkillsForm({ profile, close }: { profile: SeekerProfile; close: () => v
         skills={chosen}
         onRemove={(id) => choose(chosen.filter((skill) => skill.id !== id))}
       />
-      <div className="field">
-        <label className="label" htmlFor={inputId}>
-          <Trans>Add a skill</Trans>
-        </label>
+      <FieldFrame id={inputId} label={<Trans>Add a skill</Trans>} error={error}>
         <div className="field has-addons">
           <div className="control is-expanded">
             <input
@@ -105,8 +103,7 @@ function SkillsForm({ profile, close }: { profile: SeekerProfile; close: () => v
               value={text}
               autoComplete="off"
               placeholder={t`Type at least 3 letters`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
+              {...describedBy(inputId, error)}
               onChange={(event) => setText(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return
@@ -131,12 +128,7 @@ function SkillsForm({ profile, close }: { profile: SeekerProfile; close: () => v
             </button>
           </div>
         </div>
-        {error ? (
-          <p className="help is-danger" id={`${inputId}-error`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FieldFrame>
       <SectionButtons onCancel={close} saving={form.formState.isSubmitting} general={general} />
     </form>
   )

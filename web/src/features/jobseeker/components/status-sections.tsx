@@ -5,7 +5,7 @@ import { profileFieldsSchema } from '@jagir/shared/schemas/jobseeker-profile'
 import { optionText } from '../../../components/job/option-labels'
 import type { SeekerProfile } from '../api/my-profile'
 import { useSectionForm } from '../hooks/use-section-form'
-import { SelectField } from './form-fields'
+import { SelectField } from '../../../components/form/select-field'
 import { SALARY_BAND_TEXT, WORKING_STATUS_TEXT } from './labels'
 import { Empty, ProfileSection, SectionButtons } from './profile-section'
 

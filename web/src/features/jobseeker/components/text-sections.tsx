@@ -2,12 +2,12 @@ import * as z from 'zod/mini'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ABOUT_MAX, HEADLINE_MAX } from '@jagir/shared/rules/jobseeker-profile'
 import { profileFieldsSchema } from '@jagir/shared/schemas/jobseeker-profile'
-import { TextField } from '../../../components/ui/text-field'
+import { TextField } from '../../../components/form/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import type { SeekerProfile } from '../api/my-profile'
 import { useSectionForm } from '../hooks/use-section-form'
-import { TextAreaField } from './form-fields'
+import { TextArea } from '../../../components/form/text-area'
 import { Empty, ProfileSection, SectionButtons } from './profile-section'
 
 const headlineSchema = z.pick(profileFieldsSchema, { headline: true })
@@ -64,11 +64,11 @@ function AboutForm({ profile, close }: { profile: SeekerProfile; close: () => vo
   const length = form.watch('about').length
   return (
     <form onSubmit={submit} noValidate>
-      <TextAreaField
+      <TextArea
         label={t`About you`}
         rows={6}
         error={errorOf(form.formState.errors.about?.message)}
-        help={
+        hint={
           <Trans>
             {formatNumber(length, lang)} of {formatNumber(ABOUT_MAX, lang)} characters
           </Trans>

@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import type { $ZodType } from 'zod/v4/core'
 import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
-import { mapServerErrors } from '@jagir/shared/errors/server-errors'
 import type { ProfilePatchInput } from '@jagir/shared/schemas/jobseeker-profile'
-import { ApiError } from '../../../lib/api-client'
+import { errorText } from '../../../components/form/error-text'
+import { applyServerErrors } from '../../../components/form/server-errors'
 import { useLang } from '../../../lib/lang'
 import { showSnackbar } from '../../../lib/snackbar'
 import { keepMyProfile, saveMyProfile, type SeekerProfile } from '../api/my-profile'
-import { profileErrorText } from '../components/profile-errors'
 
 interface SectionFormOptions<Input extends FieldValues, Output> {
   /** The section's part of the shared profile schema. */
@@ -49,20 +48,13 @@ export function useSectionForm<Input extends FieldValues, Output>(
       showSnackbar(t`Your profile is saved.`, 'success')
       onSaved()
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      // Other failures were handled by the API client already (error page, notice, logout).
-      if (error.status !== 400) return
-      const mapped = mapServerErrors(error.body, { knownFields })
-      for (const [name, messages] of Object.entries(mapped.fields)) {
-        form.setError(name as Path<Input>, { type: 'server', message: messages.join(' ') })
-      }
-      setGeneral(mapped.general.flatMap((entry) => entry.messages))
+      setGeneral(applyServerErrors(error, form.setError, { knownFields }))
     }
   })
 
   /** The message to show under a field (by its form path), in the interface language. */
   const errorOf = (message: string | undefined, label?: string) =>
-    profileErrorText(i18n, lang, message, label)
+    errorText(i18n, lang, message, label)
 
   return { form, submit, general, errorOf }
 }

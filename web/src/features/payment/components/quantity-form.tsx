@@ -2,11 +2,10 @@ import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
-import { mapServerErrors } from '@jagir/shared/errors/server-errors'
 import { quantityFormSchema, type QuantityForm as Values } from '@jagir/shared/schemas/pricing'
-import { ApiError } from '../../../lib/api-client'
-import { NumberField } from '../../../components/ui/number-field'
-import { useQuantityError } from '../lib/quantity-error'
+import { useErrorText } from '../../../components/form/error-text'
+import { NumberField } from '../../../components/form/number-field'
+import { applyServerErrors } from '../../../components/form/server-errors'
 
 /**
  * A quantity (1 to 100) and its button: a pricing card's Buy, a cart line's Update. Checked with
@@ -32,7 +31,7 @@ export function QuantityForm({
   children?: ReactNode
   disabled?: boolean
 }) {
-  const errorText = useQuantityError()
+  const errorText = useErrorText()
   const [general, setGeneral] = useState<string[]>([])
   const form = useForm<Values, unknown, { quantity: number }>({
     resolver: zodResolver(quantityFormSchema, { error: jagirErrorMap }),
@@ -43,11 +42,7 @@ export function QuantityForm({
     try {
       await onSubmit(quantity)
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 400) return
-      const mapped = mapServerErrors(error.body, { knownFields: ['quantity'] })
-      const messages = mapped.fields.quantity
-      if (messages) form.setError('quantity', { type: 'server', message: messages.join(' ') })
-      setGeneral(mapped.general.flatMap((entry) => entry.messages))
+      setGeneral(applyServerErrors(error, form.setError, { knownFields: ['quantity'] }))
     }
   })
   const busy = form.formState.isSubmitting

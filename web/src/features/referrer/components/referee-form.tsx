@@ -1,15 +1,17 @@
 import { useId, useState } from 'react'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { decodeValidationMessage } from '@jagir/shared/errors/validation-codes'
 import { jagirErrorMap } from '@jagir/shared/errors/zod-issues'
-import { mapServerErrors } from '@jagir/shared/errors/server-errors'
 import { DEFAULT_COUNTRY_CODE } from '@jagir/shared/rules/constants'
 import { PHONE_TYPES, REFEREE_RELATIONS } from '@jagir/shared/rules/profile-options'
 import { refereeSchema, type RefereeInput } from '@jagir/shared/schemas/referee'
-import { TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
+import { useErrorText } from '../../../components/form/error-text'
+import { describedBy, FieldFrame, FormErrors } from '../../../components/form/field-frame'
+import { SelectField } from '../../../components/form/select-field'
+import { applyServerErrors } from '../../../components/form/server-errors'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { TextField } from '../../../components/form/text-field'
 import { showSnackbar } from '../../../lib/snackbar'
 import { addReferee } from '../api/referrer'
 import { usePhoneTypeText, useRelationText } from './referee-labels'
@@ -23,33 +25,6 @@ const empty = (): RefereeInput => ({
   relation: 'Friend',
 })
 
-/** A labelled select of a fixed list. */
-function Choice(props: {
-  label: string
-  options: readonly { value: string; label: string }[]
-  error?: string
-  register: ReturnType<ReturnType<typeof useForm<RefereeInput>>['register']>
-}) {
-  const id = useId()
-  return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {props.label}
-      </label>
-      <div className={`select is-fullwidth${props.error ? ' is-danger' : ''}`}>
-        <select id={id} aria-invalid={props.error ? true : undefined} {...props.register}>
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {props.error ? <p className="help is-danger">{props.error}</p> : null}
-    </div>
-  )
-}
-
 /**
  * Adds a referee: name, a Nepali number (+977 shown, not typed) of a phone type, and the
  * relation (spec section 9's lists). A number already referred is refused under the number,
@@ -60,27 +35,14 @@ export function RefereeForm() {
   const phoneId = useId()
   const relationText = useRelationText()
   const phoneTypeText = usePhoneTypeText()
+  const text = useErrorText()
   const [general, setGeneral] = useState<string[]>([])
   const form = useForm<RefereeInput>({
     resolver: zodResolver(refereeSchema, { error: jagirErrorMap }),
     defaultValues: empty(),
   })
   const errors = form.formState.errors
-  // Messages by field: the form says what to do, under the field it is about.
-  const say = (field: (typeof FIELDS)[number], message: string | undefined) => {
-    if (!message) return undefined
-    const decoded = decodeValidationMessage(message)
-    if (!decoded) return message
-    if (field === 'full_name') {
-      return decoded.code === 'max_length'
-        ? t`Please keep the name shorter.`
-        : t`Please enter their name.`
-    }
-    if (field === 'phone_number') {
-      return t`Enter their Nepali number: a 10-digit mobile, or for home or work a landline with its area code.`
-    }
-    return t`Please choose one.`
-  }
+  const errorOf = (field: (typeof FIELDS)[number]) => text(errors[field]?.message)
 
   const submit = form.handleSubmit(async (values) => {
     setGeneral([])
@@ -89,17 +51,11 @@ export function RefereeForm() {
       showSnackbar(t`${added.full_name} is added to your referees.`, 'success')
       form.reset(empty())
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      if (error.status !== 400) return
-      const mapped = mapServerErrors(error.body, { knownFields: FIELDS })
-      for (const [name, messages] of Object.entries(mapped.fields)) {
-        form.setError(name as Path<RefereeInput>, { type: 'server', message: messages.join(' ') })
-      }
-      setGeneral(mapped.general.flatMap((entry) => entry.messages))
+      setGeneral(applyServerErrors(error, form.setError, { knownFields: FIELDS }))
     }
   })
 
-  const phoneError = say('phone_number', errors.phone_number?.message)
+  const phoneError = errorOf('phone_number')
   return (
     <form className="box" onSubmit={submit} noValidate aria-labelledby={`${phoneId}-title`}>
       <h2 className="title is-5" id={`${phoneId}-title`}>
@@ -108,19 +64,16 @@ export function RefereeForm() {
       <TextField
         label={t({ message: 'Full name', context: 'referrer' })}
         autoComplete="off"
-        error={say('full_name', errors.full_name?.message)}
+        error={errorOf('full_name')}
         {...form.register('full_name')}
       />
-      <Choice
+      <SelectField
         label={t`Phone type`}
         options={PHONE_TYPES.map((value) => ({ value, label: phoneTypeText(value) }))}
-        error={say('phone_type', errors.phone_type?.message)}
-        register={form.register('phone_type')}
+        error={errorOf('phone_type')}
+        {...form.register('phone_type')}
       />
-      <div className="field">
-        <label className="label" htmlFor={phoneId}>
-          <Trans>Phone number</Trans>
-        </label>
+      <FieldFrame id={phoneId} label={<Trans>Phone number</Trans>} error={phoneError}>
         <div className="field has-addons mb-0">
           <p className="control">
             <span className="button is-static country-code">{DEFAULT_COUNTRY_CODE}</span>
@@ -132,38 +85,22 @@ export function RefereeForm() {
               type="tel"
               inputMode="tel"
               autoComplete="off"
-              aria-invalid={phoneError ? true : undefined}
-              aria-describedby={phoneError ? `${phoneId}-error` : undefined}
+              {...describedBy(phoneId, phoneError)}
               {...form.register('phone_number')}
             />
           </p>
         </div>
-        {phoneError ? (
-          <p className="help is-danger" id={`${phoneId}-error`}>
-            {phoneError}
-          </p>
-        ) : null}
-      </div>
-      <Choice
+      </FieldFrame>
+      <SelectField
         label={t`Relation`}
         options={REFEREE_RELATIONS.map((value) => ({ value, label: relationText(value) }))}
-        error={say('relation', errors.relation?.message)}
-        register={form.register('relation')}
+        error={errorOf('relation')}
+        {...form.register('relation')}
       />
-      {general.length ? (
-        <div className="notification is-danger is-light" role="alert">
-          {general.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-        </div>
-      ) : null}
-      <button
-        type="submit"
-        className={`button is-primary${form.formState.isSubmitting ? ' is-loading' : ''}`}
-        disabled={form.formState.isSubmitting}
-      >
+      <FormErrors messages={general} />
+      <SubmitButton submitting={form.formState.isSubmitting}>
         <Trans>Add referee</Trans>
-      </button>
+      </SubmitButton>
     </form>
   )
 }

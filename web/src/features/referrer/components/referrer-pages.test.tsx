@@ -62,7 +62,7 @@ describe('the referrer profile', () => {
     await userEvent.clear(phone)
     await userEvent.type(phone, '01-4123456')
     await userEvent.click(within(form).getByRole('button', { name: 'Add referee' }))
-    expect(await within(form).findByText(/Enter their Nepali number/)).toBeDefined()
+    expect(await within(form).findByText(/Enter a Nepali number/)).toBeDefined()
     await userEvent.selectOptions(within(form).getByLabelText('Phone type'), 'Home')
     await userEvent.selectOptions(within(form).getByLabelText('Relation'), 'Father')
     await userEvent.click(within(form).getByRole('button', { name: 'Add referee' }))

@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { resendWaitSeconds, type FlowTrack } from '@jagir/shared/rules/signup-flow'
 import { codeFormSchema } from '@jagir/shared/schemas/signup'
-import { NumberField } from '../../../../components/ui/number-field'
+import { NumberField } from '../../../../components/form/number-field'
 import { formatNumber, localDigits } from '../../../../lib/format'
 import { useLang } from '../../../../lib/lang'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { sendCode, verifyCode } from '../../api/account-flows'
 import { useAccountForm } from '../../hooks/use-account-form'
 import { rememberTicket, useFlowDraft, writeFlowDraft } from '../../hooks/use-flow-draft'
-import { applyServerErrors, GeneralErrors } from '../form-errors'
-import { SubmitButton } from '../form-parts'
+import { FormErrors } from '../../../../components/form/field-frame'
+import { applyServerErrors } from '../../../../components/form/server-errors'
+import { SubmitButton } from '../../../../components/form/submit-button'
 
 export interface CodeStepProps {
   track: FlowTrack
@@ -53,7 +54,7 @@ export function CodeStep({ track, onDone, onChangeNumber }: CodeStepProps) {
       writeFlowDraft(track, { otp })
       onDone()
     } catch (error) {
-      setGeneral(applyServerErrors(error, setError, ['otp']))
+      setGeneral(applyServerErrors(error, setError, { knownFields: ['otp'] }))
     }
   })
 
@@ -63,7 +64,7 @@ export function CodeStep({ track, onDone, onChangeNumber }: CodeStepProps) {
       await sendCode(track, phoneNumber)
     } catch (error) {
       // A 429 is shown as a notice by the API client; a 400 goes here.
-      return setGeneral(applyServerErrors(error, setError, []))
+      return setGeneral(applyServerErrors(error, setError, { knownFields: [] }))
     }
     writeFlowDraft(track, { sentAt: Date.now(), otp: '' })
     showSnackbar(t`We have sent the code again.`, 'success')
@@ -78,7 +79,7 @@ export function CodeStep({ track, onDone, onChangeNumber }: CodeStepProps) {
           <Trans>Change number</Trans>
         </button>
       </p>
-      <GeneralErrors messages={general} />
+      <FormErrors messages={general} />
       <NumberField
         label={t`Verification code`}
         autoComplete="one-time-code"

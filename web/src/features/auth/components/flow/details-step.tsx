@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { resendWaitSeconds, type FlowTrack } from '@jagir/shared/rules/signup-flow'
 import { resetDetailsFormSchema, signupDetailsFormSchema } from '@jagir/shared/schemas/signup'
-import { TextField } from '../../../../components/ui/text-field'
+import { TextField } from '../../../../components/form/text-field'
 import { ApiError } from '../../../../lib/api-client'
 import { sendCode } from '../../api/account-flows'
 import { useAccountForm } from '../../hooks/use-account-form'
 import { readFlowDraft, writeFlowDraft } from '../../hooks/use-flow-draft'
-import { applyServerErrors, GeneralErrors } from '../form-errors'
-import { SubmitButton } from '../form-parts'
+import { FormErrors } from '../../../../components/form/field-frame'
+import { applyServerErrors } from '../../../../components/form/server-errors'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import { PhoneField } from './phone-field'
 
 export interface DetailsStepProps {
@@ -53,7 +54,9 @@ export function DetailsStep({ track, onDone, onSignInInstead }: DetailsStepProps
           setTaken(isPhoneRefusal(error.body))
         }
         return setGeneral(
-          applyServerErrors(error, setError, ['full_name', 'phone_number', 'email']),
+          applyServerErrors(error, setError, {
+            knownFields: ['full_name', 'phone_number', 'email'],
+          }),
         )
       }
     }
@@ -67,7 +70,7 @@ export function DetailsStep({ track, onDone, onSignInInstead }: DetailsStepProps
 
   return (
     <form onSubmit={submit} noValidate>
-      <GeneralErrors messages={general} />
+      <FormErrors messages={general} />
       {newAccount ? (
         <TextField
           label={t`Full name`}

@@ -3,7 +3,7 @@ import { useId, useState, type InputHTMLAttributes, type Ref } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { passwordStrength } from '@jagir/shared/rules/password'
-import { LabelledField } from '../form-parts'
+import { FieldFrame } from '../../../../components/form/field-frame'
 
 /** The hint's class for each strength, written whole (the build keeps only classes the source writes). */
 const STRENGTH_CLASS = {
@@ -35,22 +35,7 @@ export function PasswordField({ label, error, ref, strengthOf, ...input }: Passw
     .filter(Boolean)
     .join(' ')
   return (
-    <LabelledField
-      id={id}
-      label={label}
-      error={error}
-      hint={
-        strength ? (
-          <p
-            className={`help password-strength ${STRENGTH_CLASS[strength]}`}
-            id={`${id}-strength`}
-            aria-live="polite"
-          >
-            {hints[strength]}
-          </p>
-        ) : null
-      }
-    >
+    <FieldFrame id={id} label={label} error={error}>
       <div className="field has-addons mb-0">
         <div className="control is-expanded">
           <input
@@ -75,7 +60,16 @@ export function PasswordField({ label, error, ref, strengthOf, ...input }: Passw
           </button>
         </div>
       </div>
-    </LabelledField>
+      {strength ? (
+        <p
+          className={`help password-strength ${STRENGTH_CLASS[strength]}`}
+          id={`${id}-strength`}
+          aria-live="polite"
+        >
+          {hints[strength]}
+        </p>
+      ) : null}
+    </FieldFrame>
   )
 }
 

@@ -8,8 +8,9 @@ import { setPassword, verifyCode } from '../../api/account-flows'
 import { login } from '../../api/login'
 import { useAccountForm } from '../../hooks/use-account-form'
 import { clearFlowDraft, readFlowDraft, ticketFor } from '../../hooks/use-flow-draft'
-import { applyServerErrors, GeneralErrors } from '../form-errors'
-import { SubmitButton } from '../form-parts'
+import { FormErrors } from '../../../../components/form/field-frame'
+import { applyServerErrors } from '../../../../components/form/server-errors'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import { NewPasswordFields } from './password-field'
 
 export interface PasswordStepProps {
@@ -48,7 +49,7 @@ export function PasswordStep({ track, onDone, onRestart }: PasswordStepProps) {
         email: draft.email || null,
       })
     } catch (error) {
-      const messages = applyServerErrors(error, setError, ['password'])
+      const messages = applyServerErrors(error, setError, { knownFields: ['password'] })
       // The code or its ticket has expired (10 minutes): say so and offer a new code.
       const gone = hasKey(error, 'otp') || hasKey(error, 'verification_token')
       setExpired(gone)
@@ -61,7 +62,7 @@ export function PasswordStep({ track, onDone, onRestart }: PasswordStepProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <GeneralErrors messages={general} />
+      <FormErrors messages={general} />
       {expired ? (
         <div className="notification is-danger is-light" role="alert">
           <p>

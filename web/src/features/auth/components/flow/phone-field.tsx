@@ -3,10 +3,10 @@ import { useId } from 'react'
 import type { FieldPath, FieldValues, UseControllerProps } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { DEFAULT_COUNTRY_CODE } from '@jagir/shared/rules/constants'
-import { useDigitsInput } from '../../../../components/ui/number-field'
+import { useDigitsInput } from '../../../../components/form/number-field'
 import { localDigits } from '../../../../lib/format'
 import { useLang } from '../../../../lib/lang'
-import { LabelledField } from '../form-parts'
+import { FieldFrame } from '../../../../components/form/field-frame'
 
 type PhoneFieldProps<T extends FieldValues, N extends FieldPath<T>, V = T> = UseControllerProps<
   T,
@@ -35,7 +35,7 @@ export function PhoneField<T extends FieldValues, N extends FieldPath<T>, V = T>
   const country = t`Nepal`
   const code = localDigits(DEFAULT_COUNTRY_CODE, lang)
   return (
-    <LabelledField id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label} error={error}>
       <div className="field has-addons mb-0">
         <div className="control">
           <span className="button is-static phone-country" id={`${id}-country`} title={country}>
@@ -54,7 +54,7 @@ export function PhoneField<T extends FieldValues, N extends FieldPath<T>, V = T>
           />
         </div>
       </div>
-    </LabelledField>
+    </FieldFrame>
   )
 }
 

@@ -17,17 +17,18 @@ import {
 } from '@jagir/shared/schemas/basic-information'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { GENDER_TEXT, optionText, PROVINCE_TEXT } from '../../../../components/job/option-labels'
-import { DateField } from '../../../../components/ui/date-field'
-import { TextField } from '../../../../components/ui/text-field'
+import { DateField } from '../../../../components/form/date-field'
+import { TextField } from '../../../../components/form/text-field'
 import { useLang } from '../../../../lib/lang'
 import { saveJobseekerBasics } from '../../api/account-flows'
 import { useDistrictCities, useEducationDegrees, useProvinceDistricts } from '../../api/choices'
 import type { OnboardingSaved } from '../../api/onboarding'
 import { useAccountForm } from '../../hooks/use-account-form'
 import { readStepDraft, useKeepStepDraft } from '../../hooks/use-step-draft'
-import { applyServerErrors, GeneralErrors } from '../form-errors'
-import { SubmitButton } from '../form-parts'
-import { SelectField } from '../select-field'
+import { FormErrors } from '../../../../components/form/field-frame'
+import { applyServerErrors } from '../../../../components/form/server-errors'
+import { SubmitButton } from '../../../../components/form/submit-button'
+import { SelectField } from '../../../../components/form/select-field'
 import { expectedPayText, experienceText, MARITAL_TEXT } from './choice-text'
 
 type BasicValues = BasicInformationFormInput
@@ -100,13 +101,13 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
       const user = await saveJobseekerBasics(payload)
       onSaved(user)
     } catch (error) {
-      setGeneral(applyServerErrors(error, setError, Object.keys(EMPTY)))
+      setGeneral(applyServerErrors(error, setError, { knownFields: Object.keys(EMPTY) }))
     }
   })
 
   return (
     <form onSubmit={submit} noValidate>
-      <GeneralErrors messages={general} />
+      <FormErrors messages={general} />
       <SelectField
         label={t`Gender`}
         placeholder={choose}

@@ -11,7 +11,7 @@ import {
   type Choice,
 } from '../../api/choices'
 import { readStepDraft, writeStepDraft } from '../../hooks/use-step-draft'
-import { SelectField } from '../select-field'
+import { SelectField } from '../../../../components/form/select-field'
 import { ChoiceBoxes } from './choice-boxes'
 import { StepForm } from './step-form'
 import type { StepProps } from './step-props'

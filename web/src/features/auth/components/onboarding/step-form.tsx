@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
-import { applyServerErrors, GeneralErrors } from '../form-errors'
-import { SubmitButton } from '../form-parts'
+import { FormErrors } from '../../../../components/form/field-frame'
+import { applyServerErrors } from '../../../../components/form/server-errors'
+import { SubmitButton } from '../../../../components/form/submit-button'
 import type { StepProps } from './step-props'
 
 interface StepFormProps<T> {
@@ -46,14 +47,14 @@ export function StepForm<T>(props: StepFormProps<T>) {
     } catch (failure) {
       const showError = (_name: string, { message }: { message?: string }) =>
         setError(message ?? null)
-      setGeneral(applyServerErrors(failure, showError, [field]))
+      setGeneral(applyServerErrors(failure, showError, { knownFields: [field] }))
     } finally {
       setSaving(false)
     }
   }
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <GeneralErrors messages={general} />
+      <FormErrors messages={general} />
       {children(shown ? errorId : undefined)}
       {shown ? (
         <p className="help is-danger mb-4" id={errorId} role="alert">

@@ -6,8 +6,9 @@ import { showSnackbar } from '../../../../lib/snackbar'
 import { changePassword } from '../../api/account-flows'
 import { useAccountForm } from '../../hooks/use-account-form'
 import { NewPasswordFields, PasswordField } from '../flow/password-field'
-import { SubmitButton } from '../form-parts'
-import { applyServerErrors, GeneralErrors } from '../form-errors'
+import { SubmitButton } from '../../../../components/form/submit-button'
+import { FormErrors } from '../../../../components/form/field-frame'
+import { applyServerErrors } from '../../../../components/form/server-errors'
 import { AccountPage } from './account-page'
 
 /** `/settings/change-password`: current, new and confirmed password; the server's errors under them. */
@@ -25,7 +26,9 @@ export function ChangePasswordPage() {
     try {
       await changePassword(old_password, new_password)
     } catch (error) {
-      return setGeneral(applyServerErrors(error, setError, ['old_password', 'new_password']))
+      return setGeneral(
+        applyServerErrors(error, setError, { knownFields: ['old_password', 'new_password'] }),
+      )
     }
     reset()
     showSnackbar(t`Your password has been changed.`, 'success')
@@ -34,7 +37,7 @@ export function ChangePasswordPage() {
   return (
     <AccountPage title={t`Change Password`}>
       <form onSubmit={submit} noValidate>
-        <GeneralErrors messages={general} />
+        <FormErrors messages={general} />
         <PasswordField
           label={t`Current password`}
           autoComplete="current-password"

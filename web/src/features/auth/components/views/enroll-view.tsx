@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { normalizePhone } from '@jagir/shared/rules/phone'
 import { enrollInTraining } from '../../api/account-flows'
 import { ContactFields, type ContactValues } from '../contact-fields'
-import { applyServerErrors, GeneralErrors } from '../form-errors'
+import { FormErrors } from '../../../../components/form/field-frame'
+import { applyServerErrors } from '../../../../components/form/server-errors'
 import type { FlowProps } from './flow'
 
 /** Enrolment in a training (the dialog's subject is the training's slug). */
@@ -31,13 +32,13 @@ export function EnrollView({ user, finish, subject }: FlowProps & { subject: str
       })
       finish(answer?.detail ?? t`You are enrolled.`)
     } catch (error) {
-      setGeneral(applyServerErrors(error, setError, Object.keys(values)))
+      setGeneral(applyServerErrors(error, setError, { knownFields: Object.keys(values) }))
     }
   })
 
   return (
     <form onSubmit={submit} noValidate>
-      <GeneralErrors messages={general} />
+      <FormErrors messages={general} />
       <ContactFields
         register={register}
         control={control}

@@ -14,6 +14,8 @@ import {
   isoOf,
   parseIso,
 } from './date-field-calendar'
+import { describedBy, FieldMessage } from './field-frame'
+import { SelectOptions } from './select-field'
 
 export interface DateFieldProps {
   label: string
@@ -57,7 +59,6 @@ export function DateField(props: DateFieldProps) {
   const { t } = useLingui()
   const lang = useLang()
   const id = useId()
-  const errorId = `${id}-error`
   const [calendar, setCalendar] = useState<Calendar>(lang === 'ne' ? 'bs' : 'ad')
   // The selects' choices, re-read when the value changes from outside (a reset, a draft).
   const [state, setState] = useState({ seen: value, parts: partsOf(value) })
@@ -90,8 +91,7 @@ export function DateField(props: DateFieldProps) {
   const years = bsYearsBetween(parseIso(min), parseIso(max))
   const monthLength =
     parts.year && parts.month ? bsMonthLength(Number(parts.year), Number(parts.month)) : 32
-  const describedBy = error ? errorId : undefined
-  const invalid = error ? true : undefined
+  const aria = describedBy(id, error)
   const select = (
     part: keyof Parts,
     partLabel: string,
@@ -101,18 +101,12 @@ export function DateField(props: DateFieldProps) {
       <select
         name={name ? `${name}-${part}` : undefined}
         aria-label={partLabel}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
+        {...aria}
         value={parts[part]}
         onChange={(event) => chooseBs({ [part]: event.target.value })}
         onBlur={onBlur}
       >
-        <option value="">{partLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={partLabel} options={options} />
       </select>
     </div>
   )
@@ -161,8 +155,7 @@ export function DateField(props: DateFieldProps) {
             type="date"
             name={name}
             aria-label={label}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
+            {...aria}
             value={value}
             min={min}
             max={max}
@@ -172,11 +165,7 @@ export function DateField(props: DateFieldProps) {
         </div>
       )}
       {other ? <p className="help">{other}</p> : null}
-      {error ? (
-        <p className="help is-danger" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} />
     </fieldset>
   )
 }
