@@ -83,6 +83,7 @@ const first = readListFilters(new URLSearchParams())
 /** The provider's answers for the content pages' first loads, by path. */
 export const CONTENT_ANSWERS: Record<string, unknown> = {
   [contentListPath('blog', first)]: page([POST]),
+  [contentListPath('blog', first, { category: POST.category.slug })]: page([POST]),
   [contentCategoriesPath('blog')]: [{ ...POST.category, count: 1 }],
   [contentTagsPath('blog')]: [{ ...POST.tags[0], count: 1 }],
   [contentItemPath('blog', POST.slug)]: POST,
