@@ -19,7 +19,11 @@ export async function resetAppState(): Promise<void> {
   forgetCurrentUser()
   closeAccountDialog()
   hideSnackbar()
-  await mutate(() => true, undefined, { revalidate: false })
+  // Revalidating also drops SWR's marks of the requests made: each is kept for the deduping
+  // interval (5 s in the app), and a hook mounting meanwhile asks for nothing, so an earlier
+  // test's request would hide this test's one, or not, by how long the tests between took.
+  // (No hook is mounted here: the earlier test's app is unmounted, so nothing is asked for.)
+  await mutate(() => true, undefined, { revalidate: true })
 }
 
 /**
