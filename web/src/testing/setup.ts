@@ -35,6 +35,12 @@ if (typeof document !== 'undefined') {
     this.open = false
     this.dispatchEvent(new Event('close'))
   }
+  // Escape asks the dialog on top to cancel; unless the page prevents that, the browser closes it.
+  document.addEventListener('keydown', (event) => {
+    const top = [...document.querySelectorAll('dialog[open]')].at(-1) as HTMLDialogElement
+    if (event.key !== 'Escape' || !top) return
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close()
+  })
   afterEach(() => {
     vi.unstubAllGlobals()
     cleanup()
