@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import boundaries from 'eslint-plugin-boundaries'
 
 export default tseslint.config(
   {
@@ -54,6 +55,48 @@ export default tseslint.config(
     // lib/use-browser-layout-effect.ts is useLayoutEffect in a browser: an effect like the others.
     settings: { 'react-hooks': { additionalEffectHooks: '^useBrowserLayoutEffect$' } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Where features meet: a feature folder imports no other feature; lib/, components/ and
+    // shared/ import none. Routes and the layout in app/ put features together.
+    files: ['web/src/**/*.{ts,tsx}', 'shared/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['name'] },
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'common', pattern: 'web/src/lib' },
+        { type: 'common', pattern: 'web/src/components' },
+        { type: 'common', pattern: 'shared/src' },
+      ],
+      'boundaries/include': ['web/src/**/*', 'shared/src/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { name: '!{{ from.element.captured.name }}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'common' } },
+              disallow: { to: { element: { type: 'feature' } } },
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['shared/src/**/*.ts'],

@@ -1,6 +1,7 @@
 import { CartSummaryPage } from '../../features/payment/components/cart-summary-page'
+import { forgetShortlisted } from '../../features/shortlist/lib/shortlist-store'
 
 /** `/payment/cart-summary` (employer guard): the cart, its totals and Pay. */
 export function Component() {
-  return <CartSummaryPage />
+  return <CartSummaryPage forgetSeekers={forgetShortlisted} />
 }

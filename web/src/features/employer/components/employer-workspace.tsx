@@ -12,7 +12,7 @@ import { preloadEmployerJobs, type JobStatus } from '../api/employer-jobs'
 import { useEmployerOverview } from '../api/employer-overview'
 import { JobsTab, jobsPageOf } from './jobs-tab'
 import { OverviewTab } from './overview-tab'
-import { ShortlistedTab } from './shortlisted-tab'
+import { ShortlistedTab, type BrowserShortlist } from './shortlisted-tab'
 import './employer.scss'
 
 type Tab = (typeof EMPLOYER_TABS)[number]
@@ -25,7 +25,15 @@ const statusOf = (tab: Tab): JobStatus | null =>
  * `/employer/profile/me?tab=`: the employer's workspace, the seven tabs of spec section 2 with
  * the tab in the address: jobs by status (counts on the tabs), the overview and the shortlist.
  */
-export function EmployerWorkspace({ user, postJob }: { user: CurrentUser; postJob: ReactNode }) {
+export function EmployerWorkspace({
+  user,
+  postJob,
+  shortlist,
+}: {
+  user: CurrentUser
+  postJob: ReactNode
+  shortlist: BrowserShortlist
+}) {
   const { t } = useLingui()
   const lang = useLang()
   const tab = useTabParam(EMPLOYER_TABS, 'active-jobs')
@@ -72,7 +80,7 @@ export function EmployerWorkspace({ user, postJob }: { user: CurrentUser; postJo
         ) : tab === 'overview' ? (
           <OverviewTab user={user} />
         ) : (
-          <ShortlistedTab />
+          <ShortlistedTab shortlist={shortlist} />
         )}
       </div>
     </section>

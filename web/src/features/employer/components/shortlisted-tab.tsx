@@ -1,24 +1,29 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { removeFromShortlist } from '@jagir/shared/rules/shortlist'
+import type { ShortlistEntry } from '@jagir/shared/schemas/shortlist'
 import { JobseekerCard } from '../../../components/profile/jobseeker-card'
 import { useLang } from '../../../lib/lang'
 import { pageHref } from '../../../lib/links'
-import { readShortlist, useStoredShortlist, writeShortlist } from '../../../lib/shortlist-store'
 import { showSnackbar } from '../../../lib/snackbar'
 import { mergeShortlists, removeFromHiringPackage, useHiringPackage } from '../api/shortlisted'
 import { ListSkeleton, LoadError } from './states'
+
+/** The shortlist kept in this browser (kept current), and taking job seekers off it. */
+export interface BrowserShortlist {
+  local: readonly ShortlistEntry[]
+  forget: (usernames: ReadonlySet<string>) => void
+}
 
 /**
  * The shortlist cart (spec section 7): the server's hiring package, with those kept only in this
  * browser after them; each card links to the public profile and can be removed (from both).
  */
-export function ShortlistedTab() {
+export function ShortlistedTab({ shortlist }: { shortlist: BrowserShortlist }) {
   const { t } = useLingui()
   const lang = useLang()
   const server = useHiringPackage()
-  const local = useStoredShortlist()
+  const { local } = shortlist
   const [removing, setRemoving] = useState<string | null>(null)
   // The shortlist bar (or another tab) changed the list: the server's may have changed with it.
   const kept = local.map((entry) => entry.username).join(' ')
@@ -35,7 +40,7 @@ export function ShortlistedTab() {
     setRemoving(username)
     try {
       if (onServer) await removeFromHiringPackage(username)
-      writeShortlist(removeFromShortlist(readShortlist(), username))
+      shortlist.forget(new Set([username]))
       await server.mutate()
       showSnackbar(t`${name} is off your shortlist.`)
     } catch {

@@ -8,25 +8,14 @@ import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { useLang } from '../../../lib/lang'
 import { pageHref } from '../../../lib/links'
-import { readShortlist, writeShortlist } from '../../../lib/shortlist-store'
 import { checkout, removeLine, setLineQuantity, useCart } from '../api/cart'
 import { CartLineItem } from './cart-line'
 import { CartTotals } from './cart-totals'
 import './payment.scss'
 
-/**
- * Job seekers whose contact details were just bought leave the shortlist (the provider takes
- * them off its own; the browser's copy follows, so the shortlist bar does not offer them again).
- */
-function forgetBoughtSeekers(order: Order): void {
-  const bought = new Set(
-    (order.items ?? []).flatMap((line) => line.jobseekers ?? []).map((s) => s.username),
-  )
-  if (!bought.size) return
-  const shortlist = readShortlist()
-  const kept = shortlist.filter((entry) => !bought.has(entry.username))
-  if (kept.length !== shortlist.length) writeShortlist(kept)
-}
+/** The job seekers whose contact details an order bought. */
+const boughtSeekers = (order: Order): Set<string> =>
+  new Set((order.items ?? []).flatMap((line) => line.jobseekers ?? []).map((s) => s.username))
 
 /** The provider's words for a refused checkout (an empty cart, a cart changed meanwhile). */
 function refusal(error: unknown): string | null {
@@ -42,7 +31,15 @@ function refusal(error: unknown): string | null {
  * key and is disabled while paying, so a double click, a reload or the back button never pays
  * twice. `?outcome=failure` asks the demo's gateway to refuse (docs/hiring-funnel.md).
  */
-export function CartSummaryPage() {
+export function CartSummaryPage({
+  forgetSeekers,
+}: {
+  /**
+   * Job seekers whose contact details were just bought leave the shortlist (the provider takes
+   * them off its own; the browser's copy follows, so the shortlist bar does not offer them again).
+   */
+  forgetSeekers: (usernames: ReadonlySet<string>) => void
+}) {
   const { t } = useLingui()
   const lang = useLang()
   const navigate = useNavigate()
@@ -86,7 +83,7 @@ export function CartSummaryPage() {
     setNotice(null)
     try {
       const result = await checkout(cart.version, outcome)
-      if (result.order.status === 'paid') forgetBoughtSeekers(result.order)
+      if (result.order.status === 'paid') forgetSeekers(boughtSeekers(result.order))
       // The cart as the payment left it (emptied when paid), for the back button.
       void mutate()
       await navigate(localizePath(result.redirect, lang))

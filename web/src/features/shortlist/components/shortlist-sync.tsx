@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { mergeShortlists, onlyInBrowser } from '@jagir/shared/rules/shortlist'
 import { ApiError } from '../../../lib/api-client'
-import { readShortlist, writeShortlist } from '../../../lib/shortlist-store'
+import { readShortlist, writeShortlist } from '../lib/shortlist-store'
 import { showSnackbar } from '../../../lib/snackbar'
 import { addOnServer, fetchServerShortlist, isUnknownSeeker } from '../api/hiring-package'
 

@@ -8,7 +8,7 @@ import {
 } from '@jagir/shared/rules/shortlist'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { ApiError } from '../../../lib/api-client'
-import { readShortlist, useStoredShortlist, writeShortlist } from '../../../lib/shortlist-store'
+import { readShortlist, useStoredShortlist, writeShortlist } from '../lib/shortlist-store'
 import { showSnackbar } from '../../../lib/snackbar'
 import {
   addOnServer,

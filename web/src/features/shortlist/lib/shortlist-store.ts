@@ -4,7 +4,7 @@ import {
   SHORTLIST_CHANGED_EVENT,
   SHORTLIST_STORAGE_KEY,
   subscribeShortlist,
-} from './shortlist-storage'
+} from '../../../lib/shortlist-storage'
 
 /**
  * Reading and changing the shortlist kept in the browser (spec section 3, "Shortlist"). Apart
@@ -62,4 +62,11 @@ export function useStoredShortlist(): ShortlistEntry[] {
   // From the snapshot, never storage itself: a page the server rendered is taken over with the
   // server's (empty) list, then shows the stored one.
   return useMemo(() => parseShortlist(text), [text])
+}
+
+/** Takes these job seekers off the stored shortlist; writes nothing when none of them was on it. */
+export function forgetShortlisted(usernames: ReadonlySet<string>): void {
+  const shortlist = readShortlist()
+  const kept = shortlist.filter((entry) => !usernames.has(entry.username))
+  if (kept.length !== shortlist.length) writeShortlist(kept)
 }
