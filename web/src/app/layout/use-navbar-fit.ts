@@ -30,6 +30,9 @@ export function useNavbarCollapsed(
     return () => observer.disconnect()
   }, [nav])
 
+  // After every render, as the navbar's parts may change with any; it sets state only when the
+  // line got wider, so it settles.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose
   useBrowserLayoutEffect(() => {
     const element = nav.current
     if (!element || collapsed || !inLine) return
