@@ -1,7 +1,7 @@
 import type { AdditionalInfoFormInput } from '../schemas/job-additional-info-form.js'
 import { DEFAULT_AGE_UNIT } from './constants.js'
 
-/** The switches of step 3 that clear something when turned off (spec section 4). */
+/** The switches of step 3 that clear something when turned off (docs/product.md#step-3-additional-info). */
 export type AdditionalInfoSwitch =
   | 'has_benefits'
   | 'is_document_required'

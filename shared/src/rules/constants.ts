@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9 (and the defaults of section 3). */
+/** Business constants and limits and defaults (docs/product.md#constants). */
 
 export const DEFAULT_LANGUAGE = 'ne' as const
 /** Intl locale per site language. */
@@ -40,7 +40,7 @@ export const SEARCH_TEXT_MAX = 100
 /** How much of a search text a heading repeats before it is cut with '…'. */
 export const SEARCH_TEXT_SHOWN = 60
 /**
- * Not used yet: no built screen searches from rich text. The screen that does (spec section 9
+ * Not used yet: no built screen searches from rich text. The screen that does (docs/product.md#not-built
  * names only the figure) throttles its lookups with it.
  */
 export const RICH_TEXT_SEARCH_THROTTLE_MS = 1500
@@ -54,8 +54,8 @@ export const DEFAULT_COUNTRY_CODE = '+977'
 export const DEFAULT_COUNTRY_NAME = 'Nepal'
 
 /**
- * Where the spec's app kept the auth token in browser storage (spec section 3). Unused by design:
- * here the browser never holds the token (DESIGN.md: the BFF keeps it in a sealed httpOnly
+ * Where the spec's app kept the auth token in browser storage (docs/product.md#not-built). Unused by design:
+ * here the browser never holds the token (docs/bff.md#session: the BFF keeps it in a sealed httpOnly
  * cookie). Kept so the spec's constants stay listed in one place.
  */
 export const AUTH_TOKEN_PREFIX = 'auth.'

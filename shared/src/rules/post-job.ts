@@ -2,7 +2,7 @@ import type { MessageKey } from '../errors/messages.js'
 import { isEmployer, type CurrentUser } from '../schemas/user.js'
 import { hasOrganization } from './organization.js'
 
-/** What the Post Job button does (spec section 4, "Post Job button"). */
+/** What the Post Job button does (docs/product.md#post-job-button). */
 export type PostJobDecision =
   | { action: 'sign_in'; mode: 'employer'; message: MessageKey }
   | { action: 'details_dialog'; message: MessageKey }

@@ -1,5 +1,5 @@
 /**
- * The shortlist bar's decisions (spec section 4, "Shortlist bar") and the shortlist's own rules:
+ * The shortlist bar's decisions (docs/product.md#shortlist-bar) and the shortlist's own rules:
  * kept in the browser by username, merged with the employer's server-side list on sign-in.
  */
 import type { ShortlistEntry } from '../schemas/shortlist.js'
@@ -16,9 +16,9 @@ export type BuyNowDecision =
   | { action: 'employer_only' }
 
 /**
- * The 'Buy Now' decision (spec section 4, "Shortlist bar"). A signed-in user without an employer
+ * The 'Buy Now' decision (docs/product.md#shortlist-bar). A signed-in user without an employer
  * profile (a job seeker who shortlisted before signing in) is told only employers buy: the spec
- * says buying needs an employer (section 6), and the provider would refuse the package.
+ * says buying needs an employer (docs/product.md#shortlist-bar), and the provider would refuse the package.
  */
 export function buyNowDecision(user: CurrentUser | null | undefined): BuyNowDecision {
   if (!user) return { action: 'sign_in', extraInfo: 'shortlist' }

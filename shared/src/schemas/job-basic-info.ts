@@ -26,7 +26,7 @@ const exactlyOne = <T extends z.ZodMiniType>(item: T) =>
       z.maxLength(1, { error: codedMessage('max_items', { max: 1 }) }),
     )
 
-/** Job basic info as sent (spec section 3), POST/PUT `.../basic-info-new/`. */
+/** Job basic info as sent (docs/product.md#what-the-wizard-sends), POST/PUT `.../basic-info-new/`. */
 export const jobBasicInfoPayloadSchema = z.object({
   /** The user's first related organization, or null. */
   organization: z.nullable(id()),
@@ -59,7 +59,7 @@ export const locationInfoSchema = z.object({
 })
 export type LocationInfo = z.infer<typeof locationInfoSchema>
 
-/** Job basic info as read, GET `.../{slug}/basic-info-new/` (spec sections 3 and 7). */
+/** Job basic info as read, GET `.../{slug}/basic-info-new/` (docs/product.md#what-the-wizard-sends). */
 export const jobBasicInfoReadSchema = z.object({
   /** The job's slug. */
   slug: z.string(),

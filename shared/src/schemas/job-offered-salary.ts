@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, DEFAULT_SALARY_OPERATOR, SALARY_MIN } from '../rules/
 import { SALARY_UNITS } from '../rules/options.js'
 import { codedMessage, numberAtLeast, oneOf, requiredText } from './fields.js'
 
-/** Offered salary as sent (spec section 3): maximum is null when the salary is fixed. */
+/** Offered salary as sent (docs/product.md#what-the-wizard-sends): maximum is null when the salary is fixed. */
 export const offeredSalarySchema = z
   .object({
     /** Currency, 'NRs' by default. */

@@ -58,7 +58,7 @@ const phoneIssue = (
   }
 }
 
-/** The job seeker's sign-up draft, kept between steps (spec section 3). */
+/** The job seeker's sign-up draft, kept between steps (docs/product.md#sign-up-and-onboarding). */
 export const jobseekerSignupDraftSchema = z
   .object({
     fullName,
@@ -78,7 +78,7 @@ export const jobseekerSignupDraftSchema = z
   .check(z.superRefine(phoneIssue))
 export type JobseekerSignupDraft = z.infer<typeof jobseekerSignupDraftSchema>
 
-/** The employer's sign-up draft (spec section 3): phone, code, and whether it is an organization. */
+/** The employer's sign-up draft (docs/product.md#sign-up-and-onboarding): phone, code, and whether it is an organization. */
 export const employerSignupDraftSchema = z
   .object({
     phoneNumber,
