@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { createStore, useStore } from './external-store'
 
-/** The views of the account dialog (spec section 2, "Account dialog"). */
+/** The views of the account dialog (docs/product.md#the-account-dialog). */
 export type AccountView =
   'sign-in' | 'sign-up' | 'forgot-password' | 'verify-code' | 'set-password' | 'details' | 'enroll'
 

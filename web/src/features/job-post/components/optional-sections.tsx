@@ -21,9 +21,9 @@ const SECTIONS: readonly { name: SectionName; kind: LookupKind; title: MessageDe
 ]
 
 /**
- * Work Standards, Skills, Personal Qualities and Required Knowledge (spec section 2): each added
+ * Work Standards, Skills, Personal Qualities and Required Knowledge (docs/product.md#step-2-job-specification): each added
  * by its button and removed (with its entries) by the trash icon; at most 10 entries each. A
- * name none of them has is added as a new (Pending) item, as benefits are (spec section 7).
+ * name none of them has is added as a new (Pending) item, as benefits are (docs/product.md#lookups).
  */
 export function OptionalSections({ form }: { form: SpecificationForm }) {
   const { t, i18n } = useLingui()

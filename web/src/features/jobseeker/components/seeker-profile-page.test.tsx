@@ -240,7 +240,7 @@ describe('the job seeker profile, overview', () => {
   })
 })
 
-describe('the job seeker profile, guards (spec section 6)', () => {
+describe('the job seeker profile, guards', () => {
   it('sends an employer home from the seeker pages', async () => {
     for (const path of ['/en/jobseeker/profile/me', '/en/jobseeker/stats', '/en/jobseeker/data']) {
       const { router, unmount } = await renderApp(path, { user: buildEmployer() })

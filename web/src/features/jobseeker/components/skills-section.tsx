@@ -15,7 +15,7 @@ import { Empty, ProfileSection, SectionButtons } from './profile-section'
 const skillsSchema = z.pick(profileFieldsSchema, { skills: true })
 const FULL = encodeValidationMessage('max_items', { max: PROFILE_SKILLS_MAX })
 
-/** Skills as chips (names cut at 25 characters, spec section 5). */
+/** Skills as chips (names cut at 25 characters, docs/product.md#lookups). */
 export function SkillTags({
   skills,
   onRemove,
