@@ -1,6 +1,6 @@
 /**
  * The product's fixed messages (docs/product.md#fixed-messages-and-notices) under stable keys: the web translates the keys
- * through Lingui; the English text is the spec's, word for word.
+ * through Lingui; the English text is the product's, word for word.
  */
 export const MESSAGES_EN = {
   initial_form_first: 'Please fill up the Initial form first.',

@@ -76,7 +76,7 @@ export function decodeValidationMessage(message: string): ValidationMessage | nu
   }
 }
 
-/** English labels of the wizard's fields as the spec names them; others are humanized. */
+/** English labels of the wizard's fields as the product names them; others are humanized. */
 export const FIELD_LABELS_EN: Record<string, string> = {
   title: 'Job title',
   preferred_shift: 'Preferred shift',

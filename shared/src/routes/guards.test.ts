@@ -3,7 +3,7 @@ import { currentUserSchema, type CurrentUser } from '../schemas/user.js'
 import { GUARDS, UnknownGuardError, guardFor, runGuard } from './guards.js'
 import type { GuardName, Lang } from './table.js'
 
-/** A user as /api/v1/users/me/ would answer it, with the spec's defaults for what is left out. */
+/** A user as /api/v1/users/me/ would answer it, with the product's defaults for what is left out. */
 function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return currentUserSchema.parse({ full_name: 'Sita Sharma', ...overrides })
 }

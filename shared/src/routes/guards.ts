@@ -102,7 +102,7 @@ const referrer: Guard = (user, target) => {
 const loggedIn: Guard = (user, target) => (user ? ALLOW : signInRedirect(target))
 
 /**
- * anonymousOrJobseeker, every page of the job seeker sign-up: the spec's row reads "a logged-in
+ * anonymousOrJobseeker, every page of the job seeker sign-up: the product's row reads "a logged-in
  * jobseeker goes home if a referrer, else to the referrer profile tab my-referees", oddity kept (a
  * plain jobseeker is sent to a referrer page, whose referrer guard then sends them home). Ours on
  * top: anyone else signed in (an employer) goes home as anonymousOrEmployer sends them, rather

@@ -67,7 +67,7 @@ const table = {
   signupIndex: { pattern: '/signup', guard: 'anonymousOrJobseeker' },
   employerSignUp: { pattern: '/employer/sign-up', guard: 'anonymousOrEmployer' },
   oauthCallback: { pattern: '/oauth2/callback', guard: null },
-  // Sign-up steps (the spec's spelling "prefered" is part of the public URL)
+  // Sign-up steps (the product's spelling "prefered" is part of the public URL)
   signupBasicInformation: { pattern: '/signup/basic-information', guard: 'onboarding' },
   signupEmployer: { pattern: '/signup/employer', guard: 'anonymousOrEmployer' },
   signupEmployerSetPassword: {
@@ -86,7 +86,7 @@ const table = {
   signupSetPassword: { pattern: '/signup/set-password', guard: 'anonymousOrJobseeker' },
   signupVerifyOtp: { pattern: '/signup/verify-otp', guard: 'anonymousOrJobseeker' },
   signupWorkingStatus: { pattern: '/signup/working-status', guard: 'onboarding' },
-  // Forgotten password as pages (issue 12; the spec has it as a dialog view only)
+  // Forgotten password as pages (issue 12; the product has it as a dialog view only)
   forgotPassword: { pattern: '/forgot-password', guard: null },
   forgotPasswordVerifyOtp: { pattern: '/forgot-password/verify-otp', guard: null },
   forgotPasswordSetPassword: { pattern: '/forgot-password/set-password', guard: null },

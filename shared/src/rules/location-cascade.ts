@@ -11,7 +11,7 @@ type Level = keyof LocationFields
 /** What each field clears when it changes (docs/product.md#location-cascade). */
 export const CASCADE_CLEARS: Readonly<Record<Level, readonly Level[]>> = {
   province: ['district', 'municipality', 'address'],
-  // The spec says the district clears the municipality; the address, which belongs to that
+  // The product's rules say the district clears the municipality; the address, which belongs to that
   // municipality, goes with it (changing the municipality clears it too).
   district: ['municipality', 'address'],
   municipality: ['address'],

@@ -20,7 +20,7 @@ export const NO_POSTS_PRICING_PATH = `/pricing?reason=${NO_POSTS_REASON}`
 export const canPostJob = (user: CurrentUser): boolean =>
   user.is_purchase_available || user.has_free_post_balance
 
-/** The Post Job button's decision, in the spec's order. */
+/** The Post Job button's decision, in the product's order. */
 export function postJobDecision(user: CurrentUser | null | undefined): PostJobDecision {
   if (!user || !isEmployer(user)) {
     return { action: 'sign_in', mode: 'employer', message: 'login_as_employer' }

@@ -1,6 +1,6 @@
 /**
  * Option lists of the job seeker's and referrer's pages (issue 15). docs/product.md#option-lists gives the
- * social networks, referrer relations and phone types; the rest is ours where the spec is silent.
+ * social networks, referrer relations and phone types; the rest is ours where the product's rules are silent.
  */
 import { optionList } from './options.js'
 

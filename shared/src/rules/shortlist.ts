@@ -17,8 +17,8 @@ export type BuyNowDecision =
 
 /**
  * The 'Buy Now' decision (docs/product.md#shortlist-bar). A signed-in user without an employer
- * profile (a job seeker who shortlisted before signing in) is told only employers buy: the spec
- * says buying needs an employer (docs/product.md#shortlist-bar), and the provider would refuse the package.
+ * profile (a job seeker who shortlisted before signing in) is told only employers buy: buying
+ * needs an employer (docs/product.md#shortlist-bar), and the provider would refuse the package.
  */
 export function buyNowDecision(user: CurrentUser | null | undefined): BuyNowDecision {
   if (!user) return { action: 'sign_in', extraInfo: 'shortlist' }
@@ -33,7 +33,7 @@ export type ViewShortlistDecision =
   | { action: 'sign_in' }
 
 /**
- * The 'View Shortlisted list' decision. A logged-in non-employer (the spec names only employers
+ * The 'View Shortlisted list' decision. A logged-in non-employer (the product's rules name only employers
  * and anonymous users) gets the sign-in dialog too: only an employer has a shortlist to view.
  */
 export function viewShortlistDecision(user: CurrentUser | null | undefined): ViewShortlistDecision {

@@ -29,7 +29,7 @@ export const FLOW_PATHS: Readonly<Record<FlowTrack, Readonly<Record<FlowStep, st
   },
 }
 
-/** Other addresses of a track's first step: the sign-up choice's buttons and the spec's aliases. */
+/** Other addresses of a track's first step: the sign-up choice's buttons and the product's aliases. */
 const DETAILS_ALIASES: Readonly<Record<string, FlowTrack>> = {
   '/jobseeker/registration': 'jobseeker',
   '/signup': 'jobseeker',

@@ -5,9 +5,9 @@ import { codedMessage, id, idList, intBetween, oneOf, richText, requiredText } f
 import { lookupRefSchema } from './lookup.js'
 import { offeredSalaryReadSchema, offeredSalarySchema } from './job-offered-salary.js'
 
-/** Spec silent on an upper bound; no single post hires ten thousand people. */
+/** The product sets no upper bound; no single post hires ten thousand people. */
 export const VACANCIES_MAX = 9999
-/** Rich-text description limit; spec silent, generous for a job description. */
+/** Rich-text description limit; the product sets none, generous for a job description. */
 export const DESCRIPTION_MAX = 50_000
 
 /** A location of a job as sent: the address (a location lookup id, which implies its city). */

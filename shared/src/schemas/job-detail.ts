@@ -18,7 +18,7 @@ export type JobSetting = z.infer<typeof jobSettingSchema>
 /**
  * Job detail as read, GET `/api/v1/job/{slug}/` (docs/product.md#what-the-wizard-sends): what steps 2 and 3 are
  * prefilled from. Other fields of the detail (title, salary, ...) pass through untouched.
- * `show_name` and `is_document_required` are not in the spec's read list; when the provider
+ * `show_name` and `is_document_required` are not in the product's read list; when the provider
  * sends them they are used, else they are inferred from `org_alt_name` and the categories.
  */
 export const jobDetailSchema = z.looseObject({

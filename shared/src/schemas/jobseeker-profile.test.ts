@@ -101,7 +101,7 @@ describe('experience entries', () => {
 })
 
 describe('skills, languages and social links', () => {
-  it('refuses an 11th skill with the spec limit message', () => {
+  it('refuses an 11th skill with the fixed limit message', () => {
     const result = parseWithCodes(profilePatchSchema, {
       skills: Array.from({ length: 11 }, (_, i) => i + 1),
     })

@@ -161,7 +161,7 @@ export const languageEntrySchema = z.object({
 })
 export type LanguageEntry = z.output<typeof languageEntrySchema>
 
-/** A link to the seeker's page on one of the spec's networks. */
+/** A link to the seeker's page on one of the product's networks. */
 export const socialLinkSchema = z
   .object({
     network: oneOf(SOCIAL_NETWORKS),

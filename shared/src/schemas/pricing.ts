@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { formNumber, id } from './fields.js'
 
-/** Spec silent; a single order of more job posts than this is a typo, not a purchase. */
+/** The product sets no rule; a single order of more job posts than this is a typo, not a purchase. */
 export const PRICING_QUANTITY_MAX = 100
 
 /**

@@ -4,7 +4,7 @@ import { NEPALI_MOBILE } from '../rules/phone.js'
 import { codedMessage } from './fields.js'
 
 /*
- * The spec lists the sign-up drafts' fields but not their formats; these are what a Nepali job
+ * The product's rules list the sign-up drafts' fields but not their formats; these are what a Nepali job
  * site needs: Nepali mobile numbers (NTC 984-986, Ncell 980-982, Smart 961/962/988, all 10
  * digits starting 96/97/98) when the country code is +977, 6 to 15 digits elsewhere (E.164
  * allows 15 with the country code); a 6-digit SMS code; names in any script (Devanagari too).
@@ -83,7 +83,7 @@ export const employerSignupDraftSchema = z
   .object({
     phoneNumber,
     otp: z._default(z.union([z.literal(''), otp]), ''),
-    /** The spec's "org flag": signing up as an organization. */
+    /** The product's "org flag": signing up as an organization. */
     isOrganization: z._default(z.boolean(), true),
   })
   .check(

@@ -15,7 +15,7 @@ import {
 
 /** A database id. */
 export const idArb = fc.integer({ min: 1, max: 1_000_000 })
-/** A list of distinct ids within the spec's limit of 10. */
+/** A list of distinct ids within the limit of 10. */
 export const idListArb = (maxLength = 10) => fc.uniqueArray(idArb, { maxLength })
 /** Text a user typed: never blank, no surrounding spaces (the form trims). */
 export const textArb = (maxLength: number) =>

@@ -73,7 +73,7 @@ async function basicInfoFields(db: Db, user: AccountRow, request: FastifyRequest
       job_level: payload.job_level,
       available_for: payload.available_for,
       tags: payload.tags ?? [],
-      // The wizard asks no category (spec step 1): it follows from the designation the title
+      // The wizard asks no category (step 1): it follows from the designation the title
       // names, or stays empty. Never the organisation's: a hospital also hires drivers.
       category: designation ? (DESIGNATION_PROFILES[designation.id]?.category ?? null) : null,
     } satisfies JobUpdate,

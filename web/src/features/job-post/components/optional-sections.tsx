@@ -12,7 +12,7 @@ import { LookupChips } from './lookup-chips'
 
 type SectionName = 'work_standards' | 'skills' | 'personal_qualities' | 'required_knowledge'
 
-/** The optional sections of step 2, in the spec's order, each over its Approved lookup. */
+/** The optional sections of step 2, in the product's order, each over its Approved lookup. */
 const SECTIONS: readonly { name: SectionName; kind: LookupKind; title: MessageDescriptor }[] = [
   { name: 'work_standards', kind: 'workStandards', title: msg`Work Standards` },
   { name: 'skills', kind: 'skills', title: msg`Skills` },

@@ -210,7 +210,7 @@ describe('the job seeker profile, overview', () => {
     expect(personal.textContent).toContain('Married')
   })
 
-  it('refuses an 11th skill with the spec message before anything is created', async () => {
+  it('refuses an 11th skill with the fixed message before anything is created', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Skill ${i + 1}` }))
     const { calls } = await open('/en/jobseeker/profile/me', {}, buildProfile({ skills: ten }))
     const skills = await section('Skills')

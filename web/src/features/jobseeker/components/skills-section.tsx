@@ -70,7 +70,7 @@ function SkillsForm({ profile, close }: { profile: SeekerProfile; close: () => v
   const add = async () => {
     const name = text.trim()
     if (!name) return
-    // An 11th is refused with the spec's message, before anything is created.
+    // An 11th is refused with the fixed message, before anything is created.
     if (chosen.length >= PROFILE_SKILLS_MAX) return setAddError(errorOf(FULL, label))
     setAddError(undefined)
     setAdding(true)
