@@ -29,7 +29,7 @@ export const HOME_JS_BUDGET_BYTES = 122 * 1024
  * What each screen registered in web/src/app/route-modules.ts adds to the entry, gzip: its lazy
  * import and the list of files to preload with it (~0.1 KB; issue 13's five screens measured
  * 0.5 KB). Home's budget grows by this per screen past the 13 (404 included) it was set with, so
- * the budget keeps guarding the shell's own code while the spec's 61 routes are built.
+ * the budget keeps guarding the shell's own code while the product's 61 routes are built.
  */
 export const ROUTE_ENTRY_BYTES = 120
 const SCREENS_AT_HOME_BUDGET = 13

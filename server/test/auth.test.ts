@@ -38,7 +38,7 @@ const credentials = { username: 'employer@jagir.demo', password: 'Demo@12345' }
 const received = (method: string, path: string) =>
   upstream.received.filter((r) => r.method === method && r.url === path)
 
-describe('POST /bff/login (DESIGN.md "BFF HTTP contract", spec section 4 Authentication)', () => {
+describe('POST /bff/login', () => {
   it('signs in: 200 with the user, an httpOnly Lax session cookie, and the token nowhere', async () => {
     playProvider(upstream)
     const res = await request((await build()).server)
@@ -62,7 +62,7 @@ describe('POST /bff/login (DESIGN.md "BFF HTTP contract", spec section 4 Authent
     expect(res.headers['cache-control']).toBe('no-store')
   })
 
-  it('marks the cookie Secure (and __Host-) when PUBLIC_URL is https (DESIGN.md "Session cookie")', async () => {
+  it('marks the cookie Secure (and __Host-) when PUBLIC_URL is https', async () => {
     playProvider(upstream)
     const res = await request((await build({ PUBLIC_URL: 'https://jagir.example' })).server)
       .post('/bff/login')
@@ -72,7 +72,7 @@ describe('POST /bff/login (DESIGN.md "BFF HTTP contract", spec section 4 Authent
     expect(setCookieFor(res, '__Host-jagir_session')).toMatch(/; Secure/)
   })
 
-  it('forwards the credentials byte for byte with Accept-Language from the locale cookie (spec section 7)', async () => {
+  it('forwards the credentials byte for byte with Accept-Language from the locale cookie', async () => {
     playProvider(upstream)
     const raw = '{"password": "Demo@12345",  "username":"+9779800000000", "remember": true}'
     await request((await build()).server)
@@ -189,7 +189,7 @@ describe('POST /bff/login (DESIGN.md "BFF HTTP contract", spec section 4 Authent
     },
   )
 
-  it('answers 502 {detail} when the provider is unreachable (DESIGN.md "Proxy")', async () => {
+  it('answers 502 {detail} when the provider is unreachable', async () => {
     const down = await startFakeUpstream()
     await down.close()
     app = await buildTestApp(down.url)
@@ -199,7 +199,7 @@ describe('POST /bff/login (DESIGN.md "BFF HTTP contract", spec section 4 Authent
   })
 })
 
-describe('POST /api/v1/auth/get-token/ (DESIGN.md: handled exactly as /bff/login, never proxied raw)', () => {
+describe('POST /api/v1/auth/get-token/ (handled exactly as /bff/login, never proxied raw)', () => {
   it('sets the session and answers the user, never the token', async () => {
     playProvider(upstream)
     const res = await request((await build()).server)
@@ -227,7 +227,7 @@ describe('POST /api/v1/auth/get-token/ (DESIGN.md: handled exactly as /bff/login
   })
 })
 
-describe('login CSRF (DESIGN.md "CSRF")', () => {
+describe('login CSRF', () => {
   it.each(['/bff/login', '/api/v1/auth/get-token/'])(
     'refuses %s without X-CSRF: 403, upstream untouched',
     async (path) => {
@@ -312,7 +312,7 @@ describe('login rate limit (20 a minute per client address)', () => {
   })
 })
 
-describe('GET /bff/user (DESIGN.md "BFF HTTP contract")', () => {
+describe('GET /bff/user', () => {
   it('answers {user: null} without a session, and calls nobody', async () => {
     const res = await request((await build()).server).get('/bff/user')
     expect(res.status).toBe(200)
@@ -339,7 +339,7 @@ describe('GET /bff/user (DESIGN.md "BFF HTTP contract")', () => {
     expect(upstream.received[0]?.headers['accept-language']).toBe('en')
   })
 
-  it('clears the session and answers {user: null} when the provider answers 401 (spec section 8)', async () => {
+  it('clears the session and answers {user: null} when the provider answers 401', async () => {
     playProvider(upstream)
     const server = (await build()).server
     const session = await signIn(app!)
@@ -372,7 +372,7 @@ describe('GET /bff/user (DESIGN.md "BFF HTTP contract")', () => {
   })
 })
 
-describe('POST /bff/logout (spec section 4: the logout call only if one exists, failures ignored)', () => {
+describe('POST /bff/logout (the logout call only if one exists, failures ignored)', () => {
   it('without API_LOGOUT_PATH: 204, cookie cleared, the provider is not called', async () => {
     playProvider(upstream)
     const server = (await build()).server
@@ -441,13 +441,13 @@ describe('POST /bff/logout (spec section 4: the logout call only if one exists, 
     expect(upstream.received).toHaveLength(0)
   })
 
-  it('needs X-CSRF (DESIGN.md "CSRF")', async () => {
+  it('needs X-CSRF', async () => {
     const res = await request((await build()).server).post('/bff/logout')
     expect(res.status).toBe(403)
   })
 })
 
-describe('Cache-Control: no-store on /bff/* (DESIGN.md "Session cookie")', () => {
+describe('Cache-Control: no-store on /bff/*', () => {
   it.each([
     ['GET', '/bff/user'],
     ['GET', '/bff/config'],
@@ -464,7 +464,7 @@ describe('Cache-Control: no-store on /bff/* (DESIGN.md "Session cookie")', () =>
   })
 })
 
-describe('the provider token never reaches the browser (DESIGN.md: get-token is never proxied raw)', () => {
+describe('the provider token never reaches the browser (get-token is never proxied raw)', () => {
   it.each([
     '/api/v1/auth/get-token/',
     '/api/v1/auth/get-token',

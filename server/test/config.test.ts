@@ -20,7 +20,7 @@ function problemsOf(env: Record<string, string>): string[] {
   throw new Error(`accepted ${JSON.stringify(env)}`)
 }
 
-describe('defaults (DESIGN.md "Configuration")', () => {
+describe('defaults', () => {
   it('runs with nothing set outside production, on a random secret it says it made', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
@@ -268,7 +268,7 @@ describe('each variable is validated, the error naming it and saying why', () =>
   })
 })
 
-describe('starting the server with a bad configuration (DESIGN.md: clear error and exit 1)', () => {
+describe('starting the server with a bad configuration (clear error and exit 1)', () => {
   const root = fileURLToPath(new URL('../../', import.meta.url))
 
   /** Runs server.ts from source with only this environment; resolves with its exit code and stderr. */

@@ -5,7 +5,7 @@ import { buildTestApp, TEST_ORIGIN } from './helpers/build.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 import { rawRequest } from './helpers/raw-http.js'
 
-// DESIGN.md "CSRF": POST, PUT, PATCH, DELETE to /api/v1/* and /bff/* need `X-CSRF: 1`, else 403
+// POST, PUT, PATCH, DELETE to /api/v1/* and /bff/* need `X-CSRF: 1`, else 403 (docs/bff.md#csrf)
 // and nothing reaches the upstream; an Origin, when present, must be PUBLIC_URL's origin.
 
 const WRITES = ['post', 'put', 'patch', 'delete'] as const

@@ -20,7 +20,7 @@ afterEach(async () => {
   upstream.reset()
 })
 
-describe('DESIGN.md "BFF HTTP contract": errors made by the BFF itself are {"detail"}', () => {
+describe('errors made by the BFF itself are {"detail"}', () => {
   it('a malformed percent-encoding in the path is a 400 {detail}, nothing forwarded', async () => {
     app = await buildTestApp(upstream.url)
     await app.listen({ port: 0, host: '127.0.0.1' })
@@ -54,7 +54,7 @@ describe('DESIGN.md "BFF HTTP contract": errors made by the BFF itself are {"det
   })
 })
 
-describe('DESIGN.md "Serving the SPA": security headers', () => {
+describe('security headers', () => {
   it('every answer carries the CSP, nosniff and Referrer-Policy; no HSTS over http', async () => {
     app = await buildTestApp(upstream.url)
     const answer = await request(app.server).get('/healthz')

@@ -34,7 +34,7 @@ function lineCollector(): Writable {
   })
 }
 
-describe('request logs (DESIGN.md "Serving the SPA": pino JSON, one line per request, secrets redacted)', () => {
+describe('request logs (pino JSON, one line per request, secrets redacted)', () => {
   it('keep passwords, tokens, codes, states and cookie values out of every line', async () => {
     api.on('POST', '/api/v1/auth/get-token/', { body: { token: API_TOKEN } })
     api.on('GET', '/api/v1/users/me/', { body: TEST_USER })

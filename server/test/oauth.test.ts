@@ -33,7 +33,7 @@ const start = (query = '', cookie?: string) => startSignIn(app!, query, cookie)
 const callback = (query: Record<string, string>, cookie: string | undefined, path?: string) =>
   finishSignIn(app!, query, cookie, path)
 
-describe('GET /bff/oauth/login (DESIGN.md "BFF HTTP contract", spec section 7 Social sign-in)', () => {
+describe('GET /bff/oauth/login', () => {
   it('redirects to the provider with the code flow, PKCE S256 and a fresh state', async () => {
     await build()
     const { res, url, line, cookie } = await start('?next=/jobs')
@@ -102,7 +102,7 @@ describe('GET /bff/oauth/login (DESIGN.md "BFF HTTP contract", spec section 7 So
   })
 })
 
-describe('GET /oauth2/callback/ with a code (DESIGN.md "BFF HTTP contract")', () => {
+describe('GET /oauth2/callback/ with a code', () => {
   it('exchanges the code with the PKCE verifier, sets the session and goes to next', async () => {
     await build(oauthEnv({ OAUTH_CLIENT_SECRET: 'shh-client-secret' }))
     const { url, cookie } = await start('?next=%2Fjobs%3Fpage%3D2')
@@ -234,7 +234,7 @@ describe('the callback signs in only with a code the provider vouches for (issue
   })
 })
 
-describe('the state check (DESIGN.md: never a session without it; the state cookie is single use)', () => {
+describe('the state check (never a session without it; the state cookie is single use)', () => {
   const refusedWith = (res: request.Response, location = '/sign-in?error=oauth_state') => {
     expect(res.status).toBe(302)
     expect(res.headers.location).toBe(location)
@@ -305,7 +305,7 @@ describe('the state check (DESIGN.md: never a session without it; the state cook
   })
 })
 
-describe('where the callback lands (DESIGN.md "Route guards": next only when a local path)', () => {
+describe('where the callback lands (next only when a local path)', () => {
   it.each([
     '//evil.com',
     'https://evil.com',

@@ -20,7 +20,7 @@ afterEach(async () => {
   upstream.reset()
 })
 
-describe('DESIGN.md "BFF HTTP contract": health', () => {
+describe('health', () => {
   it('GET /healthz answers 200 {"status":"ok"} without asking the upstream', async () => {
     app = await buildTestApp(upstream.url)
     const answer = await request(app.server).get('/healthz')
@@ -54,7 +54,7 @@ describe('DESIGN.md "BFF HTTP contract": health', () => {
   })
 })
 
-describe('DESIGN.md "Logs ... SIGTERM": graceful shutdown', () => {
+describe('graceful shutdown', () => {
   const root = fileURLToPath(new URL('../../', import.meta.url))
 
   async function freePort(): Promise<number> {

@@ -6,7 +6,7 @@ import { startFakeUpstream, type FakeUpstream, type Recorded } from './helpers/f
 import { playProvider, signIn, TEST_TOKEN } from './helpers/session-cookies.js'
 
 /**
- * Issue 14: the four calls of spec section 7 ("Payment and shortlist") and the checkout reach
+ * Issue 14: the four calls of docs/product.md#shortlist-bar and the checkout reach
  * the provider through the BFF with the session's bearer token, the page's language and the
  * payloads they need; nothing else the browser sends about who it is gets through.
  */
@@ -69,7 +69,7 @@ const expectSignedCall = (call: Recorded, method: string, path: string) => {
   expect(call.headers.cookie).toBeUndefined()
 }
 
-describe('spec section 7, Payment and shortlist, through the BFF', () => {
+describe('Payment and shortlist, through the BFF', () => {
   it('POST hiring-package/clear/ with the bearer token', async () => {
     const res = await write('/api/v1/payment/hiring-package/clear/', {})
     expect(res.status).toBe(200)

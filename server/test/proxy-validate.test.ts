@@ -9,7 +9,7 @@ import upstream from '../src/plugins/upstream.js'
 import { TEST_SECRET } from './helpers/build.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 
-// The job wizard's writes are validated before they leave (DESIGN.md "Proxy"): the proxy takes
+// The job wizard's writes are validated before they leave (docs/bff.md#proxy): the proxy takes
 // the check as its `validate` option. These tests plug in a small one and watch the upstream.
 
 let fake: FakeUpstream

@@ -21,7 +21,7 @@ const NEW_SECRET = 'new-secret-0123456789-abcdefghijklmnopq'
 
 let upstream: FakeUpstream
 const apps: FastifyInstance[] = []
-/** The clock every app of a test reads (DESIGN.md "Session cookie" times). */
+/** The clock every app of a test reads (session times, docs/bff.md#session). */
 let clock = Date.UTC(2026, 0, 1)
 
 beforeAll(async () => {
@@ -63,7 +63,7 @@ async function expectAccepted(app: FastifyInstance, session: string) {
   return res
 }
 
-describe('unreadable cookies (DESIGN.md "Session cookie": treated as no session and cleared, never a 500)', () => {
+describe('unreadable cookies (treated as no session and cleared, never a 500)', () => {
   it('refuses a cookie with one character changed', async () => {
     const app = await build()
     const session = await signIn(app)
@@ -101,7 +101,7 @@ describe('unreadable cookies (DESIGN.md "Session cookie": treated as no session 
   })
 })
 
-describe('secret rotation (DESIGN.md "Configuration": SESSION_SECRET, first seals, all unseal)', () => {
+describe('secret rotation (SESSION_SECRET, first seals, all unseal)', () => {
   it('keeps sessions sealed with the old secret working when SESSION_SECRET is new,old', async () => {
     const before = await build({ SESSION_SECRET: OLD_SECRET })
     const session = await signIn(before)
@@ -122,7 +122,7 @@ describe('secret rotation (DESIGN.md "Configuration": SESSION_SECRET, first seal
   })
 })
 
-describe('expiry (DESIGN.md "Session cookie": idle 14 days, renewed at most daily, absolute 30 days)', () => {
+describe('expiry (idle 14 days, renewed at most daily, absolute 30 days)', () => {
   it('ends a session left unused for 14 days, whatever Max-Age the browser kept', async () => {
     const app = await build()
     const session = await signIn(app)
@@ -181,7 +181,7 @@ describe('expiry (DESIGN.md "Session cookie": idle 14 days, renewed at most dail
   })
 })
 
-describe('login issues a fresh seal (DESIGN.md "Session cookie")', () => {
+describe('login issues a fresh seal', () => {
   it('gives each login its own cookie, even for the same token', async () => {
     const app = await build()
     const first = await signIn(app)

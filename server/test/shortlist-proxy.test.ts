@@ -5,7 +5,7 @@ import { buildTestApp } from './helpers/build.js'
 import { startFakeUpstream, type FakeUpstream } from './helpers/fake-upstream.js'
 import { playProvider, signIn, TEST_TOKEN } from './helpers/session-cookies.js'
 
-// Issue 14: the shortlist's calls (spec section 7, "Payment and shortlist") go through the BFF's
+// Issue 14: the shortlist's calls (docs/product.md#shortlist-bar) go through the BFF's
 // proxy with the session's bearer token, the locale and the body the SPA sent; without a session
 // or without the CSRF header they never reach the provider.
 

@@ -141,7 +141,7 @@ describe('other static files', () => {
   })
 })
 
-describe('index.html for the screens of spec §2', () => {
+describe('index.html for the screens', () => {
   it('is served with 200, no-cache and lang="ne" for Nepali routes', async () => {
     // A job page and a post read their item for their head (test/job-page.test.ts,
     // test/content-pages.test.ts): these exist.
@@ -230,7 +230,7 @@ describe('unknown paths (DESIGN: BFF HTTP contract)', () => {
   })
 })
 
-describe('route guards on HTML navigations (spec §6)', () => {
+describe('route guards on HTML navigations', () => {
   it('send an anonymous visitor to sign-in with next, in the page language', async () => {
     const ne = await get('/job/post?slug=a&step=2')
     expect(ne.statusCode).toBe(302)

@@ -96,8 +96,8 @@ const validBasicInfo = buildBasicInfoPayload({
   description: '<p onmouseover="steal()">Dal bhat <a href="jagir.com.np">site</a></p>',
 })
 
-describe('DESIGN.md "Proxy": the job wizard writes are validated at the BFF', () => {
-  it('§5 an invalid step 1 is answered 400 with field errors in the upstream shape, nothing forwarded', async () => {
+describe('the job wizard writes are validated at the BFF', () => {
+  it('an invalid step 1 is answered 400 with field errors in the upstream shape, nothing forwarded', async () => {
     const answer = await send(
       'POST',
       '/api/v1/job/basic-info-new/',
@@ -115,7 +115,7 @@ describe('DESIGN.md "Proxy": the job wizard writes are validated at the BFF', ()
     expect(upstream.received).toHaveLength(0)
   })
 
-  it('§5 rich text is sanitized before it is forwarded; the rest arrives as sent', async () => {
+  it('rich text is sanitized before it is forwarded; the rest arrives as sent', async () => {
     const answer = await send('POST', '/api/v1/job/basic-info-new/', JSON.stringify(validBasicInfo))
     expect(answer.statusCode).toBe(200)
     expect(upstream.received).toHaveLength(1)
@@ -125,7 +125,7 @@ describe('DESIGN.md "Proxy": the job wizard writes are validated at the BFF', ()
     })
   })
 
-  it('§5 a body that is not JSON is refused with 400, never a 500, nothing forwarded', async () => {
+  it('a body that is not JSON is refused with 400, never a 500, nothing forwarded', async () => {
     const answer = await send('PUT', '/api/v1/job/cook-1/job-specification-new/', '{"skills": [1,')
     expect(answer.statusCode).toBe(400)
     expect(answer.json()).toEqual({ non_field_errors: ['JSON parse error.'] })
@@ -139,7 +139,7 @@ describe('DESIGN.md "Proxy": the job wizard writes are validated at the BFF', ()
     expect(upstream.received[0]!.body).toBe(raw)
   })
 
-  it('§3/§5 property: 10,000 generated wizard writes, deeply nested descriptions and other spellings of their paths among them: no 5xx; invalid ones 400 and never forwarded; valid ones forwarded unchanged but for sanitizing', async () => {
+  it('property: 10,000 generated wizard writes, deeply nested descriptions and other spellings of their paths among them: no 5xx; invalid ones 400 and never forwarded; valid ones forwarded unchanged but for sanitizing', async () => {
     const caseArb = fc.oneof(
       validCaseArb.map((c) => ({ type: 'valid' as const, body: c.payload as unknown, ...c })),
       brokenCaseArb.map((c) => ({ type: 'broken' as const, body: c.payload as unknown, ...c })),

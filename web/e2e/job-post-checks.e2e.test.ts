@@ -95,7 +95,7 @@ describe('wizard messages', () => {
         lang,
         'newemployer@jagir.demo',
       )
-      // Their Post Job button is disabled (spec section 4); an employer who bought a post
+      // Their Post Job button is disabled (docs/product.md#post-job-button); an employer who bought a post
       // before filling the initial form reaches the wizard's address, which asks for it.
       const user = await api<{ user: { is_purchase_available: boolean } }>(page, 'GET', '/bff/user')
       if (!user.user.is_purchase_available) {

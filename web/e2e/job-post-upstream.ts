@@ -56,7 +56,7 @@ async function startDemoApi(dataDir: string): Promise<{ url: string; child: Chil
 
 /**
  * A pass-through in front of the upstream that keeps a copy of every request: what the BFF
- * really sent to the provider, to compare with spec section 3.
+ * really sent to the provider, to compare with docs/product.md#what-the-wizard-sends.
  */
 function startRecorder(upstream: string, received: UpstreamRequest[]): Promise<Server> {
   const target = new URL(upstream)

@@ -26,7 +26,7 @@ const posted = new Map<Lang, PostedJob>()
 
 describe('the job post wizard against the demo API', () => {
   for (const lang of ['en', 'ne'] as const) {
-    it(`a demo employer posts a complete job with two screening questions and publishes it; the upstream receives section 3's payloads (${lang})`, async () => {
+    it(`a demo employer posts a complete job with two screening questions and publishes it; the upstream receives the wizard's payloads (${lang})`, async () => {
       const { context, page, errors, prefix, t } = await open(harness, lang, 'employer@jagir.demo')
       // What the demo API names things in this language, to choose them as a user would.
       const {
@@ -119,7 +119,7 @@ describe('the job post wizard against the demo API', () => {
       await page.waitForURL((url) => url.pathname === `${prefix}/job/${slug}/detail`)
       await expectArrival({ page, errors }, designation.name)
 
-      // What the provider received, exactly (spec section 3).
+      // What the provider received, exactly (docs/product.md#what-the-wizard-sends).
       const location = await firstOf(
         page,
         `/api/v1/common/locations/?city=${city.id}&search=${encodeURIComponent(address)}`,

@@ -135,7 +135,7 @@ describe("the job seeker's applications and saved jobs", () => {
   }
 })
 
-describe('the seeker pages guard (spec section 6)', () => {
+describe('the seeker pages guard', () => {
   it('sends an employer home, and a referrer to the referrer profile, from the seeker pages', async () => {
     const employer = await signedIn(browser, 'employer@jagir.demo')
     for (const path of [

@@ -60,7 +60,7 @@ export interface DemoApiOptions {
   maintenanceEveryMs?: number
 }
 
-/** Builds the demo API (not listening): the provider's API as spec section 7 describes. */
+/** Builds the demo API (not listening): the provider's API as docs/api.md describes. */
 export async function buildDemoApi(options: DemoApiOptions = {}): Promise<FastifyInstance> {
   const logger =
     options.logger !== undefined

@@ -39,7 +39,7 @@ export interface SeoJob {
   deadline?: unknown
 }
 
-/** Google's `employmentType` for each job type of spec section 9; anything else is OTHER. */
+/** Google's `employmentType` for each job type of docs/product.md#option-lists; anything else is OTHER. */
 export const EMPLOYMENT_TYPES: Readonly<Record<string, string>> = {
   full_time: 'FULL_TIME',
   part_time: 'PART_TIME',
@@ -51,7 +51,7 @@ export const EMPLOYMENT_TYPES: Readonly<Record<string, string>> = {
   temporary: 'TEMPORARY',
 }
 
-/** Google's `unitText` for each salary unit of spec section 3. */
+/** Google's `unitText` for each salary unit of docs/product.md#option-lists. */
 export const SALARY_UNIT_TEXT: Readonly<Record<string, string>> = {
   Hourly: 'HOUR',
   Daily: 'DAY',

@@ -24,7 +24,7 @@ function disallowed(pattern: string): string[] {
 }
 
 /**
- * robots.txt: every page behind a sign-in (the guards of spec section 6), the sign-in and
+ * robots.txt: every page behind a sign-in (the guards of docs/product.md#guards), the sign-in and
  * sign-up pages, payment results and error pages are disallowed in both languages, and the
  * BFF's own endpoints; everything else may be crawled, and the sitemap says where it is.
  */

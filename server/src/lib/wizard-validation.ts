@@ -10,7 +10,7 @@ export const SANITIZER_BUSY: Record<Locale, string> = {
 }
 
 /**
- * The proxy's check of the job wizard's writes (DESIGN.md, "Proxy"): the same zod schemas the
+ * The proxy's check of the job wizard's writes (docs/bff.md#proxy): the same zod schemas the
  * forms use, rich text within its limits and then sanitized by `sanitize` (the worker pool, off
  * the event loop). Other requests pass untouched. A valid body is forwarded as the browser sent
  * it, byte for byte, unless sanitizing changed it. When its rich text could not be sanitized now

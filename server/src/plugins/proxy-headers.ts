@@ -1,4 +1,4 @@
-/** The proxy's rules for paths and headers (DESIGN.md "Proxy"), kept pure so they test alone. */
+/** The proxy's rules for paths and headers (docs/bff.md#proxy), kept pure so they test alone. */
 
 export const PROXY_PREFIX = '/api/v1/'
 

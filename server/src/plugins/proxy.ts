@@ -131,7 +131,7 @@ class Exchange implements Dispatcher.DispatchHandler {
 
 /**
  * The `/api/v1/*` proxy: same method, path, query and body to API_URL with the session's bearer
- * token and the locale; see DESIGN.md "Proxy". Encapsulated (not fastify-plugin) so its
+ * token and the locale; see docs/bff.md#proxy. Encapsulated (not fastify-plugin) so its
  * pass-through body parser never reaches the BFF's own JSON routes.
  */
 export default async function proxyPlugin(

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** The CSP of DESIGN.md: our own scripts only, no plugins, never framed. */
+/** The CSP of docs/bff.md#serving-the-spa: our own scripts only, no plugins, never framed. */
 const helmetOptions = (hsts: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,

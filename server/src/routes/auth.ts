@@ -309,7 +309,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
           }
         })
         .catch((error: unknown) => {
-          // Spec section 4: logout call failures are ignored; the session ends regardless.
+          // Logout call failures are ignored; the session ends regardless. (docs/product.md#sign-in-logout-and-social-sign-in)
           request.log.warn(
             { err: error instanceof UpstreamError ? error.message : error },
             'upstream logout failed',
@@ -327,7 +327,7 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, option
 }
 
 /**
- * Password sign-in, password change, the current user and logout (DESIGN.md "BFF HTTP contract"), plus
+ * Password sign-in, password change, the current user and logout (docs/bff.md#endpoints), plus
  * `Cache-Control: no-store` on every `/bff/*` answer, including refusals made before a route runs.
  */
 export default fp<AuthRoutesOptions>(

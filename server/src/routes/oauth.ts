@@ -67,7 +67,7 @@ function sameState(a: string, b: string): boolean {
 }
 
 /**
- * Social sign-in (DESIGN.md "BFF HTTP contract", spec sections 4 and 7): authorization code with
+ * Social sign-in (docs/bff.md#oauth, docs/product.md#sign-in-logout-and-social-sign-in): authorization code with
  * PKCE and a single-use state in a sealed 10-minute cookie, then the session cookie.
  */
 const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (fastify, options) => {

@@ -1,4 +1,4 @@
-/** A valid basic-info payload (spec section 3); override any field. */
+/** A valid basic-info payload (docs/product.md#what-the-wizard-sends); override any field. */
 export function buildBasicInfo(overrides: Record<string, unknown> = {}) {
   return {
     organization: 1,

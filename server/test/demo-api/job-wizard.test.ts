@@ -81,7 +81,7 @@ describe('basic-info-new', () => {
     expect(res.body).toMatchObject({ slug, vacancies: 5, offered_salary: { maximum: null } })
   })
 
-  it('answers 412 with the spec message to an employer without the initial form', async () => {
+  it('answers 412 with the fixed message to an employer without the initial form', async () => {
     const newEmployer = await stack.signIn('newemployer@jagir.demo')
     const res = await stack.call(
       'post',

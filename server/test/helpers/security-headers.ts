@@ -1,5 +1,5 @@
 /**
- * The site's Content-Security-Policy (DESIGN.md, "Serving the SPA"), written out by hand so a
+ * The site's Content-Security-Policy (docs/bff.md#serving-the-spa), written out by hand so a
  * test compares the header with the policy itself: any added source ('unsafe-inline', a host)
  * or dropped directive fails, which a `toContain` of one directive would not notice.
  */

@@ -1,6 +1,6 @@
 /**
- * The product's fixed messages (spec section 8) under stable keys: the web translates the keys
- * through Lingui; the English text is the spec's, word for word.
+ * The product's fixed messages (docs/product.md#fixed-messages-and-notices) under stable keys: the web translates the keys
+ * through Lingui; the English text is the product's, word for word.
  */
 export const MESSAGES_EN = {
   initial_form_first: 'Please fill up the Initial form first.',
@@ -11,7 +11,7 @@ export const MESSAGES_EN = {
 } as const
 export type MessageKey = keyof typeof MESSAGES_EN
 
-/** Success notices (spec section 8). */
+/** Success notices (docs/product.md#fixed-messages-and-notices). */
 export const NOTICES_EN = {
   basic_info_updated: 'Successfully updated Basic Information',
   specification_updated: 'Successfully updated Job Specification',

@@ -3,7 +3,7 @@ import { BASIC_INFO_ERROR_ALIASES } from '../rules/job-basic-info-mapping.js'
 import { mapServerErrors } from './server-errors.js'
 
 describe('server errors to field errors', () => {
-  it('§5 an array of messages for a field shows under that field; a string value too', () => {
+  it('an array of messages for a field shows under that field; a string value too', () => {
     expect(
       mapServerErrors({
         title: ['This field is required.', 'Too short.'],
@@ -17,7 +17,7 @@ describe('server errors to field errors', () => {
       general: [],
     })
   })
-  it('§5 nested objects show under a dotted field name', () => {
+  it('nested objects show under a dotted field name', () => {
     expect(
       mapServerErrors({
         offered_salary: { minimum: ['Ensure this value is greater than or equal to 0.'] },
@@ -28,7 +28,7 @@ describe('server errors to field errors', () => {
       'job_locations.0.address': ['Invalid pk "9" - object does not exist.'],
     })
   })
-  it('§5 non_field_errors or an empty key show as general errors, underscores turned into spaces', () => {
+  it('non_field_errors or an empty key show as general errors, underscores turned into spaces', () => {
     expect(
       mapServerErrors({ non_field_errors: ['Job already published.'], '': 'Try again.' }).general,
     ).toEqual([
@@ -36,14 +36,14 @@ describe('server errors to field errors', () => {
       { label: '', messages: ['Try again.'] },
     ])
   })
-  it("§5 a nested serializer's non-field errors stay with that field", () => {
+  it("a nested serializer's non-field errors stay with that field", () => {
     expect(
       mapServerErrors({ offered_salary: { non_field_errors: ['Maximum below minimum.'] } }).fields,
     ).toEqual({
       offered_salary: ['Maximum below minimum.'],
     })
   })
-  it('§5 keys the form does not show become general errors, labelled by their key', () => {
+  it('keys the form does not show become general errors, labelled by their key', () => {
     const mapped = mapServerErrors(
       { title: ['Bad.'], job_status: ['Closed jobs cannot change.'] },
       { knownFields: ['title'] },
@@ -53,7 +53,7 @@ describe('server errors to field errors', () => {
       general: [{ label: 'job status', messages: ['Closed jobs cannot change.'] }],
     })
   })
-  it('§5 server fields are shown under the form field they belong to', () => {
+  it('server fields are shown under the form field they belong to', () => {
     const mapped = mapServerErrors(
       { job_locations: [{ address: ['Unknown.'] }], available_for: ['Bad.'] },
       {
@@ -62,7 +62,7 @@ describe('server errors to field errors', () => {
     )
     expect(mapped.fields).toEqual({ address: ['Unknown.'], job_type: ['Bad.'] })
   })
-  it('§5 a bare detail, string or list body is a general error; junk maps to nothing', () => {
+  it('a bare detail, string or list body is a general error; junk maps to nothing', () => {
     expect(mapServerErrors({ detail: 'Not found.' }).general).toEqual([
       { label: '', messages: ['Not found.'] },
     ])

@@ -4,7 +4,7 @@ export interface GeneralError {
   messages: string[]
 }
 
-/** Server errors split into field errors (dotted names) and general errors (spec section 5). */
+/** Server errors split into field errors (dotted names) and general errors (docs/product.md#server-errors-in-forms). */
 export interface MappedServerErrors {
   fields: Record<string, string[]>
   general: GeneralError[]

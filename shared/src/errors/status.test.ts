@@ -3,32 +3,32 @@ import { MESSAGES_EN, NOTICES_EN } from './messages.js'
 import { errorPageContent, statusDecision, unknownGuardError } from './status.js'
 
 describe('client rules by status', () => {
-  it('§8 statuses 400, 412 and 428 are left to the caller', () => {
+  it('statuses 400, 412 and 428 are left to the caller', () => {
     for (const status of [400, 412, 428])
       expect(statusDecision(status, { detail: 'x' })).toEqual({ action: 'caller', status })
   })
-  it("§8 the message is the response detail, or 'Something went wrong.'", () => {
+  it("the message is the response detail, or 'Something went wrong.'", () => {
     expect(statusDecision(403, { detail: 'You do not have permission.' })).toMatchObject({
       message: 'You do not have permission.',
     })
     expect(statusDecision(403, '<html>')).toMatchObject({ message: 'Something went wrong.' })
     expect(statusDecision(403, { detail: 5 })).toMatchObject({ message: 'Something went wrong.' })
   })
-  it('§8 401 logs the user out and shows the message', () => {
+  it('401 logs the user out and shows the message', () => {
     expect(statusDecision(401, { detail: 'Token expired.' })).toEqual({
       action: 'logout',
       status: 401,
       message: 'Token expired.',
     })
   })
-  it('§8 429 shows the message as an error notification', () => {
+  it('429 shows the message as an error notification', () => {
     expect(statusDecision(429, { detail: 'Slow down.' })).toEqual({
       action: 'notify',
       status: 429,
       message: 'Slow down.',
     })
   })
-  it('§8 other statuses show the error page with the status code', () => {
+  it('other statuses show the error page with the status code', () => {
     for (const status of [403, 404, 410, 500, 502, 504]) {
       expect(statusDecision(status)).toEqual({
         action: 'error_page',
@@ -37,15 +37,15 @@ describe('client rules by status', () => {
       })
     }
   })
-  it('§8 an error without a status defaults to 500', () => {
+  it('an error without a status defaults to 500', () => {
     expect(statusDecision(undefined)).toMatchObject({ action: 'error_page', status: 500 })
     expect(statusDecision(null)).toMatchObject({ status: 500 })
     expect(statusDecision(0)).toMatchObject({ status: 500 })
   })
-  it("§8 an unknown route guard gives a 500 with 'Unknown middleware'", () => {
+  it("an unknown route guard gives a 500 with 'Unknown middleware'", () => {
     expect(unknownGuardError()).toEqual({ status: 500, message: 'Unknown middleware' })
   })
-  it('§8 the message catalogue, word for word', () => {
+  it('the message catalogue, word for word', () => {
     expect(MESSAGES_EN.initial_form_first).toBe('Please fill up the Initial form first.')
     expect(Object.values(NOTICES_EN)).toEqual([
       'Successfully updated Basic Information',
@@ -57,7 +57,7 @@ describe('client rules by status', () => {
       'Successfully Logged Out',
     ])
   })
-  it("§2 the error page: '{code} Error' and its headings", () => {
+  it("the error page: '{code} Error' and its headings", () => {
     expect(errorPageContent(404)).toEqual({
       title: '404 Error',
       heading: { key: 'error.404', en: 'Page Not Found' },

@@ -1,6 +1,6 @@
 import { MESSAGES_EN } from './messages.js'
 
-/** What the client does with a failed call (spec section 8, "Client rules by status"). */
+/** What the client does with a failed call (docs/product.md#what-a-failed-call-does). */
 export type StatusDecision =
   | { action: 'caller'; status: 400 | 412 | 428 }
   | { action: 'logout'; status: 401; message: string }
@@ -37,7 +37,7 @@ export function statusDecision(status: number | null | undefined, body?: unknown
 export const unknownGuardError = () =>
   ({ status: 500, message: MESSAGES_EN.unknown_middleware }) as const
 
-/** The error page's headings (spec section 2, "Error page"). */
+/** The error page's headings (docs/product.md#the-error-page). */
 const ERROR_HEADINGS: Readonly<Record<number, { key: string; en: string }>> = {
   400: { key: 'error.400', en: 'Bad request' },
   403: { key: 'error.403', en: 'Access Denied' },

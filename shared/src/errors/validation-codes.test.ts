@@ -8,13 +8,13 @@ import {
 } from './validation-codes.js'
 
 describe('validation messages as codes', () => {
-  it("§5 the limit message reads '{field} field must be less than or equal 10'", () => {
+  it("the limit message reads '{field} field must be less than or equal 10'", () => {
     expect(VALIDATION_TEMPLATES.max_items).toBe('{field} field must be less than or equal {max}')
     expect(
       renderValidationMessageEn({ code: 'max_items', params: { field: 'skills', max: 10 } }),
     ).toBe('Skills field must be less than or equal 10')
   })
-  it('§5 messages name the spec’s field labels; dotted and unknown fields are humanized', () => {
+  it('messages name the field labels; dotted and unknown fields are humanized', () => {
     expect(fieldLabelEn('vacancies')).toBe('Number of candidates')
     expect(fieldLabelEn('offered_salary.minimum')).toBe('Offered salary minimum')
     expect(fieldLabelEn('answer_choices.1.choice_text')).toBe('Choice')
@@ -23,11 +23,11 @@ describe('validation messages as codes', () => {
       'Alternative Name field is required',
     )
   })
-  it('§5 a code and its params survive the zod message channel', () => {
+  it('a code and its params survive the zod message channel', () => {
     const encoded = encodeValidationMessage('min_value', { min: 16 })
     expect(decodeValidationMessage(encoded)).toEqual({ code: 'min_value', params: { min: 16 } })
   })
-  it('§5 foreign or malformed messages decode to null', () => {
+  it('foreign or malformed messages decode to null', () => {
     for (const text of [
       'Required',
       '{',

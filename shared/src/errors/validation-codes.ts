@@ -1,5 +1,5 @@
 /**
- * Validation messages as stable codes with parameters (spec section 5). Forms and the BFF emit
+ * Validation messages as stable codes with parameters (docs/product.md#validation-messages). Forms and the BFF emit
  * these; the web renders them in English or Nepali through Lingui, the BFF in English.
  */
 
@@ -10,7 +10,7 @@ export const VALIDATION_TEMPLATES = {
   integer: '{field} field must be a whole number',
   min_value: '{field} field must be {min} or more',
   max_value: '{field} field must be {max} or less',
-  // Spec section 5 gives this one word for word: '{field} field must be less than or equal 10'.
+  // docs/product.md#validation-messages gives this one word for word: '{field} field must be less than or equal 10'.
   max_items: '{field} field must be less than or equal {max}',
   min_items: '{field} field must have at least {min} items',
   max_length: '{field} field may not be greater than {max} characters',
@@ -76,7 +76,7 @@ export function decodeValidationMessage(message: string): ValidationMessage | nu
   }
 }
 
-/** English labels of the wizard's fields as the spec names them; others are humanized. */
+/** English labels of the wizard's fields as the product names them; others are humanized. */
 export const FIELD_LABELS_EN: Record<string, string> = {
   title: 'Job title',
   preferred_shift: 'Preferred shift',

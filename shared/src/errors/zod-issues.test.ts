@@ -16,7 +16,7 @@ const schema = z.object({
 })
 
 describe('zod issues carry Jagir codes', () => {
-  it('§5 built-in checks map to stable codes with their params', () => {
+  it('built-in checks map to stable codes with their params', () => {
     const result = parseWithCodes(schema, {
       name: '',
       count: 9,
@@ -34,7 +34,7 @@ describe('zod issues carry Jagir codes', () => {
       'nested.email': [{ code: 'email', params: { field: 'nested.email' } }],
     })
   })
-  it('§5 missing values are required, wrong types numeric or invalid', () => {
+  it('missing values are required, wrong types numeric or invalid', () => {
     const result = parseWithCodes(schema, { count: 'x', tags: [], kind: 'a', nested: {} })
     if (result.success) throw new Error('expected errors')
     expect(result.messages.name?.[0]?.code).toBe('required')
@@ -43,7 +43,7 @@ describe('zod issues carry Jagir codes', () => {
     const int = parseWithCodes(z.object({ n: z.number().check(z.int()) }), { n: 1.5 })
     expect(int.success ? null : int.messages.n?.[0]?.code).toBe('integer')
   })
-  it('§5 issues parsed without the map still give codes (from the issue itself)', () => {
+  it('issues parsed without the map still give codes (from the issue itself)', () => {
     const result = z
       .object({ tags: z.array(z.number()).check(z.maxLength(10)) })
       .safeParse({ tags: Array(11).fill(1) })
@@ -53,7 +53,7 @@ describe('zod issues carry Jagir codes', () => {
       params: { field: 'tags', max: 10 },
     })
   })
-  it('§5 DRF-style bodies: field arrays of English messages, dotted nested names, root as non_field_errors', () => {
+  it('DRF-style bodies: field arrays of English messages, dotted nested names, root as non_field_errors', () => {
     const withRoot = schema.check(
       z.superRefine((_, ctx) => ctx.addIssue({ code: 'custom', message: 'x' })),
     )

@@ -3,7 +3,7 @@ import { currentUserSchema, type CurrentUser } from '../schemas/user.js'
 import { GUARDS, UnknownGuardError, guardFor, runGuard } from './guards.js'
 import type { GuardName, Lang } from './table.js'
 
-/** A user as /api/v1/users/me/ would answer it, with the spec's defaults for what is left out. */
+/** A user as /api/v1/users/me/ would answer it, with the product's defaults for what is left out. */
 function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return currentUserSchema.parse({ full_name: 'Sita Sharma', ...overrides })
 }
@@ -59,7 +59,7 @@ const PAGE: Record<GuardName, string> = {
   onboarding: '/signup/working-status',
 }
 
-/** The rows of spec §6, read literally, for every kind of user. */
+/** The rows of docs/product.md#guards, read literally, for every kind of user. */
 const EXPECTED: Record<GuardName, Record<UserKind, Outcome>> = {
   employer: {
     anonymous: 'signIn',
@@ -132,7 +132,7 @@ const EXPECTED: Record<GuardName, Record<UserKind, Outcome>> = {
     employerWithNeither: 'home',
     employerWithoutInitialForm: 'home',
   },
-  // Not in spec §6: the employer track's last step (a visitor starts the employer sign-up).
+  // Not in docs/product.md#guards: the employer track's last step (a visitor starts the employer sign-up).
   organizationDetails: {
     anonymous: 'employerSignUp',
     onboardingJobseeker: 'home',
@@ -143,7 +143,7 @@ const EXPECTED: Record<GuardName, Record<UserKind, Outcome>> = {
     employerWithNeither: 'allow',
     employerWithoutInitialForm: 'allow',
   },
-  // Not in spec §6: onboarding (the jobseeker guard, then its steps in order).
+  // Not in docs/product.md#guards: onboarding (the jobseeker guard, then its steps in order).
   onboarding: {
     anonymous: 'signIn',
     onboardingJobseeker: 'firstStep',
@@ -222,7 +222,7 @@ const cases = Object.entries(EXPECTED).flatMap(([guard, row]) =>
   ),
 )
 
-describe('route guards (spec §6)', () => {
+describe('route guards', () => {
   it.each(cases)('%s guard, %s user, %s page: %s', (guard, kind, lang, outcome) => {
     const path = lang === 'en' ? `/en${PAGE[guard]}` : PAGE[guard]
     const result = runGuard(guard, USERS[kind], { path, lang })
@@ -292,7 +292,7 @@ describe('route guards (spec §6)', () => {
     )
   })
 
-  it('gives 500 "Unknown middleware" for a guard that does not exist (spec §8)', () => {
+  it('gives 500 "Unknown middleware" for a guard that does not exist', () => {
     for (const name of ['admin', 'toString', '__proto__', '']) {
       let caught: unknown
       try {
@@ -306,7 +306,7 @@ describe('route guards (spec §6)', () => {
   })
 })
 
-describe('guardFor (spec §6 guard table, both languages)', () => {
+describe('guardFor (both languages)', () => {
   it.each([
     ['/job/post', 'jobPost'],
     ['/job/preview', 'jobPost'],

@@ -1,5 +1,5 @@
 /**
- * The route guards of spec section 6 as pure functions. The BFF runs them on HTML navigations
+ * The route guards of docs/product.md#guards as pure functions. The BFF runs them on HTML navigations
  * (the real check) and the SPA runs the same ones on client-side navigation.
  */
 import {
@@ -78,7 +78,7 @@ const jobPost: Guard = (user, target) => {
   if (!user) return signInRedirect(target)
   if (!isEmployer(user)) return employer(user, target)
   // The row checks only purchase and free balance; the missing initial form is reported by
-  // the wizard itself (412, spec section 8), so it is not a redirect here.
+  // the wizard itself (412, docs/product.md#fixed-messages-and-notices), so it is not a redirect here.
   if (!user.is_purchase_available && !user.has_free_post_balance) return pricing(target)
   return ALLOW
 }
@@ -102,7 +102,7 @@ const referrer: Guard = (user, target) => {
 const loggedIn: Guard = (user, target) => (user ? ALLOW : signInRedirect(target))
 
 /**
- * anonymousOrJobseeker, every page of the job seeker sign-up: the spec's row reads "a logged-in
+ * anonymousOrJobseeker, every page of the job seeker sign-up: the product's row reads "a logged-in
  * jobseeker goes home if a referrer, else to the referrer profile tab my-referees", oddity kept (a
  * plain jobseeker is sent to a referrer page, whose referrer guard then sends them home). Ours on
  * top: anyone else signed in (an employer) goes home as anonymousOrEmployer sends them, rather
@@ -166,7 +166,7 @@ export const GUARDS: Readonly<Record<GuardName, Guard>> = {
   onboarding,
 }
 
-/** Raised for a guard name that does not exist: spec section 8 says 500 'Unknown middleware'. */
+/** Raised for a guard name that does not exist: docs/product.md#guards says 500 'Unknown middleware'. */
 export class UnknownGuardError extends Error {
   readonly statusCode = 500
   constructor(readonly guard: string) {

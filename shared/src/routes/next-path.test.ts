@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isSafeNextPath, toSafeNextPath } from './next-path.js'
 
-describe('isSafeNextPath (DESIGN.md: next is honoured only when it is a local path)', () => {
+describe('isSafeNextPath (next is honoured only when it is a local path)', () => {
   it.each([
     '/',
     '/job/search?search=cook',

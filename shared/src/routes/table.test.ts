@@ -10,7 +10,7 @@ import {
   type RouteId,
 } from './table.js'
 
-/** Every path of spec section 2, written out by hand, with the route id it must show. */
+/** Every path of docs/product.md#screens-and-addresses, written out by hand, with the route id it must show. */
 const SPEC_PATHS: Array<[string, RouteId, Record<string, string>?]> = [
   ['/', 'home'],
   ['/about', 'about'],
@@ -53,7 +53,7 @@ const SPEC_PATHS: Array<[string, RouteId, Record<string, string>?]> = [
   ['/signup/set-password', 'signupSetPassword'],
   ['/signup/verify-otp', 'signupVerifyOtp'],
   ['/signup/working-status', 'signupWorkingStatus'],
-  // Not in spec section 2: the forgotten password as pages (issue 12).
+  // Not in docs/product.md#screens-and-addresses: the forgotten password as pages (issue 12).
   ['/forgot-password', 'forgotPassword'],
   ['/forgot-password/verify-otp', 'forgotPasswordVerifyOtp'],
   ['/forgot-password/set-password', 'forgotPasswordSetPassword'],
@@ -82,13 +82,13 @@ const SPEC_PATHS: Array<[string, RouteId, Record<string, string>?]> = [
   ['/errors/404', 'errorPage', { statusCode: '404' }],
 ]
 
-describe('route table (spec §2)', () => {
-  it('has every screen of spec §2 once, with unique ids and patterns', () => {
+describe('route table', () => {
+  it('has every screen once, with unique ids and patterns', () => {
     expect(ROUTES.map((r) => r.id).sort()).toEqual(SPEC_PATHS.map(([, id]) => id).sort())
     expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length)
   })
 
-  it('guards exactly the routes of the DESIGN.md guard table (spec §6), and every sign-up and onboarding step', () => {
+  it('guards exactly the routes of the guard table, and every sign-up and onboarding step', () => {
     const guarded = Object.fromEntries(
       ROUTES.filter((r): r is Route & { guard: string } => r.guard !== null).map((r) => [
         r.pattern,
@@ -128,7 +128,7 @@ describe('route table (spec §2)', () => {
   })
 })
 
-describe('matchRoute (spec §2)', () => {
+describe('matchRoute', () => {
   it.each(SPEC_PATHS)('matches %s as %s in Nepali and in English', (path, id, params = {}) => {
     const english = path === '/' ? '/en' : `/en${path}`
     for (const [candidate, lang] of [
@@ -178,7 +178,7 @@ describe('matchRoute (spec §2)', () => {
   })
 })
 
-describe('splitLang (spec §2)', () => {
+describe('splitLang', () => {
   it('takes English from the /en prefix and Nepali otherwise', () => {
     expect(splitLang('/en')).toEqual({ lang: 'en', path: '/' })
     expect(splitLang('/en/')).toEqual({ lang: 'en', path: '/' })
@@ -189,7 +189,7 @@ describe('splitLang (spec §2)', () => {
   })
 })
 
-describe('localizePath (spec §2: the toggle keeps the path and the query)', () => {
+describe('localizePath (the toggle keeps the path and the query)', () => {
   it('moves a path between the languages, keeping query and hash', () => {
     expect(localizePath('/job/search?search=cook', 'en')).toBe('/en/job/search?search=cook')
     expect(localizePath('/en/job/search?search=cook', 'ne')).toBe('/job/search?search=cook')
@@ -217,7 +217,7 @@ describe('localizePath (spec §2: the toggle keeps the path and the query)', () 
   })
 })
 
-describe('href (spec §2)', () => {
+describe('href', () => {
   it('builds links with encoded parameters, a query and the language prefix', () => {
     expect(href('home')).toBe('/')
     expect(href('home', null, null, 'en')).toBe('/en')

@@ -1,14 +1,14 @@
 /**
- * Every screen of spec section 2, once, for both languages: Nepali without a prefix, English under
+ * Every screen of docs/product.md#screens-and-addresses, once, for both languages: Nepali without a prefix, English under
  * `/en`. The BFF guards HTML navigations with it and the SPA builds its router from it.
  */
 import { DEFAULT_LANGUAGE, ENGLISH_ROUTE_PREFIX } from '../rules/constants.js'
 
-/** The two interface languages (spec section 9); Nepali is the default. */
+/** The two interface languages (docs/product.md#languages-and-numbers); Nepali is the default. */
 export type Lang = 'ne' | 'en'
 
 /**
- * Route guards of spec section 6 (plus `loggedIn` for change-password, DESIGN.md,
+ * Route guards of docs/product.md#guards (plus `loggedIn` for change-password, docs/bff.md#route-guards-on-page-loads,
  * `organizationDetails` for the employer track's last step and `onboarding` for the job seeker's).
  */
 export type GuardName =
@@ -33,7 +33,7 @@ interface RouteSpec {
 }
 
 // `me` profiles are separate entries from the `:id` ones: only the user's own profile is guarded
-// (DESIGN.md guard table), and a static segment always wins over a parameter when matching.
+// (docs/bff.md#route-guards-on-page-loads), and a static segment always wins over a parameter when matching.
 const table = {
   // Public and static
   home: { pattern: '/', guard: null },
@@ -67,7 +67,7 @@ const table = {
   signupIndex: { pattern: '/signup', guard: 'anonymousOrJobseeker' },
   employerSignUp: { pattern: '/employer/sign-up', guard: 'anonymousOrEmployer' },
   oauthCallback: { pattern: '/oauth2/callback', guard: null },
-  // Sign-up steps (the spec's spelling "prefered" is part of the public URL)
+  // Sign-up steps (the product's spelling "prefered" is part of the public URL)
   signupBasicInformation: { pattern: '/signup/basic-information', guard: 'onboarding' },
   signupEmployer: { pattern: '/signup/employer', guard: 'anonymousOrEmployer' },
   signupEmployerSetPassword: {
@@ -86,7 +86,7 @@ const table = {
   signupSetPassword: { pattern: '/signup/set-password', guard: 'anonymousOrJobseeker' },
   signupVerifyOtp: { pattern: '/signup/verify-otp', guard: 'anonymousOrJobseeker' },
   signupWorkingStatus: { pattern: '/signup/working-status', guard: 'onboarding' },
-  // Forgotten password as pages (issue 12; the spec has it as a dialog view only)
+  // Forgotten password as pages (issue 12; the product has it as a dialog view only)
   forgotPassword: { pattern: '/forgot-password', guard: null },
   forgotPasswordVerifyOtp: { pattern: '/forgot-password/verify-otp', guard: null },
   forgotPasswordSetPassword: { pattern: '/forgot-password/set-password', guard: null },
@@ -141,7 +141,7 @@ export interface Route {
   guard: GuardName | null
 }
 
-/** Every route of spec section 2, in the spec's order. */
+/** Every route of docs/product.md#screens-and-addresses, in the order of that section. */
 export const ROUTES: readonly Route[] = Object.entries(table).map(([id, spec]) => ({
   id: id as RouteId,
   pattern: spec.pattern,
@@ -155,7 +155,7 @@ export function routeById(id: RouteId): Route {
   return byId.get(id)!
 }
 
-/** Tabs selected by the `tab` query of the profile pages (spec section 2). */
+/** Tabs selected by the `tab` query of the profile pages (docs/product.md#screens-and-addresses). */
 export const EMPLOYER_TABS = [
   'active-jobs',
   'pending-jobs',

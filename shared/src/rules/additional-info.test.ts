@@ -21,23 +21,23 @@ const buildFilledForm = (): AdditionalInfoFormInput => ({
 })
 
 describe('additional info switches', () => {
-  it('§4 benefits off clears benefits', () => {
+  it('benefits off clears benefits', () => {
     const form = setAdditionalInfoSwitch(buildFilledForm(), 'has_benefits', false)
     expect([form.has_benefits, form.benefits]).toEqual([false, []])
   })
-  it('§4 documents off clears document categories', () => {
+  it('documents off clears document categories', () => {
     const form = setAdditionalInfoSwitch(buildFilledForm(), 'is_document_required', false)
     expect([form.is_document_required, form.document_categories]).toEqual([false, []])
   })
-  it('§4 hide-organisation-name off clears the alternative name', () => {
+  it('hide-organisation-name off clears the alternative name', () => {
     const form = setAdditionalInfoSwitch(buildFilledForm(), 'hide_org_name', false)
     expect([form.hide_org_name, form.org_alt_name]).toEqual([false, ''])
   })
-  it("§4 age-specific off resets the age unit to 'more' and clears the age", () => {
+  it("age-specific off resets the age unit to 'more' and clears the age", () => {
     const form = setAdditionalInfoSwitch(buildFilledForm(), 'is_age_specific', false)
     expect([form.is_age_specific, form.age_unit, form.age]).toEqual([false, 'more', null])
   })
-  it('§4 turning a switch on keeps what was entered', () => {
+  it('turning a switch on keeps what was entered', () => {
     const form = setAdditionalInfoSwitch(
       { ...buildFilledForm(), has_benefits: false },
       'has_benefits',
@@ -45,7 +45,7 @@ describe('additional info switches', () => {
     )
     expect([form.has_benefits, form.benefits]).toEqual([true, [1, 2]])
   })
-  it('§4 the publish button is disabled while a submit is in progress', () => {
+  it('the publish button is disabled while a submit is in progress', () => {
     expect(isPublishDisabled({ submitting: true })).toBe(true)
     expect(isPublishDisabled({ submitting: false })).toBe(false)
   })

@@ -1,7 +1,7 @@
 import type { AdditionalInfoFormInput } from '../schemas/job-additional-info-form.js'
 import { DEFAULT_AGE_UNIT } from './constants.js'
 
-/** The switches of step 3 that clear something when turned off (spec section 4). */
+/** The switches of step 3 that clear something when turned off (docs/product.md#step-3-additional-info). */
 export type AdditionalInfoSwitch =
   | 'has_benefits'
   | 'is_document_required'
@@ -18,12 +18,12 @@ export const SWITCH_OFF_RESETS: Readonly<
   is_document_required: { document_categories: [] },
   hide_org_name: { org_alt_name: '' },
   is_age_specific: { age_unit: DEFAULT_AGE_UNIT, age: null },
-  // The spec names no reset for these; the payload sends gender null when the switch is off.
+  // The product's rules name no reset for these; the payload sends gender null when the switch is off.
   is_gender_specific: {},
   required_two_wheeler: {},
 }
 
-/** Turns a switch on or off, clearing what the spec says it clears. */
+/** Turns a switch on or off, clearing what the product's rules say it clears. */
 export function setAdditionalInfoSwitch<T extends AdditionalInfoFormInput>(
   form: T,
   name: AdditionalInfoSwitch,

@@ -1,6 +1,6 @@
 /**
  * The status an employer gives an application (issue 13): new until looked at, then
- * shortlisted, invited to an interview, rejected or hired. The spec names no list; this is the
+ * shortlisted, invited to an interview, rejected or hired. The product's rules name no list; this is the
  * one the employer's applicants page and the demo API share.
  */
 export const APPLICATION_STATUSES = [

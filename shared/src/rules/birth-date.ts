@@ -1,5 +1,5 @@
 /**
- * A job seeker's date of birth: the same age bounds as a job's age criteria (spec section 9,
+ * A job seeker's date of birth: the same age bounds as a job's age criteria (docs/product.md#constants,
  * 16 to 100), so nobody can sign up for work younger than a job may ask for.
  */
 export const MIN_SEEKER_AGE = 16

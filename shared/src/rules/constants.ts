@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9 (and the defaults of section 3). */
+/** Business constants and limits and defaults (docs/product.md#constants). */
 
 export const DEFAULT_LANGUAGE = 'ne' as const
 /** Intl locale per site language. */
@@ -22,7 +22,7 @@ export const DEFAULT_AGE_UNIT = 'more' as const
 
 export const MONTHS_PER_YEAR = 12
 export const EXPERIENCE_YEARS_MIN = 0
-/** Spec silent on an upper bound; 50 years keeps numbers finite and sane for a job post. */
+/** The product sets no upper bound; 50 years keeps numbers finite and sane for a job post. */
 export const EXPERIENCE_YEARS_MAX = 50
 
 export const DEFAULT_JOB_LEVEL = 'entry_level' as const
@@ -35,12 +35,12 @@ export const DROPDOWN_ITEMS = 10
 export const TRUNCATE_AT = 25
 export const TRUNCATE_SUFFIX = '..'
 export const SEARCH_MIN_CHARS = 3
-/** Spec silent: a search box's text (a title, a skill, a company) never needs more. */
+/** The product sets no rule: a search box's text (a title, a skill, a company) never needs more. */
 export const SEARCH_TEXT_MAX = 100
 /** How much of a search text a heading repeats before it is cut with '…'. */
 export const SEARCH_TEXT_SHOWN = 60
 /**
- * Not used yet: no built screen searches from rich text. The screen that does (spec section 9
+ * Not used yet: no built screen searches from rich text. The screen that does (docs/product.md#not-built
  * names only the figure) throttles its lookups with it.
  */
 export const RICH_TEXT_SEARCH_THROTTLE_MS = 1500
@@ -54,8 +54,8 @@ export const DEFAULT_COUNTRY_CODE = '+977'
 export const DEFAULT_COUNTRY_NAME = 'Nepal'
 
 /**
- * Where the spec's app kept the auth token in browser storage (spec section 3). Unused by design:
- * here the browser never holds the token (DESIGN.md: the BFF keeps it in a sealed httpOnly
- * cookie). Kept so the spec's constants stay listed in one place.
+ * Where the original app kept the auth token in browser storage (docs/product.md#not-built). Unused by design:
+ * here the browser never holds the token (docs/bff.md#session: the BFF keeps it in a sealed httpOnly
+ * cookie). Kept so the product's constants stay listed in one place.
  */
 export const AUTH_TOKEN_PREFIX = 'auth.'

@@ -54,7 +54,7 @@ const readBack = (payload: JobAdditionalInfoPayload, echoSwitches = true) =>
   })
 
 describe('step 3 form and additional-info payload', () => {
-  it("§9 defaults: gender Female, age unit 'more', every switch off", () => {
+  it("defaults: gender Female, age unit 'more', every switch off", () => {
     expect(additionalInfoFormDefaults()).toMatchObject({
       gender: 'Female',
       age_unit: 'more',
@@ -65,7 +65,7 @@ describe('step 3 form and additional-info payload', () => {
       hide_org_name: false,
     })
   })
-  it('§3 the payload for a filled form', () => {
+  it('the payload for a filled form', () => {
     expect(toAdditionalInfoPayload(buildForm())).toEqual({
       benefits: [1, 2],
       required_two_wheeler: true,
@@ -80,19 +80,19 @@ describe('step 3 form and additional-info payload', () => {
       max_age: null,
     })
   })
-  it('§3 gender is null unless gender specific', () => {
+  it('gender is null unless gender specific', () => {
     expect(toAdditionalInfoPayload(buildForm({ gender: 'Male' })).gender).toBeNull()
     expect(
       toAdditionalInfoPayload(buildForm({ is_gender_specific: true, gender: 'Male' })).gender,
     ).toBe('Male')
   })
-  it("§3 §9 'Above' sets min_age, 'Below' sets max_age", () => {
+  it("'Above' sets min_age, 'Below' sets max_age", () => {
     const below = toAdditionalInfoPayload(buildForm({ age_unit: 'less', age: 45 }))
     expect([below.min_age, below.max_age]).toEqual([null, 45])
     const off = toAdditionalInfoPayload(buildForm({ is_age_specific: false }))
     expect([off.min_age, off.max_age]).toEqual([null, null])
   })
-  it('§4 switches off send cleared lists and name even if values linger', () => {
+  it('switches off send cleared lists and name even if values linger', () => {
     const payload = toAdditionalInfoPayload(
       buildForm({ has_benefits: false, is_document_required: false, org_alt_name: 'stale' }),
     )
@@ -102,19 +102,19 @@ describe('step 3 form and additional-info payload', () => {
       '',
     ])
   })
-  it('§3 a hidden name sends show_name false with the alternative name', () => {
+  it('a hidden name sends show_name false with the alternative name', () => {
     const payload = toAdditionalInfoPayload(
       buildForm({ hide_org_name: true, org_alt_name: 'A Pokhara hotel' }),
     )
     expect([payload.show_name, payload.org_alt_name]).toEqual([false, 'A Pokhara hotel'])
   })
-  it('§3 a detail without show_name or is_document_required infers the switches', () => {
+  it('a detail without show_name or is_document_required infers the switches', () => {
     const form = buildForm({ hide_org_name: true, org_alt_name: 'Hidden Co' })
     expect(fromJobDetailToAdditionalInfo(readBack(toAdditionalInfoPayload(form), false))).toEqual(
       form,
     )
   })
-  it('§3 property: the payload is valid, and reading the detail back gives the form that produced it', () => {
+  it('property: the payload is valid, and reading the detail back gives the form that produced it', () => {
     fc.assert(
       fc.property(additionalInfoFormArb, (form) => {
         const payload = toAdditionalInfoPayload(form)
@@ -126,7 +126,7 @@ describe('step 3 form and additional-info payload', () => {
       { numRuns: 300 },
     )
   })
-  it('§3 reading a job whose switches were not sent back infers them from the values', () => {
+  it('reading a job whose switches were not sent back infers them from the values', () => {
     const read = (detail: object) =>
       fromJobDetailToAdditionalInfo(jobDetailSchema.parse({ slug: 's', ...detail }))
     // Only an upper age: "less than"; a lower one (or both): "more than".

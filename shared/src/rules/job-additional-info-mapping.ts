@@ -7,7 +7,7 @@ import type { JobDetail } from '../schemas/job-detail.js'
 import { refIds } from '../schemas/lookup.js'
 import { DEFAULT_AGE_UNIT, DEFAULT_GENDER } from './constants.js'
 
-/** Step 3 form to the additional-info payload (spec section 3, "Additional-info payload"). */
+/** Step 3 form to the additional-info payload (docs/product.md#what-the-wizard-sends). */
 export function toAdditionalInfoPayload(form: AdditionalInfoFormValues): JobAdditionalInfoPayload {
   const age = form.is_age_specific ? form.age : null
   return {

@@ -61,7 +61,7 @@ const readBack = (payload: JobBasicInfoPayload, form: BasicInfoFormValues) =>
   })
 
 describe('step 1 form and basic-info payload', () => {
-  it('§3 job form defaults: vacancies 1, Regular, full_time, entry_level; salary NRs, Equals, Monthly', () => {
+  it('job form defaults: vacancies 1, Regular, full_time, entry_level; salary NRs, Equals, Monthly', () => {
     const defaults = basicInfoFormDefaults()
     expect(defaults).toMatchObject({
       vacancies: 1,
@@ -72,7 +72,7 @@ describe('step 1 form and basic-info payload', () => {
       offered_salary: { currency: 'NRs', operator: 'Equals', unit: 'Monthly', maximum: null },
     })
   })
-  it('§3 the payload: first organization, a list of one location, a list of one available_for', () => {
+  it('the payload: first organization, a list of one location, a list of one available_for', () => {
     const user = buildEmployer({
       related_organizations: [
         { id: 7, name: 'Himalayan Tea House' },
@@ -98,17 +98,17 @@ describe('step 1 form and basic-info payload', () => {
       tags: [4],
     })
   })
-  it('§3 organization is null without a related organization', () => {
+  it('organization is null without a related organization', () => {
     expect(
       toBasicInfoPayload(buildForm(), buildUser({ employer_profile: 1 })).organization,
     ).toBeNull()
     expect(toBasicInfoPayload(buildForm(), null).organization).toBeNull()
   })
-  it('§3 maximum is null when fixed, the typed maximum when a range', () => {
+  it('maximum is null when fixed, the typed maximum when a range', () => {
     const range = toBasicInfoPayload(buildForm({ is_salary_range: true }), null)
     expect(range.offered_salary.maximum).toBe(30000)
   })
-  it('§3 reading basic info: location_info gives the cascade, job_locations[0].address the address', () => {
+  it('reading basic info: location_info gives the cascade, job_locations[0].address the address', () => {
     const form = buildForm({ is_salary_range: true })
     const read = readBack(toBasicInfoPayload(form, null), form)
     expect(fromBasicInfoRead(read)).toMatchObject({
@@ -120,7 +120,7 @@ describe('step 1 form and basic-info payload', () => {
       job_type: 'part_time',
     })
   })
-  it('§3 reading accepts bare ids as well as lookup items', () => {
+  it('reading accepts bare ids as well as lookup items', () => {
     const read = jobBasicInfoReadSchema.parse({
       slug: 's',
       title: 'Driver',
@@ -146,7 +146,7 @@ describe('step 1 form and basic-info payload', () => {
       tags: [],
     })
   })
-  it('§3 property: the payload is valid, and reading it back gives the form that produced it', () => {
+  it('property: the payload is valid, and reading it back gives the form that produced it', () => {
     fc.assert(
       fc.property(
         basicInfoFormArb,
@@ -166,7 +166,7 @@ describe('step 1 form and basic-info payload', () => {
       { numRuns: 300 },
     )
   })
-  it('§3 reading a job saved without salary, place or description gives the form defaults', () => {
+  it('reading a job saved without salary, place or description gives the form defaults', () => {
     const read = jobBasicInfoReadSchema.parse({
       slug: 's',
       title: 'Driver',

@@ -9,7 +9,7 @@ import { jobOrganizationId } from './organization.js'
 const isJobType = (value: unknown): value is JobType =>
   typeof value === 'string' && (JOB_TYPES as readonly string[]).includes(value)
 
-/** Step 1 form to the basic-info payload (spec section 3, "Job basic info (sent)"). */
+/** Step 1 form to the basic-info payload (docs/product.md#what-the-wizard-sends). */
 export function toBasicInfoPayload(
   form: BasicInfoFormValues,
   user: CurrentUser | null,
@@ -64,7 +64,7 @@ export function fromBasicInfoRead(read: JobBasicInfoRead): BasicInfoFormInput {
   }
 }
 
-/** Server error fields of step 1 that the form shows under another name (spec section 5). */
+/** Server error fields of step 1 that the form shows under another name (docs/product.md#server-errors-in-forms). */
 export const BASIC_INFO_ERROR_ALIASES: Readonly<Record<string, string>> = {
   job_locations: 'address',
   'job_locations.0': 'address',

@@ -48,10 +48,10 @@ const readBack = (payload: JobSpecificationPayload) =>
   })
 
 describe('step 2 form and specification payload', () => {
-  it("§4 the education choices start with 'Not Required'", () => {
+  it("the education choices start with 'Not Required'", () => {
     expect(specificationFormDefaults().education_level).toBe('not_required')
   })
-  it('§3 §4 a checked level and an unchecked experience: required education, preferred experience', () => {
+  it('a checked level and an unchecked experience: required education, preferred experience', () => {
     expect(toSpecificationPayload(buildForm())).toEqual({
       is_education_specific: true,
       education_level: 5,
@@ -66,17 +66,17 @@ describe('step 2 form and specification payload', () => {
       required_knowledge: [9],
     })
   })
-  it("§4 'Not Required' education sends no level and is not specific", () => {
+  it("'Not Required' education sends no level and is not specific", () => {
     const payload = toSpecificationPayload(
       buildForm({ education_level: 'not_required', education_must_have: true }),
     )
     expect([payload.education_level, payload.is_education_specific]).toEqual([null, false])
   })
-  it('§4 a level with the box unchecked (preferred) sends the level, not specific', () => {
+  it('a level with the box unchecked (preferred) sends the level, not specific', () => {
     const payload = toSpecificationPayload(buildForm({ education_must_have: false }))
     expect([payload.education_level, payload.is_education_specific]).toEqual([5, false])
   })
-  it("§3 §4 experience 0 is not_required: months null, operator null; checked experience is '=='", () => {
+  it("experience 0 is not_required: months null, operator null; checked experience is '=='", () => {
     const none = toSpecificationPayload(
       buildForm({ experience_years: 0, experience_must_have: true }),
     )
@@ -94,7 +94,7 @@ describe('step 2 form and specification payload', () => {
       required.is_experience_required,
     ]).toEqual([24, '==', true])
   })
-  it('§3 max_experience_months is always null', () => {
+  it('max_experience_months is always null', () => {
     fc.assert(
       fc.property(specificationFormArb, (form) => {
         expect(toSpecificationPayload(form).max_experience_months).toBeNull()
@@ -102,11 +102,11 @@ describe('step 2 form and specification payload', () => {
       { numRuns: 100 },
     )
   })
-  it('§3 job detail: education_level {id}, setting.min_experience_months read back as the form', () => {
+  it('job detail: education_level {id}, setting.min_experience_months read back as the form', () => {
     const detail = readBack(toSpecificationPayload(buildForm({ experience_must_have: true })))
     expect(fromJobDetailToSpecification(detail)).toEqual(buildForm({ experience_must_have: true }))
   })
-  it('§3 property: the payload is valid, and reading the detail back gives the form that produced it', () => {
+  it('property: the payload is valid, and reading the detail back gives the form that produced it', () => {
     fc.assert(
       fc.property(specificationFormArb, (form) => {
         const payload = toSpecificationPayload(form)
@@ -118,7 +118,7 @@ describe('step 2 form and specification payload', () => {
       { numRuns: 300 },
     )
   })
-  it('§4 property: decimal years as typed (2.25, ०.५) are read, and sent as whole months near years x 12', () => {
+  it('property: decimal years as typed (2.25, ०.५) are read, and sent as whole months near years x 12', () => {
     fc.assert(
       fc.property(typedSpecificationFormArb, (form) => {
         const years = form.experience_years
@@ -139,7 +139,7 @@ describe('step 2 form and specification payload', () => {
       { numRuns: 300 },
     )
   })
-  it('§3 property: a job with typed decimal years, opened and saved again unchanged, sends the same', () => {
+  it('property: a job with typed decimal years, opened and saved again unchanged, sends the same', () => {
     fc.assert(
       fc.property(typedSpecificationFormArb, (form) => {
         const payload = toSpecificationPayload(form)
@@ -151,11 +151,11 @@ describe('step 2 form and specification payload', () => {
       { numRuns: 300 },
     )
   })
-  it('§3 skills listed make the job skill-specific; none, not', () => {
+  it('skills listed make the job skill-specific; none, not', () => {
     expect(toSpecificationPayload(buildForm({ skills: [2] })).is_skill_specific).toBe(true)
     expect(toSpecificationPayload(buildForm({ skills: [] })).is_skill_specific).toBe(false)
   })
-  it('§4 a job read back without a degree has no must-have education, whatever the flag says', () => {
+  it('a job read back without a degree has no must-have education, whatever the flag says', () => {
     const detail = jobDetailSchema.parse({
       slug: 'cook-1',
       education_level: null,

@@ -14,7 +14,7 @@ import {
 } from './preferences.js'
 
 /**
- * Step 2 form to the specification payload (spec sections 3 and 4). `experience_operator` is
+ * Step 2 form to the specification payload (docs/product.md#education-and-experience). `experience_operator` is
  * '==' whenever an experience is sent (required or preferred) and null when it is not required.
  */
 export function toSpecificationPayload(form: SpecificationFormValues): JobSpecificationPayload {

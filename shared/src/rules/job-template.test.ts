@@ -25,7 +25,7 @@ const buildTemplate = (overrides: Record<string, unknown> = {}) =>
   })
 
 describe('job templates', () => {
-  it('§4 clearing the template name resets vacancies 1, full_time, entry_level, Regular', () => {
+  it('clearing the template name resets vacancies 1, full_time, entry_level, Regular', () => {
     expect(TEMPLATE_RESET_VALUES).toEqual({
       vacancies: 1,
       job_type: 'full_time',
@@ -33,17 +33,17 @@ describe('job templates', () => {
       preferred_shift: 'Regular',
     })
   })
-  it('§4 a template is fetched only without a slug, once a title is chosen', () => {
+  it('a template is fetched only without a slug, once a title is chosen', () => {
     expect(shouldFetchTemplate(null, 'Cook')).toBe(true)
     expect(shouldFetchTemplate('cook-123', 'Cook')).toBe(false)
     expect(shouldFetchTemplate(undefined, '  ')).toBe(false)
   })
-  it('§7 the first template of the results is used', () => {
+  it('the first template of the results is used', () => {
     const first = buildTemplate()
     expect(pickTemplate([first, buildTemplate({ name: 'Chef' })])).toBe(first)
     expect(pickTemplate([])).toBeNull()
   })
-  it('§4 a template fills job level, job type, salary and description', () => {
+  it('a template fills job level, job type, salary and description', () => {
     expect(templateFormValues(buildTemplate())).toEqual({
       job_level: 'mid_level',
       job_type: 'part_time',
@@ -58,7 +58,7 @@ describe('job templates', () => {
       description: '<p>Cooks dal bhat.</p>',
     })
   })
-  it('§4 a fixed-salary template leaves the range off', () => {
+  it('a fixed-salary template leaves the range off', () => {
     const values = templateFormValues(
       buildTemplate({
         offered_salary: {
@@ -73,13 +73,13 @@ describe('job templates', () => {
     expect(values.is_salary_range).toBe(false)
     expect(values.offered_salary?.maximum).toBeNull()
   })
-  it('§4 a template fills only what it has: the form keeps its own type, salary and description', () => {
+  it('a template fills only what it has: the form keeps its own type, salary and description', () => {
     const bare = templateFormValues(
       buildTemplate({ available_for: ['gig'], offered_salary: null, description: '' }),
     )
     expect(bare).toEqual({ job_level: 'mid_level' })
   })
-  it('§3 a template salary without currency or operator takes the defaults (NRs, Equals)', () => {
+  it('a template salary without currency or operator takes the defaults (NRs, Equals)', () => {
     const values = templateFormValues(
       buildTemplate({
         offered_salary: { currency: '', operator: '', minimum: 500, maximum: null, unit: 'Daily' },

@@ -10,7 +10,7 @@ import {
 } from './constants.js'
 import { JOB_TYPES, type JobType } from './options.js'
 
-/** Clearing the template name resets these (spec section 4). */
+/** Clearing the template name resets these (docs/product.md#job-templates). */
 export const TEMPLATE_RESET_VALUES = {
   vacancies: VACANCIES_DEFAULT,
   job_type: DEFAULT_JOB_TYPE,

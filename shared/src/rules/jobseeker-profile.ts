@@ -1,6 +1,6 @@
 /**
  * Rules of the job seeker's profile (issue 15): limits, what may be withdrawn, the years an
- * education entry may name, social links, and how complete a profile is. The spec is silent on
+ * education entry may name, social links, and how complete a profile is. The product's rules are silent on
  * most of these; each says why it is what it is.
  */
 import { MAX_LIST_ITEMS } from './constants.js'
@@ -8,7 +8,7 @@ import type { ApplicationStatus } from './application-status.js'
 import type { ProfileLanguage, SocialNetwork, YearCalendar } from './profile-options.js'
 import { PROFILE_LANGUAGES, SOCIAL_NETWORK_HOSTS } from './profile-options.js'
 
-/** Skills on a profile: the spec's limit of 10 for every skill list. */
+/** Skills on a profile: the limit of 10 for every skill list. */
 export const PROFILE_SKILLS_MAX = MAX_LIST_ITEMS
 /** Languages, education and experience entries: more would be a CV, not a profile. */
 export const PROFILE_LANGUAGES_MAX = 10

@@ -15,7 +15,7 @@ const buildLocation = (overrides: Partial<LocationFields> = {}): LocationFields 
 })
 
 describe('location cascade', () => {
-  it('§4 changing the province clears district, municipality and address', () => {
+  it('changing the province clears district, municipality and address', () => {
     expect(changeLocation(buildLocation(), 'province', 4)).toEqual({
       province: 4,
       district: null,
@@ -23,7 +23,7 @@ describe('location cascade', () => {
       address: null,
     })
   })
-  it('§4 changing the district clears the municipality (and so its address)', () => {
+  it('changing the district clears the municipality (and so its address)', () => {
     expect(changeLocation(buildLocation(), 'district', 28)).toEqual({
       province: 3,
       district: 28,
@@ -31,23 +31,23 @@ describe('location cascade', () => {
       address: null,
     })
   })
-  it('§4 changing the municipality clears the address', () => {
+  it('changing the municipality clears the address', () => {
     expect(changeLocation(buildLocation(), 'municipality', 302)).toEqual(
       buildLocation({ municipality: 302, address: null }),
     )
   })
-  it('§4 choosing the same value again clears nothing', () => {
+  it('choosing the same value again clears nothing', () => {
     expect(changeLocation(buildLocation(), 'province', 3)).toEqual(buildLocation())
   })
-  it('§4 the municipality is disabled until a district is chosen', () => {
+  it('the municipality is disabled until a district is chosen', () => {
     expect(isMunicipalityDisabled({ district: null })).toBe(true)
     expect(isMunicipalityDisabled({ district: 27 })).toBe(false)
   })
-  it('§4 the address is disabled until a municipality is chosen', () => {
+  it('the address is disabled until a municipality is chosen', () => {
     expect(isAddressDisabled({ municipality: null })).toBe(true)
     expect(isAddressDisabled({ municipality: 301 })).toBe(false)
   })
-  it('§4 other form fields are kept', () => {
+  it('other form fields are kept', () => {
     const form = { ...buildLocation(), title: 'Cook' }
     expect(changeLocation(form, 'province', 1).title).toBe('Cook')
   })

@@ -8,10 +8,10 @@ export interface LocationFields {
 
 type Level = keyof LocationFields
 
-/** What each field clears when it changes (spec section 4, "Location cascade"). */
+/** What each field clears when it changes (docs/product.md#location-cascade). */
 export const CASCADE_CLEARS: Readonly<Record<Level, readonly Level[]>> = {
   province: ['district', 'municipality', 'address'],
-  // The spec says the district clears the municipality; the address, which belongs to that
+  // The product's rules say the district clears the municipality; the address, which belongs to that
   // municipality, goes with it (changing the municipality clears it too).
   district: ['municipality', 'address'],
   municipality: ['address'],

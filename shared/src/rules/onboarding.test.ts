@@ -17,7 +17,7 @@ const afterSteps = (done: number) =>
     has_working_status: done >= 4,
   })
 
-describe('job seeker onboarding (spec section 4, Overview click order)', () => {
+describe('job seeker onboarding (Overview click order)', () => {
   it('goes location, job category, basic information, working status, then the summary', () => {
     expect(nextOnboardingPath('preferred-location')).toBe('/signup/prefered-job-category')
     expect(nextOnboardingPath('preferred-job-category')).toBe('/signup/basic-information')

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../schemas/user.js'
 
 /**
- * Job seeker onboarding (spec section 4, "Overview click"): four steps in a fixed order, each
+ * Job seeker onboarding (docs/product.md#sign-up-and-onboarding): four steps in a fixed order, each
  * marked done by one flag of the current user. Paths carry no /en prefix.
  */
 export const ONBOARDING_STEPS = [

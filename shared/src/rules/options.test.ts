@@ -4,7 +4,7 @@ import * as options from './options.js'
 const values = (list: readonly { value: unknown }[]) => list.map((option) => option.value)
 
 describe('option lists', () => {
-  it('§9 job levels: top_level, senior_level, mid_level, entry_level', () => {
+  it('job levels: top_level, senior_level, mid_level, entry_level', () => {
     expect(values(options.JOB_LEVEL_OPTIONS)).toEqual([
       'top_level',
       'senior_level',
@@ -12,14 +12,14 @@ describe('option lists', () => {
       'entry_level',
     ])
   })
-  it('§9 seeker status: actively_seeking, currently_working, available', () => {
+  it('seeker status: actively_seeking, currently_working, available', () => {
     expect(values(options.SEEKER_STATUS_OPTIONS)).toEqual([
       'actively_seeking',
       'currently_working',
       'available',
     ])
   })
-  it('§9 job types: the eight types in order', () => {
+  it('job types: the eight types in order', () => {
     expect(values(options.JOB_TYPE_OPTIONS)).toEqual([
       'full_time',
       'part_time',
@@ -31,17 +31,17 @@ describe('option lists', () => {
       'traineeship',
     ])
   })
-  it('§9 gender: Female, Male, Other; marital: Married, Unmarried', () => {
+  it('gender: Female, Male, Other; marital: Married, Unmarried', () => {
     expect(values(options.GENDER_OPTIONS)).toEqual(['Female', 'Male', 'Other'])
     expect(values(options.MARITAL_OPTIONS)).toEqual(['Married', 'Unmarried'])
   })
-  it('§9 experience in months: 0 to 120 in steps of 12, 120 meaning 10 years or more', () => {
+  it('experience in months: 0 to 120 in steps of 12, 120 meaning 10 years or more', () => {
     expect(values(options.EXPERIENCE_MONTH_OPTIONS)).toEqual([
       0, 12, 24, 36, 48, 60, 72, 84, 96, 108, 120,
     ])
     expect(options.EXPERIENCE_MONTH_OPTIONS.at(-1)?.label).toBe('10+ years')
   })
-  it('§9 salary bands in NPR: below 15,000 up to above 55,000', () => {
+  it('salary bands in NPR: below 15,000 up to above 55,000', () => {
     expect(options.SALARY_BANDS.map(({ min, max }) => [min, max])).toEqual([
       [null, 15000],
       [15001, 25000],
@@ -51,7 +51,7 @@ describe('option lists', () => {
       [55001, null],
     ])
   })
-  it('§9 referrer relations, phone types, shifts and period units', () => {
+  it('referrer relations, phone types, shifts and period units', () => {
     expect(values(options.REFERRER_RELATION_OPTIONS)).toEqual(['Father', 'Mother', 'Friend'])
     expect(values(options.PHONE_TYPE_OPTIONS)).toEqual(['Mobile', 'Home', 'Work'])
     expect(values(options.SHIFT_OPTIONS)).toEqual([
@@ -63,11 +63,11 @@ describe('option lists', () => {
     ])
     expect(values(options.PERIOD_UNIT_OPTIONS)).toEqual(['Day', 'Week', 'Month', 'Year'])
   })
-  it('§9 ratings 1 to 5 and seven provinces with ids 1 to 7', () => {
+  it('ratings 1 to 5 and seven provinces with ids 1 to 7', () => {
     expect(values(options.RATING_OPTIONS)).toEqual([1, 2, 3, 4, 5])
     expect(values(options.PROVINCE_OPTIONS)).toEqual([1, 2, 3, 4, 5, 6, 7])
   })
-  it('§9 social networks, question types and site languages', () => {
+  it('social networks, question types and site languages', () => {
     expect(values(options.SOCIAL_NETWORK_OPTIONS)).toEqual([
       'Facebook',
       'Instagram',
@@ -78,7 +78,7 @@ describe('option lists', () => {
     expect(values(options.QUESTION_TYPE_OPTIONS)).toEqual(['radio', 'dropdown', 'text', 'textarea'])
     expect(values(options.SITE_LANGUAGE_OPTIONS)).toEqual(['en', 'ne'])
   })
-  it('§3 offered salary units: Hourly, Daily, Weekly, Monthly, Yearly', () => {
+  it('offered salary units: Hourly, Daily, Weekly, Monthly, Yearly', () => {
     expect(values(options.SALARY_UNIT_OPTIONS)).toEqual([
       'Hourly',
       'Daily',
@@ -87,7 +87,7 @@ describe('option lists', () => {
       'Yearly',
     ])
   })
-  it('§9 preferences required, preferred, not_required; age units more (Above) and less (Below); unit Year', () => {
+  it('preferences required, preferred, not_required; age units more (Above) and less (Below); unit Year', () => {
     expect(values(options.PREFERENCE_OPTIONS)).toEqual(['required', 'preferred', 'not_required'])
     expect(options.AGE_UNIT_OPTIONS.map(({ value, label }) => [value, label])).toEqual([
       ['more', 'Above'],
@@ -95,12 +95,12 @@ describe('option lists', () => {
     ])
     expect(values(options.EXPERIENCE_UNIT_OPTIONS)).toEqual(['Year'])
   })
-  it('§3 question types read as Short Answer (text) and Multi-line Answer (textarea)', () => {
+  it('question types read as Short Answer (text) and Multi-line Answer (textarea)', () => {
     const labels = Object.fromEntries(options.QUESTION_TYPE_OPTIONS.map((o) => [o.value, o.label]))
     expect(labels.text).toBe('Short Answer')
     expect(labels.textarea).toBe('Multi-line Answer')
   })
-  it('§9 every option has a stable translation key <group>.<value>, unique across all lists', () => {
+  it('every option has a stable translation key <group>.<value>, unique across all lists', () => {
     const lists = (Object.values(options) as unknown[]).filter(
       (value): value is readonly options.Option<string | number>[] =>
         Array.isArray(value) &&

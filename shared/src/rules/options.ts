@@ -1,5 +1,5 @@
 /**
- * The option lists of spec section 9. Each option has its wire `value`, a stable translation
+ * The option lists of docs/product.md#option-lists. Each option has its wire `value`, a stable translation
  * `key` (`<group>.<value>`; the web maps keys to Lingui messages) and its English label.
  */
 
@@ -130,7 +130,7 @@ export const PERIOD_UNIT_OPTIONS = optionList('period_unit', [
   ['Year', 'Year'],
 ])
 
-/** Offered salary units (spec section 3). */
+/** Offered salary units (docs/product.md#option-lists). */
 export const SALARY_UNITS = ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly'] as const
 export type SalaryUnit = (typeof SALARY_UNITS)[number]
 export const SALARY_UNIT_OPTIONS = optionList<SalaryUnit>('salary_unit', [
@@ -175,7 +175,7 @@ export const QUESTION_TYPE_OPTIONS = optionList<QuestionType>('question_type', [
   ['textarea', 'Multi-line Answer'],
 ])
 
-/** Preferences for education and experience (spec sections 4 and 9). */
+/** Preferences for education and experience (docs/product.md#education-and-experience). */
 export const PREFERENCES = ['required', 'preferred', 'not_required'] as const
 export type Preference = (typeof PREFERENCES)[number]
 export const PREFERENCE_OPTIONS = optionList<Preference>('preference', [

@@ -1,6 +1,6 @@
 import type { CurrentUser, RelatedOrganization } from '../schemas/user.js'
 
-/** The user's first related organization: it names and pictures an employer (spec section 3). */
+/** The user's first related organization: it names and pictures an employer (docs/product.md#the-current-user). */
 export function firstOrganization(
   user: CurrentUser | null | undefined,
 ): RelatedOrganization | null {

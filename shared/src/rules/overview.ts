@@ -2,7 +2,7 @@ import { isEmployer, isJobseeker, isReferrer, type CurrentUser } from '../schema
 import { firstMissingOnboardingStep } from './onboarding.js'
 import { hasOrganization } from './organization.js'
 
-/** What the Overview item does (spec section 4, "Overview click"). Paths carry no /en prefix. */
+/** What the Overview item does (docs/product.md#overview). Paths carry no /en prefix. */
 export type OverviewDecision = { action: 'navigate'; path: string } | { action: 'details_dialog' }
 
 /** Where the Overview item leads this user. */
@@ -19,7 +19,7 @@ export function overviewDecision(user: CurrentUser | null | undefined): Overview
   return { action: 'details_dialog' }
 }
 
-/** Overview shows for employers, and for job seekers once onboarding is complete (section 2). */
+/** Overview shows for employers, and for job seekers once onboarding is complete (docs/product.md#navigation-by-role). */
 export function isOverviewVisible(user: CurrentUser | null | undefined): boolean {
   if (!user) return false
   if (isEmployer(user)) return true

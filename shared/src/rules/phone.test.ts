@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isNepaliMobile, normalizePhone } from './phone.js'
 
 describe('Nepali mobile numbers', () => {
-  it('§3 are 10 digits starting 96, 97 or 98', () => {
+  it('are 10 digits starting 96, 97 or 98', () => {
     for (const number of ['9841234567', '9801234567', '9612345678', '9745678901']) {
       expect(isNepaliMobile(number)).toBe(true)
     }

@@ -2,7 +2,7 @@ import type { MessageKey } from '../errors/messages.js'
 import { isEmployer, type CurrentUser } from '../schemas/user.js'
 import { hasOrganization } from './organization.js'
 
-/** What the Post Job button does (spec section 4, "Post Job button"). */
+/** What the Post Job button does (docs/product.md#post-job-button). */
 export type PostJobDecision =
   | { action: 'sign_in'; mode: 'employer'; message: MessageKey }
   | { action: 'details_dialog'; message: MessageKey }
@@ -20,7 +20,7 @@ export const NO_POSTS_PRICING_PATH = `/pricing?reason=${NO_POSTS_REASON}`
 export const canPostJob = (user: CurrentUser): boolean =>
   user.is_purchase_available || user.has_free_post_balance
 
-/** The Post Job button's decision, in the spec's order. */
+/** The Post Job button's decision, in the product's order. */
 export function postJobDecision(user: CurrentUser | null | undefined): PostJobDecision {
   if (!user || !isEmployer(user)) {
     return { action: 'sign_in', mode: 'employer', message: 'login_as_employer' }

@@ -4,7 +4,7 @@ import type { Preference } from './options.js'
 /** A degree id, the 'Not Required' choice, or nothing chosen yet. */
 export type EducationChoice = number | 'not_required' | null
 
-/** Education preference (spec section 4): checked gives required, a level alone preferred. */
+/** Education preference (docs/product.md#education-and-experience): checked gives required, a level alone preferred. */
 export function educationPreference(level: EducationChoice, mustHave: boolean): Preference {
   if (level === null || level === 'not_required') return 'not_required'
   return mustHave ? 'required' : 'preferred'
@@ -33,7 +33,7 @@ export function hasExperienceValue(years: number | string | null | undefined): b
 export const isExperienceMustHaveDisabled = (years: number | string | null | undefined): boolean =>
   !hasExperienceValue(years)
 
-/** Experience preference (spec section 4): required when checked, preferred with a value. */
+/** Experience preference (docs/product.md#education-and-experience): required when checked, preferred with a value. */
 export function experiencePreference(
   years: number | string | null | undefined,
   mustHave: boolean,

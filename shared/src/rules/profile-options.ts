@@ -1,6 +1,6 @@
 /**
- * Option lists of the job seeker's and referrer's pages (issue 15). Spec section 9 gives the
- * social networks, referrer relations and phone types; the rest is ours where the spec is silent.
+ * Option lists of the job seeker's and referrer's pages (issue 15). docs/product.md#option-lists gives the
+ * social networks, referrer relations and phone types; the rest is ours where the product's rules are silent.
  */
 import { optionList } from './options.js'
 
@@ -14,13 +14,13 @@ export const REFEREE_STATUS_OPTIONS = optionList<RefereeStatus>('referee_status'
   ['hired', 'Hired'],
 ])
 
-/** Spec section 9's referrer relations and phone types, as values zod's enum takes. */
+/** The referrer relations and phone types, as values zod's enum takes (docs/product.md#option-lists). */
 export const REFEREE_RELATIONS = ['Father', 'Mother', 'Friend'] as const
 export type RefereeRelation = (typeof REFEREE_RELATIONS)[number]
 export const PHONE_TYPES = ['Mobile', 'Home', 'Work'] as const
 export type PhoneType = (typeof PHONE_TYPES)[number]
 
-/** Spec section 9's social networks. */
+/** The social networks (docs/product.md#option-lists). */
 export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'Twitter', 'Youtube', 'LinkedIn'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 

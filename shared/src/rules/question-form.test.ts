@@ -5,7 +5,7 @@ import { questionArb } from '../testing/arbitraries.js'
 import { fromQuestion, newQuestionForm, toQuestionPayload } from './question-form.js'
 
 describe('screening questions', () => {
-  it('§3 a new question is radio with two empty choices, not required', () => {
+  it('a new question is radio with two empty choices, not required', () => {
     expect(newQuestionForm()).toEqual({
       question: '',
       question_type: 'radio',
@@ -14,7 +14,7 @@ describe('screening questions', () => {
       answer_choices: [{ choice_text: '' }, { choice_text: '' }],
     })
   })
-  it('§3 text and textarea questions lose their choices on save', () => {
+  it('text and textarea questions lose their choices on save', () => {
     for (const question_type of ['text', 'textarea'] as const) {
       const payload = toQuestionPayload({
         ...newQuestionForm(),
@@ -24,7 +24,7 @@ describe('screening questions', () => {
       expect(payload.answer_choices).toEqual([])
     }
   })
-  it('§3 radio and dropdown questions keep their choices', () => {
+  it('radio and dropdown questions keep their choices', () => {
     const form = {
       ...newQuestionForm(),
       question: 'Can you ride a scooter?',
@@ -36,7 +36,7 @@ describe('screening questions', () => {
       { choice_text: 'No' },
     ])
   })
-  it('§4 editing prefills the form with a copy of the saved question', () => {
+  it('editing prefills the form with a copy of the saved question', () => {
     const saved = screeningQuestionSchema.parse({
       id: 4,
       question: 'Shift?',
@@ -53,7 +53,7 @@ describe('screening questions', () => {
     expect(saved.answer_choices[0]?.choice_text).toBe('Day')
     expect(form).toMatchObject({ question: 'Shift?', is_required: true, description: '' })
   })
-  it('§3 property: a saved question read back and saved again sends the same payload', () => {
+  it('property: a saved question read back and saved again sends the same payload', () => {
     fc.assert(
       fc.property(questionArb, fc.integer({ min: 1 }), (question, id) => {
         const payload = toQuestionPayload(question)

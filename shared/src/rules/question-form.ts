@@ -7,7 +7,7 @@ import {
 /** A question as the form holds it; the form validates with `screeningQuestionPayloadSchema`. */
 export type QuestionFormValues = ScreeningQuestionPayload
 
-/** A new question: radio with two empty choices, not required (spec section 3). */
+/** A new question: radio with two empty choices, not required (docs/product.md#screening-questions). */
 export const newQuestionForm = (): QuestionFormValues => ({
   question: '',
   question_type: 'radio',

@@ -12,7 +12,7 @@ const buildSalaryForm = (range: boolean) => ({
 })
 
 describe('fixed or range salary', () => {
-  it('§4 fixed clears the maximum and disables its input', () => {
+  it('fixed clears the maximum and disables its input', () => {
     const fixed = setSalaryRange(buildSalaryForm(true), false)
     expect(fixed.offered_salary).toEqual({
       currency: 'NRs',
@@ -22,7 +22,7 @@ describe('fixed or range salary', () => {
     })
     expect(isSalaryMaximumDisabled(fixed)).toBe(true)
   })
-  it('§4 range enables the maximum', () => {
+  it('range enables the maximum', () => {
     const range = setSalaryRange(buildSalaryForm(false), true)
     expect(range.is_salary_range).toBe(true)
     expect(isSalaryMaximumDisabled(range)).toBe(false)

@@ -4,7 +4,7 @@ export interface SalaryToggleFields {
   offered_salary: { maximum?: number | string | null }
 }
 
-/** Fixed clears the maximum; range enables it (spec section 4, "Salary"). */
+/** Fixed clears the maximum; range enables it (docs/product.md#salary). */
 export function setSalaryRange<T extends SalaryToggleFields>(form: T, range: boolean): T {
   if (range) return { ...form, is_salary_range: true }
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SCREEN_CLASSES, screenClass } from './screen.js'
 
 describe('screen classes', () => {
-  it('§9 mobile 0-768, tablet 769-1023, desktop 1024-1215, widescreen 1216-1407, fullhd 1408-5000', () => {
+  it('mobile 0-768, tablet 769-1023, desktop 1024-1215, widescreen 1216-1407, fullhd 1408-5000', () => {
     expect(SCREEN_CLASSES.map(({ name, min, max }) => [name, min, max])).toEqual([
       ['mobile', 0, 768],
       ['tablet', 769, 1023],
@@ -11,7 +11,7 @@ describe('screen classes', () => {
       ['fullhd', 1408, 5000],
     ])
   })
-  it('§9 each boundary width falls in its class', () => {
+  it('each boundary width falls in its class', () => {
     const cases: [number, string][] = [
       [0, 'mobile'],
       [768, 'mobile'],

@@ -1,4 +1,4 @@
-/** Screen classes of spec section 9 (Bulma's breakpoints), inclusive pixel ranges. */
+/** Screen classes of docs/product.md#screen-classes (Bulma's breakpoints), inclusive pixel ranges. */
 export const SCREEN_CLASSES = [
   { name: 'mobile', min: 0, max: 768 },
   { name: 'tablet', min: 769, max: 1023 },

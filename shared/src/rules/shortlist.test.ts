@@ -17,40 +17,40 @@ const sita = { username: 'sita' }
 const ram = { username: 'ram' }
 
 describe('shortlist bar', () => {
-  it('§2 the bar appears when job seekers are shortlisted', () => {
+  it('the bar appears when job seekers are shortlisted', () => {
     expect(isShortlistBarVisible([])).toBe(false)
     expect(isShortlistBarVisible([sita])).toBe(true)
   })
-  it("§4 'Buy Now' logged in creates a package and moves to the cart summary", () => {
+  it("'Buy Now' logged in creates a package and moves to the cart summary", () => {
     expect(buyNowDecision(buildEmployer())).toEqual({
       action: 'create_package',
       then: '/payment/cart-summary',
     })
   })
-  it("§4 'Buy Now' anonymous opens the sign-in dialog with extra-info 'shortlist'", () => {
+  it("'Buy Now' anonymous opens the sign-in dialog with extra-info 'shortlist'", () => {
     expect(buyNowDecision(null)).toEqual({ action: 'sign_in', extraInfo: 'shortlist' })
     expect(buyNowDecision(undefined)).toEqual({ action: 'sign_in', extraInfo: 'shortlist' })
   })
-  it("§6 'Buy Now' by a signed-in job seeker says only employers buy (no package is made)", () => {
+  it("'Buy Now' by a signed-in job seeker says only employers buy (no package is made)", () => {
     expect(buyNowDecision(buildJobseeker())).toEqual({ action: 'employer_only' })
   })
-  it("§4 'View Shortlisted list' for an employer who filled the initial form goes to the shortlisted-jobseeker tab", () => {
+  it("'View Shortlisted list' for an employer who filled the initial form goes to the shortlisted-jobseeker tab", () => {
     expect(viewShortlistDecision(buildEmployer())).toEqual({
       action: 'navigate',
       path: '/employer/profile/me',
       query: { tab: 'shortlisted-jobseeker' },
     })
   })
-  it("§4 'View Shortlisted list' for an employer without the initial form opens the details dialog", () => {
+  it("'View Shortlisted list' for an employer without the initial form opens the details dialog", () => {
     expect(viewShortlistDecision(buildEmployer({ has_filled_initial_form: false }))).toEqual({
       action: 'details_dialog',
     })
   })
-  it("§4 'View Shortlisted list' for anonymous users opens the sign-in dialog", () => {
+  it("'View Shortlisted list' for anonymous users opens the sign-in dialog", () => {
     expect(viewShortlistDecision(null)).toEqual({ action: 'sign_in' })
     expect(viewShortlistDecision(buildJobseeker())).toEqual({ action: 'sign_in' })
   })
-  it("§4 'Clear all List' clears the server package for an employer, only the local list for others", () => {
+  it("'Clear all List' clears the server package for an employer, only the local list for others", () => {
     expect(clearShortlistDecision(buildEmployer())).toEqual({ clearServer: true, clearLocal: true })
     expect(clearShortlistDecision(null)).toEqual({ clearServer: false, clearLocal: true })
     expect(clearShortlistDecision(buildJobseeker())).toEqual({
@@ -58,7 +58,7 @@ describe('shortlist bar', () => {
       clearLocal: true,
     })
   })
-  it('§3 the shortlist keeps each job seeker once, by username', () => {
+  it('the shortlist keeps each job seeker once, by username', () => {
     const list = addToShortlist(addToShortlist([sita], ram), { username: 'sita' })
     expect(list).toEqual([sita, ram])
     expect(isShortlisted(list, 'ram')).toBe(true)

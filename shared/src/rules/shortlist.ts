@@ -1,5 +1,5 @@
 /**
- * The shortlist bar's decisions (spec section 4, "Shortlist bar") and the shortlist's own rules:
+ * The shortlist bar's decisions (docs/product.md#shortlist-bar) and the shortlist's own rules:
  * kept in the browser by username, merged with the employer's server-side list on sign-in.
  */
 import type { ShortlistEntry } from '../schemas/shortlist.js'
@@ -16,9 +16,9 @@ export type BuyNowDecision =
   | { action: 'employer_only' }
 
 /**
- * The 'Buy Now' decision (spec section 4, "Shortlist bar"). A signed-in user without an employer
- * profile (a job seeker who shortlisted before signing in) is told only employers buy: the spec
- * says buying needs an employer (section 6), and the provider would refuse the package.
+ * The 'Buy Now' decision (docs/product.md#shortlist-bar). A signed-in user without an employer
+ * profile (a job seeker who shortlisted before signing in) is told only employers buy: buying
+ * needs an employer (docs/product.md#shortlist-bar), and the provider would refuse the package.
  */
 export function buyNowDecision(user: CurrentUser | null | undefined): BuyNowDecision {
   if (!user) return { action: 'sign_in', extraInfo: 'shortlist' }
@@ -33,7 +33,7 @@ export type ViewShortlistDecision =
   | { action: 'sign_in' }
 
 /**
- * The 'View Shortlisted list' decision. A logged-in non-employer (the spec names only employers
+ * The 'View Shortlisted list' decision. A logged-in non-employer (the product's rules name only employers
  * and anonymous users) gets the sign-in dialog too: only an employer has a shortlist to view.
  */
 export function viewShortlistDecision(user: CurrentUser | null | undefined): ViewShortlistDecision {

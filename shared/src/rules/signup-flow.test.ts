@@ -39,7 +39,7 @@ describe('the sign-up and password tracks', () => {
     }
   })
 
-  it('names each track’s pages as the spec’s routes', () => {
+  it('names each track’s pages as the route table’s routes', () => {
     expect(FLOW_PATHS.jobseeker).toEqual({
       details: '/signup/jobseeker',
       code: '/signup/verify-otp',

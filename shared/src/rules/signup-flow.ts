@@ -1,6 +1,6 @@
 /**
  * The two sign-up tracks and the forgotten-password track: a mobile number (with a name for a new
- * account), the 6-digit code sent to it, then a password. Spec section 4 gives only the route
+ * account), the 6-digit code sent to it, then a password. docs/product.md#sign-up-and-onboarding gives only the route
  * names; the order is the one every phone sign-up has. Paths carry no /en prefix.
  */
 
@@ -29,7 +29,7 @@ export const FLOW_PATHS: Readonly<Record<FlowTrack, Readonly<Record<FlowStep, st
   },
 }
 
-/** Other addresses of a track's first step: the sign-up choice's buttons and the spec's aliases. */
+/** Other addresses of a track's first step: the sign-up choice's buttons and the product's aliases. */
 const DETAILS_ALIASES: Readonly<Record<string, FlowTrack>> = {
   '/jobseeker/registration': 'jobseeker',
   '/signup': 'jobseeker',
@@ -56,7 +56,7 @@ export const FLOW_DONE_PATHS: Readonly<Record<FlowTrack, string>> = {
   reset: '/sign-in',
 }
 
-/** What a track's draft holds so far (session storage; spec section 3's sign-up drafts). */
+/** What a track's draft holds so far (session storage; sign-up drafts, docs/product.md#sign-up-and-onboarding). */
 export interface FlowProgress {
   /** The mobile number the code was sent to; '' before. */
   phoneNumber: string

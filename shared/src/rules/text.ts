@@ -6,7 +6,7 @@ const graphemes = (text: string): string[] => {
   return Array.from(segmenter.segment(text), (part) => part.segment)
 }
 
-/** Displayed names truncate at 25 characters plus '..' (spec sections 5 and 9). */
+/** Displayed names truncate at 25 characters plus '..' (docs/product.md#lookups). */
 export function truncateName(name: string, max: number = TRUNCATE_AT): string {
   const chars = graphemes(name)
   return chars.length > max ? chars.slice(0, max).join('') + TRUNCATE_SUFFIX : name

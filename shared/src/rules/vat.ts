@@ -1,5 +1,5 @@
 /**
- * Nepal's VAT on what an employer buys (the pricing page, the cart, the order). The spec gives no
+ * Nepal's VAT on what an employer buys (the pricing page, the cart, the order). The product's rules give no
  * tax rule; Nepal charges 13 % VAT on services (Value Added Tax Act 2052), and a tax invoice shows
  * it apart from the price. Prices are before VAT; amounts are rupees, rounded to the paisa.
  */

@@ -22,7 +22,7 @@ function expectDrfErrors(errors: Record<string, string[]>) {
 }
 
 describe('job wizard writes at the BFF', () => {
-  it('§7 only the wizard writes are checked; other requests are not wizard writes', async () => {
+  it('only the wizard writes are checked; other requests are not wizard writes', async () => {
     expect(await validateWizardWrite('GET', '/api/v1/job/basic-info-new/', {})).toBeNull()
     expect(await validateWizardWrite('DELETE', '/api/v1/job/x/questions/3/', null)).toBeNull()
     expect(await validateWizardWrite('PUT', '/api/v1/job/x/', {})).toBeNull()
@@ -34,7 +34,7 @@ describe('job wizard writes at the BFF', () => {
       await validateWizardWrite('post', '/api/v1/job/basic-info-new?draft=1', {}),
     ).not.toBeNull()
   })
-  it('§5 an invalid write answers DRF-style English field errors, nested names dotted', async () => {
+  it('an invalid write answers DRF-style English field errors, nested names dotted', async () => {
     const result = await validateWizardWrite('POST', '/api/v1/job/basic-info-new/', {
       organization: null,
       title: '',
@@ -62,13 +62,13 @@ describe('job wizard writes at the BFF', () => {
       },
     })
   })
-  it('§5 a body that is not an object is refused as DRF does', async () => {
+  it('a body that is not an object is refused as DRF does', async () => {
     expect(await validateWizardWrite('PUT', '/api/v1/job/x/additional-info-new/', [1])).toEqual({
       ok: false,
       errors: { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] },
     })
   })
-  it('§5 the description is sanitized and the rest passes through as sent', async () => {
+  it('the description is sanitized and the rest passes through as sent', async () => {
     const body = buildBasicInfoPayload({
       description:
         '<p onclick="x()">Dal bhat<script>alert(1)</script> <a href="jagir.com.np">site</a></p>',
@@ -79,7 +79,7 @@ describe('job wizard writes at the BFF', () => {
       body: { ...body, description: '<p>Dal bhat <a href="http://jagir.com.np">site</a></p>' },
     })
   })
-  it('§5 a description too deep or too long is refused with its field error, never sanitized', async () => {
+  it('a description too deep or too long is refused with its field error, never sanitized', async () => {
     const sanitized: string[] = []
     const spy = async (html: string) => {
       sanitized.push(html)
@@ -136,7 +136,7 @@ describe('job wizard writes at the BFF', () => {
       errors: { description: ['Description field has too much nested formatting'] },
     })
   })
-  it('§5 property: nested descriptions: past the depth limit refused before sanitizing, within it accepted', async () => {
+  it('property: nested descriptions: past the depth limit refused before sanitizing, within it accepted', async () => {
     await fc.assert(
       fc.asyncProperty(deepCaseArb, async (sample) => {
         let calls = 0
@@ -160,7 +160,7 @@ describe('job wizard writes at the BFF', () => {
       { numRuns: 300 },
     )
   }, 60_000)
-  it('§5 property: 10,000 generated writes: never throws; valid pass unchanged but sanitized; invalid give errors', async () => {
+  it('property: 10,000 generated writes: never throws; valid pass unchanged but sanitized; invalid give errors', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(

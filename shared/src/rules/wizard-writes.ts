@@ -31,7 +31,7 @@ const SEGMENT = '[^/]+'
 // this check let through as 'not a wizard path'. Checking more than needed costs nothing.
 const route = (pattern: string) => new RegExp(`^/api/v1/job/${pattern}/?$`, 'i')
 
-/** The job wizard's writes (DESIGN.md, "Proxy"; spec section 7). */
+/** The job wizard's writes (docs/bff.md#proxy; docs/product.md#the-wizards-writes-at-the-bff). */
 export const WIZARD_WRITES: readonly WizardWrite[] = [
   {
     method: 'POST',

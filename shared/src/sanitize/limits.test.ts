@@ -24,7 +24,7 @@ describe('rich-text limits (checked before the sanitizer)', () => {
   it('stops counting once past the limit asked about', () => {
     expect(richTextDepth('<div>'.repeat(10_000), 64)).toBe(65)
   })
-  it('§5 a description too long or too deep gets a field message before any sanitizing', () => {
+  it('a description too long or too deep gets a field message before any sanitizing', () => {
     expect(richTextLimits('<p>x</p>'.repeat(10), 50_000)).toBeNull()
     expect(richTextLimits('x'.repeat(50_001), 50_000)).toEqual({
       code: 'max_length',

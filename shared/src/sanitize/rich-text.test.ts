@@ -55,15 +55,15 @@ function dangers(html: string): string[] {
 }
 
 describe('rich-text sanitizer', () => {
-  it('§5 script elements are removed', () => {
+  it('script elements are removed', () => {
     expect(sanitizeRichText('<p>Cook<script>alert(1)</script></p>')).toBe('<p>Cook</p>')
   })
-  it('§5 inline event attributes are removed', () => {
+  it('inline event attributes are removed', () => {
     expect(
       sanitizeRichText('<p onclick="steal()">Hi</p><img src="x.png" onerror="alert(1)">'),
     ).toBe('<p>Hi</p><img src="x.png">')
   })
-  it('§5 javascript: links are removed, however they are spelled', () => {
+  it('javascript: links are removed, however they are spelled', () => {
     for (const href of [
       'javascript:alert(1)',
       ' JaVaScRiPt:alert(1)',
@@ -73,7 +73,7 @@ describe('rich-text sanitizer', () => {
       expect(sanitizeRichText(`<a href="${href}">x</a>`), href).toBe('<a>x</a>')
     }
   })
-  it('§5 links without a scheme get http:// prepended', () => {
+  it('links without a scheme get http:// prepended', () => {
     expect(sanitizeRichText('<a href="jagir.com.np/jobs">Jobs</a>')).toBe(
       '<a href="http://jagir.com.np/jobs">Jobs</a>',
     )
@@ -85,12 +85,12 @@ describe('rich-text sanitizer', () => {
     )
     expect(sanitizeRichText('<a href="/job/search">x</a>')).toBe('<a href="/job/search">x</a>')
   })
-  it('§5 formatting a job description needs is kept, Devanagari included', () => {
+  it('formatting a job description needs is kept, Devanagari included', () => {
     const html =
       '<h2>काम</h2><p><strong>Duties</strong>: <em>cook</em></p><ul><li>दाल भात</li></ul>'
     expect(sanitizeRichText(html)).toBe(html)
   })
-  it('§5 inline styles are dropped: a description cannot lay a box over the page', () => {
+  it('inline styles are dropped: a description cannot lay a box over the page', () => {
     const overlay =
       '<div style="position:fixed;inset:0;z-index:2147483647;background:#fff">session expired ' +
       '<a href="https://evil.example" style="color:red">sign in again</a></div>'
@@ -99,14 +99,14 @@ describe('rich-text sanitizer', () => {
     )
     expect(sanitizeRichText('<p STYLE="position: fixed">x</p>')).toBe('<p>x</p>')
   })
-  it('§5 style elements and form controls are dropped; non-strings give empty text', () => {
+  it('style elements and form controls are dropped; non-strings give empty text', () => {
     expect(sanitizeRichText('<style>body{display:none}</style><p>x</p><input value="1">')).toBe(
       '<p>x</p>',
     )
     expect(sanitizeRichText(undefined)).toBe('')
     expect(sanitizeRichText(42)).toBe('')
   })
-  it('§5 property: no script, handler or javascript: URL survives any input', () => {
+  it('property: no script, handler or javascript: URL survives any input', () => {
     fc.assert(
       fc.property(htmlArb, (html) => {
         expect(dangers(sanitizeRichText(html))).toEqual([])
@@ -114,7 +114,7 @@ describe('rich-text sanitizer', () => {
       { numRuns: 600 },
     )
   }, 60_000)
-  it('§5 property: no script survives arbitrary text either', () => {
+  it('property: no script survives arbitrary text either', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
         expect(dangers(sanitizeRichText(text))).toEqual([])
@@ -122,7 +122,7 @@ describe('rich-text sanitizer', () => {
       { numRuns: 300 },
     )
   }, 60_000)
-  it('§5 property: every scheme-less domain link gets http://', () => {
+  it('property: every scheme-less domain link gets http://', () => {
     fc.assert(
       fc.property(fc.domain(), (domain) => {
         expect(sanitizeRichText(`<a href="${domain}">x</a>`)).toBe(
@@ -144,7 +144,7 @@ describe('rich-text sanitizer', () => {
     }
   })
 
-  it('§5 property: sanitizing twice changes nothing more (the SPA and the BFF both sanitize)', () => {
+  it('property: sanitizing twice changes nothing more (the SPA and the BFF both sanitize)', () => {
     fc.assert(
       fc.property(htmlArb, (html) => {
         const once = sanitizeRichText(html)

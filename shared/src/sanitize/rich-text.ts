@@ -14,7 +14,7 @@ interface ElementLike {
 }
 
 /**
- * Links typed without a scheme get `http://` (spec section 5, "Added links get http://
+ * Links typed without a scheme get `http://` (docs/product.md#rich-text, "Added links get http://
  * prepended"). Runs after DOMPurify has removed unsafe URLs, so only safe ones reach it.
  */
 function prependScheme(node: ElementLike): void {
@@ -53,7 +53,7 @@ const purify = (html: string) =>
   DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR, USE_PROFILES: { html: true } })
 
 /**
- * Sanitizes rich text (spec section 5): script elements, inline event attributes, inline styles
+ * Sanitizes rich text (docs/product.md#rich-text): script elements, inline event attributes, inline styles
  * and `javascript:` links are removed; links without a scheme get `http://`. Pure for callers:
  * the hooks live only for the duration of one synchronous call.
  *

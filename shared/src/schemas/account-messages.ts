@@ -4,7 +4,7 @@ import type { z } from 'zod/mini'
  * The account forms' messages (sign-up, codes, passwords, onboarding's basic information, the
  * organisation) as stable codes with parameters: the shared schemas raise them, the web words them
  * in Nepali or English (`features/auth`), the demo API answers the provider's own text for them.
- * Spec section 5 gives no wording for these forms; these are written to say what to do.
+ * docs/product.md#validation-messages gives no wording for these forms; these are written to say what to do.
  */
 export const ACCOUNT_MESSAGES = {
   required: 'This field is required.',

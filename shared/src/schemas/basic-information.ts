@@ -56,13 +56,13 @@ export const basicInformationPayloadSchema = z.object({
   address: z.optional(anyText(STREET_MAX)),
   /** Highest education (an education-degrees id). */
   education_degree: z.optional(z.nullable(recordId())),
-  /** Experience in months, 0 to 120 in steps of 12 (spec section 9's list). */
+  /** Experience in months, 0 to 120 in steps of 12 (docs/product.md#option-lists). */
   experience_months: z.optional(
     z
       .number(says('invalid_choice'))
       .check(z.refine((months) => EXPERIENCE_MONTHS.includes(months), says('invalid_choice'))),
   ),
-  /** Expected salary band (spec section 9), e.g. `15001_25000`. */
+  /** Expected salary band (docs/product.md#option-lists), e.g. `15001_25000`. */
   expected_salary_band: z.optional(z.nullable(oneOfList(BAND_VALUES))),
 })
 export type BasicInformationPayload = z.output<typeof basicInformationPayloadSchema>

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { oneOf } from './fields.js'
 
 /*
- * The cart and checkout (spec section 7, "Payment and shortlist", and what the cart summary
+ * The cart and checkout (docs/product.md#pricing-cart-and-payment, and what the cart summary
  * needs beyond it). Amounts are never sent by the browser: the provider prices every line and
  * totals the cart, and ignores any `price` or `total` a body carries.
  */

@@ -4,9 +4,9 @@ import { codedMessage, formNumber, optionalText, requiredText, transformIssue } 
 import { NEPALI_MOBILE } from './signup-draft.js'
 
 /*
- * The public forms' payloads (spec section 1: contact, insta-hire): the SPA's forms check them
+ * The public forms' payloads (docs/product.md#content-pages: contact, insta-hire): the SPA's forms check them
  * before sending, the demo API checks them again (and answers field errors in the request's
- * language). The spec gives no rules; these are what the provider needs to answer someone:
+ * language). The product gives no rules; these are what the provider needs to answer someone:
  * a name, a way back (a valid email; a Nepali mobile for a quick hiring call), and text of a
  * length a person writes.
  */

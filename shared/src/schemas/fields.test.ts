@@ -7,13 +7,13 @@ const codes = (result: ReturnType<typeof parseWithCodes>) =>
   result.success ? result.data : result.messages
 
 describe('field builders (zod/mini) keep the classic behaviour', () => {
-  it('§5 a required text is trimmed before its length is checked', () => {
+  it('a required text is trimmed before its length is checked', () => {
     expect(codes(parseWithCodes(requiredText(5), '  abcde  '))).toBe('abcde')
     expect(codes(parseWithCodes(requiredText(5), '   '))).toEqual({
       non_field_errors: [{ code: 'required', params: { field: '' } }],
     })
   })
-  it('§5 ids and bounded integers: a fraction is integer, a wrong type numeric, a bound min/max', () => {
+  it('ids and bounded integers: a fraction is integer, a wrong type numeric, a bound min/max', () => {
     expect(codes(parseWithCodes(id(), 1.5))).toEqual({
       non_field_errors: [{ code: 'integer', params: { field: '' } }],
     })
@@ -24,7 +24,7 @@ describe('field builders (zod/mini) keep the classic behaviour', () => {
       non_field_errors: [{ code: 'max_value', params: { field: '', max: 100 } }],
     })
   })
-  it('§5 form numbers: typed text in, a number out, blanks required', () => {
+  it('form numbers: typed text in, a number out, blanks required', () => {
     expect(codes(parseWithCodes(formNumber({ min: 0 }), ' 12 '))).toBe(12)
     expect(codes(parseWithCodes(formNumber({ min: 0 }), ''))).toEqual({
       non_field_errors: [{ code: 'required', params: { field: '' } }],
@@ -33,11 +33,11 @@ describe('field builders (zod/mini) keep the classic behaviour', () => {
       non_field_errors: [{ code: 'required', params: { field: '' } }],
     })
   })
-  it('§5 form numbers typed in Devanagari digits read as the same number', () => {
+  it('form numbers typed in Devanagari digits read as the same number', () => {
     expect(codes(parseWithCodes(formNumber({ min: 0 }), '१२५००'))).toBe(12500)
     expect(codes(parseWithCodes(formNumber({ min: 0 }), ' ३.५ '))).toBe(3.5)
   })
-  it('§5 a form number that fails stops the form-level checks, as before', () => {
+  it('a form number that fails stops the form-level checks, as before', () => {
     // Age 'abc' fails inside a transform; the form's own check (alternative name required) does
     // not run then, so the user sees one error at a time, as with classic zod.
     const result = parseWithCodes(additionalInfoFormSchema, {

@@ -35,7 +35,7 @@ export const richText = (max: number) =>
 /** A database id. */
 export const id = () => z.number(coded).check(z.int(coded), z.positive(coded))
 
-/** A list of ids with at most `max` entries (the spec's limit of 10 by default). */
+/** A list of ids with at most `max` entries (the limit of 10 by default). */
 export const idList = (max = MAX_LIST_ITEMS) => z.array(id(), coded).check(z.maxLength(max, coded))
 
 /** An integer between `min` and `max` inclusive. */

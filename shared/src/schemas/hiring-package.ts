@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { shortlistEntrySchema } from './shortlist.js'
 
 /**
- * A hiring package as the provider returns it (spec section 3): only its id matters to the
+ * A hiring package as the provider returns it (docs/product.md#shortlist-bar): only its id matters to the
  * product (it goes into the wishlist), so other fields pass through.
  */
 export const hiringPackageSchema = z.union([

@@ -18,10 +18,10 @@ const codesOf = (input: unknown, field: string) => {
 }
 
 describe('step 3 validation', () => {
-  it('§5 the defaults are valid', () => {
+  it('the defaults are valid', () => {
     expect(additionalInfoFormSchema.safeParse(buildInput()).success).toBe(true)
   })
-  it('§5 benefits and supporting documents: at most 10 items, with the spec message', () => {
+  it('benefits and supporting documents: at most 10 items, with its message', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => i + 1)
     expect(codesOf(buildInput({ has_benefits: true, benefits: eleven }), 'benefits')).toEqual([
       ['max_items', { field: 'benefits', max: 10 }],
@@ -35,7 +35,7 @@ describe('step 3 validation', () => {
       'Supporting Documents field must be less than or equal 10',
     )
   })
-  it('§5 preferred gender required when the gender preference is on; choices Female, Male, Other', () => {
+  it('preferred gender required when the gender preference is on; choices Female, Male, Other', () => {
     expect(codesOf(buildInput({ is_gender_specific: true, gender: null }), 'gender')).toEqual([
       ['required', { field: 'gender' }],
     ])
@@ -47,7 +47,7 @@ describe('step 3 validation', () => {
       expect(codesOf(buildInput({ is_gender_specific: true, gender }), 'gender')).toEqual([])
     }
   })
-  it('§5 age when age criteria are on: required, numeric, minimum 16, maximum 100', () => {
+  it('age when age criteria are on: required, numeric, minimum 16, maximum 100', () => {
     const on = (age: unknown) => buildInput({ is_age_specific: true, age: age as never })
     expect(codesOf(on(null), 'age')).toEqual([['required', { field: 'age' }]])
     expect(codesOf(on('abc'), 'age')).toEqual([['numeric', { field: 'age' }]])
@@ -57,7 +57,7 @@ describe('step 3 validation', () => {
     expect(codesOf(on(100), 'age')).toEqual([])
     expect(codesOf(buildInput({ is_age_specific: false, age: null }), 'age')).toEqual([])
   })
-  it('§5 alternative name required when the organization name is hidden', () => {
+  it('alternative name required when the organization name is hidden', () => {
     expect(codesOf(buildInput({ hide_org_name: true, org_alt_name: ' ' }), 'org_alt_name')).toEqual(
       [['required', { field: 'org_alt_name' }]],
     )

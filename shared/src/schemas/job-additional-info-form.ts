@@ -6,7 +6,7 @@ import { bool, codedMessage, idList, oneOf, optionalFormNumber, optionalText } f
 const required = (ctx: z.core.$RefinementCtx, path: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message: codedMessage('required') })
 
-/** Step 3 'Additional Info' form values (spec sections 2, 4 and 5). */
+/** Step 3 'Additional Info' form values (docs/product.md#step-3-additional-info). */
 export const additionalInfoFormSchema = z
   .object({
     /** Benefits switch; off clears the benefits. */
@@ -43,7 +43,7 @@ export const additionalInfoFormSchema = z
 export type AdditionalInfoFormInput = z.input<typeof additionalInfoFormSchema>
 export type AdditionalInfoFormValues = z.output<typeof additionalInfoFormSchema>
 
-/** Step 3 for a job without additional info yet (section 9 defaults: gender Female, age 'more'). */
+/** Step 3 for a job without additional info yet (defaults, docs/product.md#constants: gender Female, age 'more'). */
 export const additionalInfoFormDefaults = (): AdditionalInfoFormInput => ({
   has_benefits: false,
   benefits: [],

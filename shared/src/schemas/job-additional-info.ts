@@ -6,7 +6,7 @@ import { bool, codedMessage, idList, intBetween, oneOf, optionalText } from './f
 const required = (ctx: z.core.$RefinementCtx, path: string, input: unknown) =>
   ctx.addIssue({ code: 'custom', path: [path], message: codedMessage('required'), input })
 
-/** Additional info as sent (spec section 3), PUT `.../{slug}/additional-info-new/`. */
+/** Additional info as sent (docs/product.md#what-the-wizard-sends), PUT `.../{slug}/additional-info-new/`. */
 export const jobAdditionalInfoPayloadSchema = z
   .object({
     /** Benefit ids, at most 10; empty when the benefits switch is off. */

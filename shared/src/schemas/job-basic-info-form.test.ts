@@ -32,22 +32,22 @@ const errorsOf = (input: unknown, field: string) => {
 }
 
 describe('step 1 validation', () => {
-  it('§5 a filled form is valid and typed numbers become numbers', () => {
+  it('a filled form is valid and typed numbers become numbers', () => {
     const result = basicInfoFormSchema.parse(buildInput({ vacancies: '3' }))
     expect(result.vacancies).toBe(3)
     expect(result.offered_salary.minimum).toBe(25000)
   })
-  it('§5 job title required', () => {
+  it('job title required', () => {
     expect(errorsOf(buildInput({ title: '  ' }), 'title')).toEqual([
       { code: 'required', params: {} },
     ])
   })
-  it('§5 preferred shift required', () => {
+  it('preferred shift required', () => {
     expect(errorsOf(buildInput({ preferred_shift: '' as never }), 'preferred_shift')).toEqual([
       { code: 'required', params: {} },
     ])
   })
-  it('§5 number of candidates required, numeric, at least 1', () => {
+  it('number of candidates required, numeric, at least 1', () => {
     expect(errorsOf(buildInput({ vacancies: '' }), 'vacancies')).toEqual([
       { code: 'required', params: {} },
     ])
@@ -61,13 +61,13 @@ describe('step 1 validation', () => {
       { code: 'required', params: {} },
     ])
   })
-  it('§5 district, municipality and address required', () => {
+  it('district, municipality and address required', () => {
     const input = buildInput({ district: null, municipality: null, address: null })
     for (const field of ['district', 'municipality', 'address']) {
       expect(errorsOf(input, field), field).toEqual([{ code: 'required', params: {} }])
     }
   })
-  it('§5 offered salary minimum required, numeric, at least 0', () => {
+  it('offered salary minimum required, numeric, at least 0', () => {
     const salary = (minimum: unknown) =>
       buildInput({
         offered_salary: { ...basicInfoFormDefaults().offered_salary, minimum: minimum as never },
@@ -83,7 +83,7 @@ describe('step 1 validation', () => {
     ])
     expect(errorsOf(salary(0), 'offered_salary.minimum')).toEqual([])
   })
-  it('§5 maximum salary numeric, at least 0 (and not below the minimum)', () => {
+  it('maximum salary numeric, at least 0 (and not below the minimum)', () => {
     const salary = (maximum: unknown) =>
       buildInput({
         is_salary_range: true,
@@ -108,7 +108,7 @@ describe('step 1 validation', () => {
       { code: 'salary_range', params: {} },
     ])
   })
-  it('§5 job type and job level required', () => {
+  it('job type and job level required', () => {
     const input = buildInput({ job_type: '' as never, job_level: undefined as never })
     expect(errorsOf(input, 'job_type')).toEqual([{ code: 'required', params: {} }])
     expect(errorsOf(input, 'job_level')).toEqual([{ code: 'required', params: {} }])
@@ -116,7 +116,7 @@ describe('step 1 validation', () => {
       { code: 'invalid_choice', params: {} },
     ])
   })
-  it("§5 tags at most 10: '{field} field must be less than or equal 10'", () => {
+  it("tags at most 10: '{field} field must be less than or equal 10'", () => {
     const result = parseWithCodes(
       basicInfoFormSchema,
       buildInput({ tags: Array.from({ length: 11 }, (_, i) => i + 1) }),
@@ -129,7 +129,7 @@ describe('step 1 validation', () => {
       errorsOf(buildInput({ tags: Array.from({ length: 10 }, (_, i) => i + 1) }), 'tags'),
     ).toEqual([])
   })
-  it('§5 property: a range whose maximum is below the minimum is refused, under the maximum only', () => {
+  it('property: a range whose maximum is below the minimum is refused, under the maximum only', () => {
     fc.assert(
       fc.property(basicInfoFormArb, invertedSalaryArb, (form, offered_salary) => {
         const input = { ...form, is_salary_range: true, offered_salary }
@@ -150,7 +150,7 @@ describe('step 1 validation', () => {
       { numRuns: 200 },
     )
   })
-  it('§3 property: a fixed salary sends no maximum, whatever the disabled input held', () => {
+  it('property: a fixed salary sends no maximum, whatever the disabled input held', () => {
     fc.assert(
       fc.property(basicInfoFormArb, invertedSalaryArb, (form, offered_salary) => {
         const payload = toBasicInfoPayload(

@@ -24,7 +24,7 @@ import {
 } from './fields.js'
 import { DESCRIPTION_MAX, VACANCIES_MAX } from './job-basic-info.js'
 
-/** The salary part of step 1: numbers as typed, checked as spec section 5 says. */
+/** The salary part of step 1: numbers as typed, checked as docs/product.md#step-1-post-a-job says. */
 export const salaryFormSchema = z
   .object({
     currency: requiredText(10),
@@ -43,7 +43,7 @@ export const salaryFormSchema = z
     }),
   )
 
-/** Step 1 'Post a Job' form values (spec sections 2, 3 and 5). */
+/** Step 1 'Post a Job' form values (docs/product.md#step-1-post-a-job). */
 export const basicInfoFormSchema = z.object({
   /** Job title, required. */
   title: requiredText(255),
@@ -76,7 +76,7 @@ export type BasicInfoFormInput = z.input<typeof basicInfoFormSchema>
 /** What a valid form gives. */
 export type BasicInfoFormValues = z.output<typeof basicInfoFormSchema>
 
-/** A new job's form (spec section 3, "Job form defaults", and section 9). */
+/** A new job's form (docs/product.md#step-1-post-a-job). */
 export const basicInfoFormDefaults = (): BasicInfoFormInput => ({
   title: '',
   preferred_shift: DEFAULT_SHIFT,

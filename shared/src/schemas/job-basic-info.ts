@@ -5,9 +5,9 @@ import { codedMessage, id, idList, intBetween, oneOf, richText, requiredText } f
 import { lookupRefSchema } from './lookup.js'
 import { offeredSalaryReadSchema, offeredSalarySchema } from './job-offered-salary.js'
 
-/** Spec silent on an upper bound; no single post hires ten thousand people. */
+/** The product sets no upper bound; no single post hires ten thousand people. */
 export const VACANCIES_MAX = 9999
-/** Rich-text description limit; spec silent, generous for a job description. */
+/** Rich-text description limit; the product sets none, generous for a job description. */
 export const DESCRIPTION_MAX = 50_000
 
 /** A location of a job as sent: the address (a location lookup id, which implies its city). */
@@ -26,7 +26,7 @@ const exactlyOne = <T extends z.ZodMiniType>(item: T) =>
       z.maxLength(1, { error: codedMessage('max_items', { max: 1 }) }),
     )
 
-/** Job basic info as sent (spec section 3), POST/PUT `.../basic-info-new/`. */
+/** Job basic info as sent (docs/product.md#what-the-wizard-sends), POST/PUT `.../basic-info-new/`. */
 export const jobBasicInfoPayloadSchema = z.object({
   /** The user's first related organization, or null. */
   organization: z.nullable(id()),
@@ -59,7 +59,7 @@ export const locationInfoSchema = z.object({
 })
 export type LocationInfo = z.infer<typeof locationInfoSchema>
 
-/** Job basic info as read, GET `.../{slug}/basic-info-new/` (spec sections 3 and 7). */
+/** Job basic info as read, GET `.../{slug}/basic-info-new/` (docs/product.md#what-the-wizard-sends). */
 export const jobBasicInfoReadSchema = z.object({
   /** The job's slug. */
   slug: z.string(),

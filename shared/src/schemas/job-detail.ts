@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { GENDERS } from '../rules/options.js'
 import { lookupRefSchema } from './lookup.js'
 
-/** A job's settings as read back (spec section 3, "Job detail"). */
+/** A job's settings as read back (docs/product.md#what-the-wizard-sends). */
 export const jobSettingSchema = z.looseObject({
   min_experience_months: z.optional(z.nullable(z.number())),
   is_experience_required: z.optional(z.boolean()),
@@ -16,9 +16,9 @@ export const jobSettingSchema = z.looseObject({
 export type JobSetting = z.infer<typeof jobSettingSchema>
 
 /**
- * Job detail as read, GET `/api/v1/job/{slug}/` (spec section 3): what steps 2 and 3 are
+ * Job detail as read, GET `/api/v1/job/{slug}/` (docs/product.md#what-the-wizard-sends): what steps 2 and 3 are
  * prefilled from. Other fields of the detail (title, salary, ...) pass through untouched.
- * `show_name` and `is_document_required` are not in the spec's read list; when the provider
+ * `show_name` and `is_document_required` are not in the product's read list; when the provider
  * sends them they are used, else they are inferred from `org_alt_name` and the categories.
  */
 export const jobDetailSchema = z.looseObject({

@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY, DEFAULT_SALARY_OPERATOR, SALARY_MIN } from '../rules/
 import { SALARY_UNITS } from '../rules/options.js'
 import { codedMessage, numberAtLeast, oneOf, requiredText } from './fields.js'
 
-/** Offered salary as sent (spec section 3): maximum is null when the salary is fixed. */
+/** Offered salary as sent (docs/product.md#what-the-wizard-sends): maximum is null when the salary is fixed. */
 export const offeredSalarySchema = z
   .object({
     /** Currency, 'NRs' by default. */
@@ -19,7 +19,7 @@ export const offeredSalarySchema = z
   })
   .check(
     z.superRefine((salary, ctx) => {
-      // Spec silent; a range whose top is below its bottom is what a user would call a typo.
+      // The product sets no rule; a range whose top is below its bottom is what a user would call a typo.
       if (salary.maximum !== null && salary.maximum < salary.minimum) {
         ctx.addIssue({
           code: 'custom',
@@ -32,7 +32,7 @@ export const offeredSalarySchema = z
   )
 export type OfferedSalary = z.infer<typeof offeredSalarySchema>
 
-/** Offered salary as read back: lenient, falling back to the spec's defaults. */
+/** Offered salary as read back: lenient, falling back to the product's defaults. */
 export const offeredSalaryReadSchema = z.object({
   currency: z.catch(z.string(), DEFAULT_CURRENCY),
   operator: z.catch(z.string(), DEFAULT_SALARY_OPERATOR),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { QUESTION_TYPES, type QuestionType } from '../rules/options.js'
 import { bool, codedMessage, oneOf, optionalText, requiredText } from './fields.js'
 
-/** Spec silent on question limits: a choice list of ten is plenty for a screening question. */
+/** The product sets no question limits: a choice list of ten is plenty for a screening question. */
 export const MAX_ANSWER_CHOICES = 10
 export const MIN_ANSWER_CHOICES = 2
 

@@ -18,13 +18,13 @@ const codesOf = (input: unknown, field: string) => {
 }
 
 describe('step 2 validation', () => {
-  it("§5 minimum educational qualification required ('Not Required' is a choice)", () => {
+  it("minimum educational qualification required ('Not Required' is a choice)", () => {
     expect(codesOf(buildInput({ education_level: null }), 'education_level')).toEqual([
       ['required', { field: 'education_level' }],
     ])
     expect(codesOf(buildInput({ education_level: 'not_required' }), 'education_level')).toEqual([])
   })
-  it('§5 minimum experience required, numeric, at least 0', () => {
+  it('minimum experience required, numeric, at least 0', () => {
     expect(codesOf(buildInput({ experience_years: '' }), 'experience_years')).toEqual([
       ['required', { field: 'experience_years' }],
     ])
@@ -38,7 +38,7 @@ describe('step 2 validation', () => {
       specificationFormSchema.parse(buildInput({ experience_years: '0' })).experience_years,
     ).toBe(0)
   })
-  it('§5 work standards, skills, personal qualities and required knowledge: at most 10 each', () => {
+  it('work standards, skills, personal qualities and required knowledge: at most 10 each', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => i + 1)
     for (const field of [
       'work_standards',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { EXPERIENCE_YEARS_MAX, EXPERIENCE_YEARS_MIN } from '../rules/constants.js'
 import { bool, codedMessage, formNumber, idList, transformIssue } from './fields.js'
 
-/** The education select's first choice: 'Not Required' (spec section 4). */
+/** The education select's first choice: 'Not Required' (docs/product.md#education-and-experience). */
 export const EDUCATION_NOT_REQUIRED = 'not_required' as const
 
 const educationInput = z.union([
@@ -11,7 +11,7 @@ const educationInput = z.union([
   z.null(),
 ])
 
-/** Step 2 'Job Specification' form values (spec sections 2, 4 and 5). */
+/** Step 2 'Job Specification' form values (docs/product.md#step-2-job-specification). */
 export const specificationFormSchema = z.object({
   /** Minimum educational qualification: a degree id or 'Not Required'; required. */
   education_level: z.pipe(

@@ -32,11 +32,11 @@ const errorsOf = (payload: unknown) => {
   )
 }
 
-describe('the specification payload the BFF accepts (spec sections 3 and 4)', () => {
+describe('the specification payload the BFF accepts', () => {
   it('accepts what the form sends', () => {
     expect(errorsOf(buildPayload())).toEqual({})
   })
-  it('§4 a must-have education needs a degree', () => {
+  it('a must-have education needs a degree', () => {
     expect(errorsOf(buildPayload({ is_education_specific: true, education_level: null }))).toEqual({
       education_level: ['required'],
     })
@@ -44,7 +44,7 @@ describe('the specification payload the BFF accepts (spec sections 3 and 4)', ()
       {},
     )
   })
-  it('§4 a must-have experience needs some months', () => {
+  it('a must-have experience needs some months', () => {
     for (const months of [null, 0]) {
       expect(
         errorsOf(buildPayload({ is_experience_required: true, min_experience_months: months })),

@@ -5,7 +5,7 @@ import { bool, codedMessage, id, idList, intBetween, literal } from './fields.js
 /** Upper bound of `min_experience_months`, matching the form's years bound. */
 export const EXPERIENCE_MONTHS_MAX = EXPERIENCE_YEARS_MAX * MONTHS_PER_YEAR
 
-/** Job specification as sent (spec section 3), PUT `.../{slug}/job-specification-new/`. */
+/** Job specification as sent (docs/product.md#what-the-wizard-sends), PUT `.../{slug}/job-specification-new/`. */
 export const jobSpecificationPayloadSchema = z
   .object({
     /** True when the education level is a must-have. */

@@ -3,7 +3,7 @@ import { JOB_LEVELS } from '../rules/options.js'
 import { offeredSalaryReadSchema } from './job-offered-salary.js'
 import { lookupRefSchema } from './lookup.js'
 
-/** A saved job template, GET `/api/v1/job/templates/?search={title}` (spec section 3). */
+/** A saved job template, GET `/api/v1/job/templates/?search={title}` (docs/product.md#job-templates). */
 export const jobTemplateSchema = z.object({
   id: z.optional(z.number().check(z.int())),
   /** Template name (a job title). */

@@ -101,7 +101,7 @@ describe('experience entries', () => {
 })
 
 describe('skills, languages and social links', () => {
-  it('refuses an 11th skill with the spec limit message', () => {
+  it('refuses an 11th skill with the fixed limit message', () => {
     const result = parseWithCodes(profilePatchSchema, {
       skills: Array.from({ length: 11 }, (_, i) => i + 1),
     })
@@ -158,7 +158,7 @@ describe('contact, salary band and texts', () => {
       alternate_phone: '',
     })
   })
-  it('takes a salary band of spec section 9 or none', () => {
+  it('takes a salary band or none', () => {
     expect(patch({ expected_salary_band: '15001_25000' })).toEqual({})
     expect(patch({ expected_salary_band: null })).toEqual({})
     expect(patch({ expected_salary_band: '1_2' })).toEqual({
@@ -190,7 +190,7 @@ describe('referees', () => {
       refereeSchema.parse(referee({ phone_type: 'Home', phone_number: '01-4123456' })).phone_number,
     ).toBe('014123456')
   })
-  it("refuses relations and types outside spec section 9's lists", () => {
+  it('refuses relations and types outside their lists', () => {
     expect(codes(refereeSchema, referee({ relation: 'Cousin', phone_type: 'Fax' }))).toEqual({
       relation: ['invalid_choice'],
       phone_type: ['invalid_choice'],

@@ -161,7 +161,7 @@ export const languageEntrySchema = z.object({
 })
 export type LanguageEntry = z.output<typeof languageEntrySchema>
 
-/** A link to the seeker's page on one of the spec's networks. */
+/** A link to the seeker's page on one of the product's networks. */
 export const socialLinkSchema = z
   .object({
     network: oneOf(SOCIAL_NETWORKS),
@@ -230,9 +230,9 @@ export const profileFieldsSchema = z.object({
   email: optionalEmail,
   /** A second number to be reached on, mobile or landline (blank: none). */
   alternate_phone: optionalPhone,
-  /** Spec section 9's seeker statuses. */
+  /** The seeker statuses (docs/product.md#option-lists). */
   working_status: oneOf(SEEKER_STATUSES),
-  /** A salary band of spec section 9, or null. */
+  /** A salary band of docs/product.md#option-lists, or null. */
   expected_salary_band: z.nullable(oneOf(salaryBandValues)),
   /** Skill ids from the Approved lookup (or created), at most 10. */
   skills: idList(PROFILE_SKILLS_MAX),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** A lookup item: designation, district, city, tag, skill, benefit, etc. (spec section 3). */
+/** A lookup item: designation, district, city, tag, skill, benefit, etc. (docs/product.md#lookups). */
 export const lookupItemSchema = z.object({
   /** Item id. */
   id: z.number().check(z.int(), z.positive()),
@@ -9,7 +9,7 @@ export const lookupItemSchema = z.object({
 })
 export type LookupItem = z.infer<typeof lookupItemSchema>
 
-/** A location (address) lookup item: named by `address`, filtered by city (spec section 7). */
+/** A location (address) lookup item: named by `address`, filtered by city (docs/product.md#lookups). */
 export const locationItemSchema = z.object({
   /** Location id. */
   id: z.number().check(z.int(), z.positive()),
@@ -20,7 +20,7 @@ export const locationItemSchema = z.object({
 })
 export type LocationItem = z.infer<typeof locationItemSchema>
 
-/** Creating a location posts its address and city (spec section 7, "Creation posts the city"). */
+/** Creating a location posts its address and city (docs/product.md#lookups). */
 export const locationCreateSchema = z.object({
   /** The address text. */
   address: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
@@ -36,7 +36,7 @@ export const lookupCreateSchema = z.object({
 })
 export type LookupCreate = z.infer<typeof lookupCreateSchema>
 
-/** An education degree (spec section 3). */
+/** An education degree (docs/product.md#lookups). */
 export const educationDegreeSchema = lookupItemSchema
 export type EducationDegree = LookupItem
 

@@ -12,7 +12,7 @@ import {
 } from './account-fields.js'
 
 /**
- * An employer's organisation (the initial form Post Job needs: spec section 4): the form's checks
+ * An employer's organisation (the initial form Post Job needs: docs/product.md#post-job-button): the form's checks
  * and `POST`/`PUT /employer/organization/`'s payload, which the demo API checks.
  */
 

@@ -19,7 +19,7 @@ import { pricingDataSchema } from './pricing.js'
 import { shortlistSchema } from './shortlist.js'
 
 describe('other entities', () => {
-  it('§3 education degree and lookup items: id and name; locations: id and address', () => {
+  it('education degree and lookup items: id and name; locations: id and address', () => {
     expect(educationDegreeSchema.parse({ id: 3, name: 'Bachelor' })).toEqual({
       id: 3,
       name: 'Bachelor',
@@ -31,7 +31,7 @@ describe('other entities', () => {
       city: 301,
     })
   })
-  it('§7 lookups answer a results list (DRF page)', () => {
+  it('lookups answer a results list (DRF page)', () => {
     const page = pageSchema(lookupItemSchema).parse({
       count: 1,
       next: null,
@@ -40,20 +40,20 @@ describe('other entities', () => {
     })
     expect(page.results).toEqual([{ id: 1, name: 'Cook' }])
   })
-  it('§3 references read as ids whether the provider sends ids or items', () => {
+  it('references read as ids whether the provider sends ids or items', () => {
     expect(refId({ id: 4, name: 'x' })).toBe(4)
     expect(refId(4)).toBe(4)
     expect(refId(null)).toBeNull()
     expect(refIds([1, { id: 2 }])).toEqual([1, 2])
   })
-  it('§3 §7 hiring package: creation returns a package, the wishlist takes {package}', () => {
+  it('hiring package: creation returns a package, the wishlist takes {package}', () => {
     const created = paymentPackageResponseSchema.parse({ package: { id: 12, price: 500 } })
     expect(wishlistItemPayloadSchema.parse({ package: packageId(created.package) })).toEqual({
       package: 12,
     })
     expect(packageId(paymentPackageResponseSchema.parse({ package: 13 }).package)).toBe(13)
   })
-  it('§3 §7 the package listing: hiring_package entries each with a jobseeker', () => {
+  it('the package listing: hiring_package entries each with a jobseeker', () => {
     const listing = hiringPackageListingSchema.parse({
       hiring_package: [{ id: 1, jobseeker: { username: 'sita', full_name: 'Sita' } }],
     })
@@ -62,20 +62,20 @@ describe('other entities', () => {
       hiringPackageListingSchema.safeParse({ hiring_package: [{ jobseeker: {} }] }).success,
     ).toBe(false)
   })
-  it('§3 shortlist entries each have a username and keep their other fields', () => {
+  it('shortlist entries each have a username and keep their other fields', () => {
     expect(shortlistSchema.parse([{ username: 'ram', skills: ['cooking'] }])).toEqual([
       { username: 'ram', skills: ['cooking'] },
     ])
     expect(shortlistSchema.safeParse([{ full_name: 'No username' }]).success).toBe(false)
   })
-  it('§3 pricing data: job_price_setting and quantity (at least 1)', () => {
+  it('pricing data: job_price_setting and quantity (at least 1)', () => {
     expect(pricingDataSchema.parse({ job_price_setting: 2, quantity: 3 })).toEqual({
       job_price_setting: 2,
       quantity: 3,
     })
     expect(pricingDataSchema.safeParse({ job_price_setting: 2, quantity: 0 }).success).toBe(false)
   })
-  it('§3 screening questions read in all four types, unknown types as text', () => {
+  it('screening questions read in all four types, unknown types as text', () => {
     const read = (question_type: string) =>
       screeningQuestionSchema.parse({
         id: 1,
@@ -92,7 +92,7 @@ describe('other entities', () => {
       'text',
     ])
   })
-  it('§3 job detail keeps fields it does not name and tolerates an unknown gender', () => {
+  it('job detail keeps fields it does not name and tolerates an unknown gender', () => {
     const detail = jobDetailSchema.parse({
       title: 'Cook',
       views: 10,

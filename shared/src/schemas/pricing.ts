@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { formNumber, id } from './fields.js'
 
-/** Spec silent; a single order of more job posts than this is a typo, not a purchase. */
+/** The product sets no rule; a single order of more job posts than this is a typo, not a purchase. */
 export const PRICING_QUANTITY_MAX = 100
 
 /**
@@ -12,7 +12,7 @@ export const pricingQuantity = () =>
   formNumber({ min: 1, max: PRICING_QUANTITY_MAX, integer: true })
 
 /**
- * The pricing choice carried from the pricing page to the cart (spec section 3, pricingData):
+ * The pricing choice carried from the pricing page to the cart (docs/product.md#pricing-cart-and-payment, pricingData):
  * also the body of POST `/api/v1/payment/wishlist-item/` for job posts.
  */
 export const pricingDataSchema = z.object({

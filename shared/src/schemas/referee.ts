@@ -5,17 +5,17 @@ import { codedMessage, oneOf, requiredText, whenParsed } from './fields.js'
 
 /**
  * A referee a referrer adds (POST `/api/v1/referrer/referees/`, issue 15): name, a Nepali number
- * of the given type (+977 optional), and the relation of spec section 9.
+ * of the given type (+977 optional), and the relation of docs/product.md#option-lists.
  */
 export const refereeSchema = z
   .object({
     /** Required, at most 100 characters. */
     full_name: requiredText(100),
-    /** Mobile, Home or Work (spec section 9); Mobile when not given. */
+    /** Mobile, Home or Work (docs/product.md#option-lists); Mobile when not given. */
     phone_type: z._default(oneOf(PHONE_TYPES), 'Mobile'),
     /** As typed; a mobile must be a mobile, home and work may be a landline too. */
     phone_number: requiredText(30),
-    /** Father, Mother or Friend (spec section 9). */
+    /** Father, Mother or Friend (docs/product.md#option-lists). */
     relation: oneOf(REFEREE_RELATIONS),
   })
   .check(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * A shortlisted job seeker, kept in the browser (spec section 3). The spec names only
+ * A shortlisted job seeker, kept in the browser (docs/product.md#shortlist-bar). The product's rules name only
  * `username`; the display fields are optional and other fields are kept as they came.
  */
 export const shortlistEntrySchema = z.looseObject({

@@ -13,7 +13,7 @@ const codesOf = (schema: Parameters<typeof parseWithCodes>[0], input: unknown, f
 }
 
 describe('sign-up drafts', () => {
-  it('§3 §9 the job seeker draft defaults to country code +977 and country Nepal', () => {
+  it('the job seeker draft defaults to country code +977 and country Nepal', () => {
     expect(
       jobseekerSignupDraftSchema.parse({ fullName: 'सीता शर्मा', phoneNumber: '9841234567' }),
     ).toEqual({
@@ -26,7 +26,7 @@ describe('sign-up drafts', () => {
       email: '',
     })
   })
-  it('§3 Nepali mobile numbers: 10 digits starting 96, 97 or 98; other countries 6 to 15 digits', () => {
+  it('Nepali mobile numbers: 10 digits starting 96, 97 or 98; other countries 6 to 15 digits', () => {
     for (const phone of ['9841234567', '9801234567', '9612345678', '9745678901'])
       expect(isValidPhone(phone), phone).toBe(true)
     for (const phone of [
@@ -43,7 +43,7 @@ describe('sign-up drafts', () => {
       codesOf(jobseekerSignupDraftSchema, { fullName: 'Ram', phoneNumber: '12345' }, 'phoneNumber'),
     ).toEqual(['phone'])
   })
-  it('§3 full name required, any script; email optional but valid; code of 6 digits', () => {
+  it('full name required, any script; email optional but valid; code of 6 digits', () => {
     expect(
       codesOf(jobseekerSignupDraftSchema, { fullName: ' ', phoneNumber: '9841234567' }, 'fullName'),
     ).toEqual(['required'])
@@ -62,7 +62,7 @@ describe('sign-up drafts', () => {
     expect(codesOf(otpSchema, { otp: '12345' }, 'otp')).toEqual(['digits'])
     expect(otpSchema.parse({ otp: '123456' })).toEqual({ otp: '123456' })
   })
-  it('§3 the employer draft: phone number, code and the organization flag', () => {
+  it('the employer draft: phone number, code and the organization flag', () => {
     expect(employerSignupDraftSchema.parse({ phoneNumber: '9851234567' })).toEqual({
       phoneNumber: '9851234567',
       otp: '',

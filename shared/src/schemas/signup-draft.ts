@@ -4,7 +4,7 @@ import { NEPALI_MOBILE } from '../rules/phone.js'
 import { codedMessage } from './fields.js'
 
 /*
- * The spec lists the sign-up drafts' fields but not their formats; these are what a Nepali job
+ * The product's rules list the sign-up drafts' fields but not their formats; these are what a Nepali job
  * site needs: Nepali mobile numbers (NTC 984-986, Ncell 980-982, Smart 961/962/988, all 10
  * digits starting 96/97/98) when the country code is +977, 6 to 15 digits elsewhere (E.164
  * allows 15 with the country code); a 6-digit SMS code; names in any script (Devanagari too).
@@ -58,7 +58,7 @@ const phoneIssue = (
   }
 }
 
-/** The job seeker's sign-up draft, kept between steps (spec section 3). */
+/** The job seeker's sign-up draft, kept between steps (docs/product.md#sign-up-and-onboarding). */
 export const jobseekerSignupDraftSchema = z
   .object({
     fullName,
@@ -78,12 +78,12 @@ export const jobseekerSignupDraftSchema = z
   .check(z.superRefine(phoneIssue))
 export type JobseekerSignupDraft = z.infer<typeof jobseekerSignupDraftSchema>
 
-/** The employer's sign-up draft (spec section 3): phone, code, and whether it is an organization. */
+/** The employer's sign-up draft (docs/product.md#sign-up-and-onboarding): phone, code, and whether it is an organization. */
 export const employerSignupDraftSchema = z
   .object({
     phoneNumber,
     otp: z._default(z.union([z.literal(''), otp]), ''),
-    /** The spec's "org flag": signing up as an organization. */
+    /** The product's "org flag": signing up as an organization. */
     isOrganization: z._default(z.boolean(), true),
   })
   .check(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildUser } from '../testing/factories.js'
 import { isEmployer, isJobseeker, isReferrer } from './user.js'
 
-describe("a user's roles (spec section 3)", () => {
+describe("a user's roles", () => {
   it('are the profiles the user has', () => {
     const roles = (user: Parameters<typeof isEmployer>[0]) => [
       isEmployer(user),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** An organization the user belongs to (spec section 3, "User"). */
+/** An organization the user belongs to (docs/product.md#the-current-user). */
 export const relatedOrganizationSchema = z.object({
   /** Organization id. */
   id: z.number().check(z.int()),
@@ -16,7 +16,7 @@ const profileSchema = z.nullable(
   z.union([z.record(z.string(), z.unknown()), z.number(), z.string()]),
 )
 
-/** The current user as `/api/v1/users/me/` answers it (spec section 3, "User"). */
+/** The current user as `/api/v1/users/me/` answers it (docs/product.md#the-current-user). */
 export const currentUserSchema = z.object({
   /** Present when the user is an employer. */
   employer_profile: z._default(z.optional(profileSchema), null),
@@ -49,7 +49,7 @@ export const currentUserSchema = z.object({
 })
 export type CurrentUser = z.infer<typeof currentUserSchema>
 
-/** True when the user has an employer profile (spec section 3). */
+/** True when the user has an employer profile (docs/product.md#the-current-user). */
 export const isEmployer = (user: CurrentUser | null | undefined): boolean =>
   !!user?.employer_profile
 /** True when the user has a job seeker profile. */

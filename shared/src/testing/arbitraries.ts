@@ -15,7 +15,7 @@ import {
 
 /** A database id. */
 export const idArb = fc.integer({ min: 1, max: 1_000_000 })
-/** A list of distinct ids within the spec's limit of 10. */
+/** A list of distinct ids within the limit of 10. */
 export const idListArb = (maxLength = 10) => fc.uniqueArray(idArb, { maxLength })
 /** Text a user typed: never blank, no surrounding spaces (the form trims). */
 export const textArb = (maxLength: number) =>
@@ -95,7 +95,7 @@ export const typedSpecificationFormArb: fc.Arbitrary<SpecificationFormValues> = 
     experience_must_have: mustHave,
   }))
 
-/** A salary range whose maximum is below its minimum (spec section 5 refuses it). */
+/** A salary range whose maximum is below its minimum (docs/product.md#step-1-post-a-job refuses it). */
 export const invertedSalaryArb = fc
   .tuple(amountArb, fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(...SALARY_UNITS))
   .map(([maximum, gap, unit]) => ({

@@ -32,7 +32,7 @@ export const buildJobseeker = (overrides: Partial<Record<keyof CurrentUser, unkn
 export const buildReferrer = (overrides: Partial<Record<keyof CurrentUser, unknown>> = {}) =>
   buildJobseeker({ referrer_profile: { id: 3 }, ...overrides })
 
-/** A valid job basic-info write (spec section 3) as the wizard sends it; override any field. */
+/** A valid job basic-info write (docs/product.md#what-the-wizard-sends) as the wizard sends it; override any field. */
 export const buildBasicInfoPayload = (overrides: Record<string, unknown> = {}) => ({
   organization: 7,
   title: 'Cook',

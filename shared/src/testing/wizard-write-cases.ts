@@ -13,7 +13,7 @@ import {
 import { buildEmployer } from './factories.js'
 
 /**
- * Generated job wizard writes (spec sections 3 and 5; DESIGN.md "Proxy"): valid payloads, payloads
+ * Generated job wizard writes (docs/product.md#the-wizards-writes-at-the-bff; docs/bff.md#proxy): valid payloads, payloads
  * broken in one named field, and arbitrary bodies. Shared by the rule's own test and the BFF's.
  */
 export type Payload = Record<string, unknown>

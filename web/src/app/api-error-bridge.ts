@@ -9,7 +9,7 @@ import { showSnackbar } from '../lib/snackbar'
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>
 
 /**
- * Connects the API client's status rules (spec section 8) to the session, notices and pages.
+ * Connects the API client's status rules (docs/product.md#what-a-failed-call-does) to the session, notices and pages.
  * Done when the router is created, so calls made by the first page's loaders are covered too.
  */
 export function connectApiErrors(router: AppRouter): () => void {

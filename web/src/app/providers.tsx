@@ -11,7 +11,7 @@ import { ClockProvider } from '../lib/clock'
 
 const swrOptions = {
   fetcher: swrFetcher,
-  // Failures are already handled by the API client (spec section 8); retrying would repeat them.
+  // Failures are already handled by the API client (docs/product.md#what-a-failed-call-does); retrying would repeat them.
   shouldRetryOnError: false,
   revalidateOnFocus: true,
   dedupingInterval: 5000,

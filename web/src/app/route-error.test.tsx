@@ -39,7 +39,7 @@ describe("a route's error boundary", () => {
   })
 })
 
-describe('the status an error page shows (spec section 8)', () => {
+describe('the status an error page shows', () => {
   it("is a route response's or an API error's own status", () => {
     const notFound = { status: 404, statusText: 'Not Found', internal: true, data: '' }
     expect(statusOfError(notFound)).toBe(404)

@@ -8,11 +8,11 @@ const ErrorPage = lazy(() =>
   import('../features/errors/components/error-page').then((m) => ({ default: m.ErrorPage })),
 )
 
-/** The HTTP status an error stands for: its own when it has one, else 500 (spec section 8). */
+/** The HTTP status an error stands for: its own when it has one, else 500 (docs/product.md#what-a-failed-call-does). */
 export function statusOfError(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status
   if (error instanceof ApiError) return error.status
-  // UnknownGuardError and other errors that carry an HTTP status (spec section 8: 500 for none).
+  // UnknownGuardError and other errors that carry an HTTP status (docs/product.md#what-a-failed-call-does: 500 for none).
   const status = (error as { statusCode?: unknown } | null)?.statusCode
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }

@@ -87,7 +87,7 @@ describe('the session in the app', () => {
     })
     const snackbar = await screen.findByTestId('snackbar')
     expect(snackbar.textContent).toBe('Too many requests. Try again in a minute.')
-    // An error notification (spec section 8): red, and announced at once.
+    // An error notification (docs/product.md#what-a-failed-call-does): red, and announced at once.
     expect(snackbar.className).toContain('is-danger')
     expect(snackbar.getAttribute('role')).toBe('alert')
     expect(currentPath(router)).toBe('/en')

@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { createStore, useStore } from './external-store'
 
-/** The views of the account dialog (spec section 2, "Account dialog"). */
+/** The views of the account dialog (docs/product.md#the-account-dialog). */
 export type AccountView =
   'sign-in' | 'sign-up' | 'forgot-password' | 'verify-code' | 'set-password' | 'details' | 'enroll'
 
 /**
- * Why the dialog was opened (the spec's `extraInfo`): `pricing` and `employer-sign-in` put it in
+ * Why the dialog was opened (the product's `extraInfo`): `pricing` and `employer-sign-in` put it in
  * employer mode; `shortlist` comes from the shortlist bar.
  */
 export type AccountContext = 'pricing' | 'employer-sign-in' | 'shortlist' | 'post-job'

@@ -13,7 +13,7 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error as ApiError,
   )
 
-describe('the API client (spec section 8)', () => {
+describe('the API client', () => {
   beforeAll(() => activateLanguage('en'))
   beforeEach(() => {
     handlers = { onUnauthorized: vi.fn(), onRateLimited: vi.fn(), onErrorPage: vi.fn() }

@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** What the app does with failures the caller does not handle (spec section 8). */
+/** What the app does with failures the caller does not handle (docs/product.md#what-a-failed-call-does). */
 export interface ApiErrorHandlers {
   /** 401: log the user out and show the message. */
   onUnauthorized(message: string): void
@@ -51,7 +51,7 @@ export interface ApiRequest {
 
 /**
  * Calls the BFF (same origin) with JSON. Writes carry `X-CSRF: 1`. A failure throws ApiError after
- * spec section 8 is applied: 400, 412 and 428 are left to the caller; 401 logs out, 429 notifies,
+ * docs/product.md#what-a-failed-call-does is applied: 400, 412 and 428 are left to the caller; 401 logs out, 429 notifies,
  * any other status (500 when there was none) shows the error page.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {

@@ -1,7 +1,7 @@
 const RELOAD_FLAG = 'jagir.chunk-reload'
 
 /**
- * Spec section 4: service workers and caches left by earlier versions of the site are removed
+ * Service workers and caches left by earlier versions of the site are removed (docs/product.md#notices-loading-bar-and-reloads)
  * on load, so no stale worker keeps serving an old app.
  */
 export async function cleanUpServiceWorkers(): Promise<void> {

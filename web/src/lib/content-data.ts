@@ -60,7 +60,7 @@ export const itemData = (kind: ContentKind, slug: string, lang: Lang): RouteData
 
 /**
  * One item. An unknown one (404) or one gone (410) is thrown for the route's error boundary,
- * which shows that error page (spec section 8).
+ * which shows that error page (docs/product.md#what-a-failed-call-does).
  */
 export function useItem<T>(kind: ContentKind, slug: string, lang: Lang) {
   const item = useSWR<T>(itemKey(kind, slug, lang), fetchBody<T>, { revalidateOnFocus: false })

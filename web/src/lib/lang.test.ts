@@ -17,7 +17,7 @@ function recordCookieWrites(protocol = 'http:') {
   return written
 }
 
-describe('the locale cookie (spec section 9)', () => {
+describe('the locale cookie', () => {
   afterEach(() => {
     delete (document as { cookie?: string }).cookie
     vi.unstubAllGlobals()

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { MESSAGES_EN, type MessageKey, type NoticeKey } from '@jagir/shared/errors/messages'
 import { i18n } from './i18n'
 
-/** The product's fixed messages (spec section 8), by the stable keys `shared/` uses. */
+/** The product's fixed messages (docs/product.md#fixed-messages-and-notices), by the stable keys `shared/` uses. */
 export const MESSAGE_TEXT: Record<MessageKey, MessageDescriptor> = {
   initial_form_first: msg`Please fill up the Initial form first.`,
   initial_form_not_filled: msg`Initial profile form not filled`,
@@ -12,7 +12,7 @@ export const MESSAGE_TEXT: Record<MessageKey, MessageDescriptor> = {
   unknown_middleware: msg`Unknown middleware`,
 }
 
-/** The success notices of spec section 8, by key. */
+/** The success notices of docs/product.md#fixed-messages-and-notices, by key. */
 export const NOTICE_TEXT: Record<NoticeKey, MessageDescriptor> = {
   basic_info_updated: msg`Successfully updated Basic Information`,
   specification_updated: msg`Successfully updated Job Specification`,

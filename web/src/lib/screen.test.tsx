@@ -14,7 +14,7 @@ describe('the screen class', () => {
     window.innerWidth = realWidth
   })
 
-  it("follows the window's width as it is resized (spec section 9)", () => {
+  it("follows the window's width as it is resized", () => {
     window.innerWidth = 390
     const { result, unmount } = renderHook(() => useScreenClass())
     expect(result.current).toBe('mobile')

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * Where the employer's shortlist lives in the browser (spec section 3, "Shortlist"). The
+ * Where the employer's shortlist lives in the browser (docs/product.md#shortlist-bar). The
  * shortlist feature reads and writes it; logout and a 401 clear it. The shell loads this file,
  * so it stays small: whether anyone is shortlisted, never the list itself.
  */

@@ -1,6 +1,6 @@
 import { createStore, useStore } from './external-store'
 
-/** Spec section 4: success notices are green (is-success), errors red (is-danger). */
+/** docs/product.md#notices-loading-bar-and-reloads: success notices are green (is-success), errors red (is-danger). */
 export type SnackbarColor = 'success' | 'danger'
 
 export interface Snack {

@@ -9,7 +9,7 @@ import { notFound, parseBody } from '../lib/errors.js'
 import { localeOf } from '../lib/locale.js'
 import { paginateQuery, param, pathId } from '../lib/query.js'
 
-/** Where each lookup lives (spec section 7); the status-filtered ones keep user items pending. */
+/** Where each lookup lives (docs/product.md#lookups); the status-filtered ones keep user items pending. */
 export const LOOKUP_PATHS: Record<LookupKind, { path: string; moderated: boolean }> = {
   designations: { path: '/api/v1/common/designations/', moderated: false },
   job_tags: { path: '/api/v1/job/job-tag/', moderated: false },

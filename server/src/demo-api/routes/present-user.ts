@@ -3,7 +3,7 @@ import { textIn } from '../db/rows.js'
 import type { AccountRow } from '../db/rows.js'
 import type { Locale } from '../lib/locale.js'
 
-/** The current user as `/api/v1/users/me/` answers it (spec section 3, "User"). */
+/** The current user as `/api/v1/users/me/` answers it (docs/product.md#the-current-user). */
 export async function presentMe(db: Db, user: AccountRow, locale: Locale) {
   const js = user.jobseeker
   const employer = user.employer

@@ -94,7 +94,7 @@ export interface Referee {
   full_name: Text
   phone_number: string
   relation: 'Father' | 'Mother' | 'Friend'
-  /** Spec section 9's phone types; referees added before issue 15 are mobiles. */
+  /** The phone types (docs/product.md#option-lists); referees added before issue 15 are mobiles. */
   phone_type?: 'Mobile' | 'Home' | 'Work'
   status: 'invited' | 'registered' | 'applied' | 'hired'
   created: string
@@ -142,7 +142,7 @@ export interface Organization {
   owner: number | null
 }
 
-/** The lookup lists of spec section 7 (all but the Nepal divisions and addresses). */
+/** The lookup lists of docs/product.md#lookups (all but the Nepal divisions and addresses). */
 export type LookupKind =
   | 'designations'
   | 'job_tags'

@@ -4,7 +4,7 @@ import { Modal } from '../../components/ui/modal'
 import { useBffConfig } from '../../features/auth/api/bff-config'
 
 /**
- * The download-the-app popup (spec section 1): a button to each app's store page, as the
+ * The download-the-app popup (docs/product.md#navigation-by-role): a button to each app's store page, as the
  * operator configured them (ANDROID_APP_URL, IOS_APP_URL); an app without one is said plainly
  * to be not yet published, rather than a button that leads to a store search.
  */

@@ -4,7 +4,7 @@ import { localizePath } from '@jagir/shared/routes/table'
 import { useLang, writeLocaleCookie } from '../../lib/lang'
 
 /**
- * EN in the Nepali interface, NP in the English one (spec section 1): the same page and query in
+ * EN in the Nepali interface, NP in the English one (docs/product.md#languages-and-numbers): the same page and query in
  * the other language, remembered in the `locale` cookie for 365 days.
  */
 export function LanguageToggle() {

@@ -6,7 +6,7 @@ import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@jagir/shared/
 type Phase = 'idle' | 'running' | 'done'
 
 /**
- * The bar along the top while a page loads (spec section 4): it appears only when loading takes
+ * The bar along the top while a page loads (docs/product.md#notices-loading-bar-and-reloads): it appears only when loading takes
  * more than 200 ms, creeps towards the end over about 5 seconds, and fills up when done.
  */
 export function LoadingBar() {

@@ -12,10 +12,10 @@ export type NavItem =
   | 'employer-zone'
 
 /**
- * Visible items by role (spec section 2): job seekers see Browse Job and FAQs (and Overview once
+ * Visible items by role (docs/product.md#navigation-by-role): job seekers see Browse Job and FAQs (and Overview once
  * onboarding is complete); employers Pricing, Overview, Post Job, Explore Jobseeker Insights and
- * Employer Zone. Visitors see what they may browse (section 6) and Post Job, whose click asks
- * them to sign in as an employer (section 4, rule 1).
+ * Employer Zone. Visitors see what they may browse (docs/product.md#navigation-by-role) and Post Job, whose click asks
+ * them to sign in as an employer (docs/product.md#post-job-button, rule 1).
  */
 export function navItemsFor(user: CurrentUser | null | undefined): NavItem[] {
   if (!user) return ['browse-jobs', 'faqs', 'employer-zone', 'post-job']

@@ -23,7 +23,7 @@ async function clickOverview(user: CurrentUser | null) {
   return view
 }
 
-describe('the Overview click (spec section 4)', () => {
+describe('the Overview click', () => {
   it('takes an employer with an organization to the profile', async () => {
     const { router } = await clickOverview(buildEmployer())
     await waitFor(() => expect(currentPath(router)).toBe('/en/employer/profile/me'))

@@ -11,7 +11,7 @@ const clickPostJob = async (name: string) => {
   return button
 }
 
-describe('the Post Job button (spec section 4)', () => {
+describe('the Post Job button', () => {
   it('asks a visitor to sign in as an employer', async () => {
     await renderApp('/en')
     await clickPostJob('Post Job')

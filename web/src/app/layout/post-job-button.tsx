@@ -14,7 +14,7 @@ import { pageHref } from '../../lib/links'
 import { messageText } from '../../lib/messages'
 import { showSnackbar } from '../../lib/snackbar'
 
-/** Post Job (or 'Post a Bonus Job'), doing what spec section 4 says for each kind of user. */
+/** Post Job (or 'Post a Bonus Job'), doing what docs/product.md#post-job-button says for each kind of user. */
 export function PostJobButton({ user }: { user: CurrentUser | null | undefined }) {
   const navigate = useNavigate()
   const lang = useLang()

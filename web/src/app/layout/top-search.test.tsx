@@ -9,7 +9,7 @@ const topSearch = async () => {
   return within(nav).getByRole('searchbox')
 }
 
-describe('the top search (spec section 2)', () => {
+describe('the top search', () => {
   it.each([
     ['a visitor', null, '/en/job/search?search=nurse'],
     ['a job seeker', buildJobseeker(), '/en/job/search?search=nurse'],

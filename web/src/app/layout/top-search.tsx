@@ -5,7 +5,7 @@ import { isEmployer, type CurrentUser } from '@jagir/shared/schemas/user'
 import { SearchBox } from '../../components/ui/search-box'
 import { useLang } from '../../lib/lang'
 
-/** The navbar's search: jobs for visitors and job seekers, job seekers for employers (spec 2). */
+/** The navbar's search: jobs for visitors and job seekers, job seekers for employers (docs/product.md#navigation-by-role). */
 export function TopSearch({ user }: { user: CurrentUser | null | undefined }) {
   const navigate = useNavigate()
   const lang = useLang()

@@ -10,7 +10,7 @@ import type {
 } from '@jagir/shared/rules/options'
 
 /**
- * Translated labels of the option lists of spec section 9, by the wire value `shared/` gives
+ * Translated labels of the option lists of docs/product.md#option-lists, by the wire value `shared/` gives
  * each option. Unknown values (a provider adding one) fall back to the value itself.
  */
 export const JOB_LEVEL_TEXT: Record<JobLevel, MessageDescriptor> = {

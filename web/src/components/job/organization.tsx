@@ -19,7 +19,7 @@ export interface OrganizationSource {
 
 /**
  * The name a job shows for its organisation: the alternative name when the employer hid the real
- * one (spec section 3, `show_name` / `org_alt_name`), else the organisation's name.
+ * one (docs/product.md#step-3-additional-info, `show_name` / `org_alt_name`), else the organisation's name.
  */
 export function organizationName(job: OrganizationSource): string {
   const alt = job.org_alt_name?.trim()

@@ -6,7 +6,7 @@ import { SALARY_UNITS, type SalaryUnit } from '@jagir/shared/rules/options'
 import { formatNumber } from '../../lib/format'
 import { optionText, SALARY_UNIT_TEXT } from './option-labels'
 
-/** An offered salary as a job reads it back (spec section 3); any part may be missing. */
+/** An offered salary as a job reads it back (docs/product.md#salary); any part may be missing. */
 export interface SalaryRead {
   currency?: string | null
   operator?: string | null

@@ -62,7 +62,7 @@ interface JobseekerCardProps {
 
 /**
  * A job seeker's card: photo (or initials), name linking to their public profile, headline,
- * district, experience and skills as chips, each cut at 25 characters with '..' (spec section 5).
+ * district, experience and skills as chips, each cut at 25 characters with '..' (docs/product.md#lookups).
  */
 export function JobseekerCard({ seeker, headingLevel = 3, actions, children }: JobseekerCardProps) {
   const { t } = useLingui()

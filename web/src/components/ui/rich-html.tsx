@@ -11,7 +11,7 @@ function shown(html: string): { html: string } | { text: string } {
 
 /**
  * Rich text from the provider (a job's description, a blog post's body), sanitized before it is
- * shown (spec section 5); past the rich-text limits, its plain text. On the server the BFF's
+ * shown (docs/product.md#rich-text); past the rich-text limits, its plain text. On the server the BFF's
  * worker pool has sanitized it beforehand (web/src/server/rich-text.ts). `empty` shows when
  * there is nothing to show.
  */

@@ -137,7 +137,7 @@ function basicInfo(job: Job, rel: Related, locale: Locale, tags: { id: number; n
   }
 }
 
-/** Job basic info as GET/PUT `.../basic-info-new/` answer it (spec section 3). */
+/** Job basic info as GET/PUT `.../basic-info-new/` answer it (docs/product.md#what-the-wizard-sends). */
 export async function presentBasicInfo(db: Db, job: Job, locale: Locale) {
   const [rel, tags] = await Promise.all([
     related(db, [job]),
@@ -222,7 +222,7 @@ export async function presentJobCard(db: Db, job: Job, locale: Locale) {
   return card(job, await related(db, [job]), locale)
 }
 
-/** Job detail, GET `/api/v1/job/{slug}/` (spec section 3, "Job detail (read)"). */
+/** Job detail, GET `/api/v1/job/{slug}/` (docs/product.md#what-the-wizard-sends). */
 export async function presentJobDetail(
   db: Db,
   job: Job,

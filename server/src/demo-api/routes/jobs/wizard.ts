@@ -73,7 +73,7 @@ async function basicInfoFields(db: Db, user: AccountRow, request: FastifyRequest
       job_level: payload.job_level,
       available_for: payload.available_for,
       tags: payload.tags ?? [],
-      // The wizard asks no category (spec step 1): it follows from the designation the title
+      // The wizard asks no category (step 1): it follows from the designation the title
       // names, or stays empty. Never the organisation's: a hospital also hires drivers.
       category: designation ? (DESIGNATION_PROFILES[designation.id]?.category ?? null) : null,
     } satisfies JobUpdate,
@@ -256,7 +256,7 @@ async function publish(db: Db, user: Pick<AccountRow, 'id'>, id: number): Promis
   })
 }
 
-/** The job post wizard's writes (spec section 7, "Jobs") and publishing. */
+/** The job post wizard's writes (docs/product.md#what-the-wizard-sends) and publishing. */
 export function wizardRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     app.post('/api/v1/job/basic-info-new/', async (request, reply) => {
@@ -346,7 +346,7 @@ export function wizardRoutes(db: Db): FastifyPluginAsync {
       return presentJobDetail(db, saved, localeOf(request), user)
     })
 
-    // Not in spec section 7 (the preview's 'Publish'); the demo approves at once. Only a draft
+    // Not in docs/product.md#preview-and-publish (the preview's 'Publish'); the demo approves at once. Only a draft
     // is published, and an expired job renewed (30 more days, the expired tab's way back); a
     // job the moderators denied stays denied (403), and a pending or live one is refused (409)
     // rather than answered as if something happened. Either spends one of the employer's posts.

@@ -5,7 +5,7 @@ import { clearShortlist } from '../../../lib/shortlist-storage'
 import { setCurrentUser } from './current-user'
 
 /**
- * Ends the session (spec section 4): the BFF drops the cookie (and calls the provider's logout
+ * Ends the session (docs/product.md#sign-in-logout-and-social-sign-in): the BFF drops the cookie (and calls the provider's logout
  * when one is configured); a failure is ignored. Then the shortlist and every cached answer go.
  */
 export async function logout(): Promise<void> {

@@ -23,7 +23,7 @@ import { SetPasswordView } from './views/set-password-view'
 import { SignUpView } from './views/sign-up-view'
 import { VerifyCodeView } from './views/verify-code-view'
 
-/** Spec section 2: employer mode when opened from pricing or employer sign-in, or for employers. */
+/** docs/product.md#the-account-dialog: employer mode when opened from pricing or employer sign-in, or for employers. */
 export function isEmployerMode(
   context: AccountContext | null,
   user: CurrentUser | null | undefined,
@@ -38,7 +38,7 @@ const VIEWS: Partial<Record<AccountView, ComponentType<FlowProps>>> = {
   'set-password': SetPasswordView,
 }
 
-/** The account dialog and its views (spec section 2, "Account dialog"). */
+/** The account dialog and its views (docs/product.md#the-account-dialog). */
 export function AccountDialog() {
   const state = useAccountDialog()
   const { user } = useCurrentUser()
@@ -48,7 +48,7 @@ export function AccountDialog() {
   const [flow, setFlow] = useState<Flow>(EMPTY_FLOW)
   const employerMode = isEmployerMode(state.context, user)
 
-  // A referrer's dialog closes instead of changing view (spec section 2).
+  // A referrer's dialog closes instead of changing view (docs/product.md#the-account-dialog).
   const goTo = (view: AccountView, message?: string) => {
     if (isReferrer(user)) closeAccountDialog()
     else showAccountView(view, message ?? null)

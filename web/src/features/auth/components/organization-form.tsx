@@ -107,7 +107,7 @@ export function OrganizationForm({
         }))}
         error={errorOf('province')}
         {...register('province', {
-          // The location cascade (spec section 4): a new province clears the district.
+          // The location cascade (docs/product.md#location-cascade): a new province clears the district.
           onChange: () => setValue('district', ''),
         })}
       />

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/modal'
 import { closeAccountDialog } from '../../../lib/account-dialog'
 import { useLang } from '../../../lib/lang'
 
-/** The sign-up choice (spec section 1): job seeker or employer sign-up. */
+/** The sign-up choice (docs/product.md#navigation-by-role): job seeker or employer sign-up. */
 export function SignupChoiceDialog() {
   const { t } = useLingui()
   const lang = useLang()

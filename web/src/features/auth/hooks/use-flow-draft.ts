@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY_CODE, DEFAULT_COUNTRY_NAME } from '@jagir/shared/rules/
 import { SESSION_DRAFT_PREFIX } from '../../../lib/session-drafts'
 
 /**
- * A sign-up or password track's draft (spec section 3's sign-up drafts), kept in this tab's
+ * A sign-up or password track's draft (sign-up drafts, docs/product.md#sign-up-and-onboarding), kept in this tab's
  * session storage so a reload mid-way loses nothing; forgotten when the track ends and on logout
  * (every `jagir.draft.` key is). The code's ticket is never stored: see `rememberTicket`.
  */

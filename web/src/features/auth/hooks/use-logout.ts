@@ -5,7 +5,7 @@ import { noticeText } from '../../../lib/messages'
 import { showSnackbar } from '../../../lib/snackbar'
 import { logout } from '../api/logout'
 
-/** Logs out, goes home and says 'Successfully Logged Out' (spec section 4). */
+/** Logs out, goes home and says 'Successfully Logged Out' (docs/product.md#sign-in-logout-and-social-sign-in). */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate()
   const lang = useLang()

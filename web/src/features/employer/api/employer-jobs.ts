@@ -46,7 +46,7 @@ export const useEmployerJobs = (status: JobStatus, page: number, lang: Lang) =>
 
 /**
  * Publishes a draft (the preview's Publish). 403 (no job post left) is the caller's to explain;
- * other failures follow spec section 8.
+ * other failures follow docs/product.md#what-a-failed-call-does.
  */
 export async function publishJob(slug: string): Promise<void> {
   await apiFetch(`/api/v1/job/${encodeURIComponent(slug)}/publish/`, {

@@ -44,7 +44,7 @@ export const organizationData = (id: string, lang: Lang): RouteData => ({
   read: (get) => fetchOrganization(organizationKey(id, lang), get),
 })
 
-/** One organisation; an unknown one shows the 404 page (spec section 8). */
+/** One organisation; an unknown one shows the 404 page (docs/product.md#what-a-failed-call-does). */
 export function useOrganization(id: string | number | null, lang: Lang) {
   return useSWR(id === null ? null : organizationKey(id, lang), fetchOrganization, {
     revalidateOnFocus: false,

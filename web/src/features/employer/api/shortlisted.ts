@@ -3,7 +3,7 @@ import type { ShortlistEntry } from '@jagir/shared/schemas/shortlist'
 import { apiFetch } from '../../../lib/api-client'
 import type { JobseekerSummary } from '../../../components/profile/jobseeker-card'
 
-/** GET `/api/v1/payment/hiring-package/jobseekers` (spec section 7): the shortlist cart. */
+/** GET `/api/v1/payment/hiring-package/jobseekers` (docs/product.md#shortlist-bar): the shortlist cart. */
 interface HiringPackageListing {
   hiring_package?: { jobseeker?: JobseekerSummary | null }[] | null
 }

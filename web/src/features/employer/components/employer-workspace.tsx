@@ -22,7 +22,7 @@ const statusOf = (tab: Tab): JobStatus | null =>
   tab.endsWith('-jobs') ? (tab.slice(0, -'-jobs'.length) as JobStatus) : null
 
 /**
- * `/employer/profile/me?tab=`: the employer's workspace, the seven tabs of spec section 2 with
+ * `/employer/profile/me?tab=`: the employer's workspace, the seven tabs of docs/product.md#employer-workspace with
  * the tab in the address: jobs by status (counts on the tabs), the overview and the shortlist.
  */
 export function EmployerWorkspace({

@@ -16,7 +16,7 @@ export interface BrowserShortlist {
 }
 
 /**
- * The shortlist cart (spec section 7): the server's hiring package, with those kept only in this
+ * The shortlist cart (docs/product.md#shortlist-bar): the server's hiring package, with those kept only in this
  * browser after them; each card links to the public profile and can be removed (from both).
  */
 export function ShortlistedTab({ shortlist }: { shortlist: BrowserShortlist }) {

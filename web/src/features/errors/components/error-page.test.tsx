@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { currentPath, renderApp } from '../../../testing/render-app'
 
-describe('the error page (spec section 2)', () => {
+describe('the error page', () => {
   it.each([
     ['400', 'Bad request'],
     ['403', 'Access Denied'],

@@ -15,7 +15,7 @@ export interface Application {
 
 /**
  * Applies for a job with the screening answers. A 400 (a required answer missing, already
- * applied) is thrown back as ApiError for the form to show; other failures follow spec section 8.
+ * applied) is thrown back as ApiError for the form to show; other failures follow docs/product.md#what-a-failed-call-does.
  */
 export function applyForJob(slug: string, answers: ScreeningAnswer[]): Promise<Application> {
   return apiFetch<Application>(`/api/v1/job/${encodeURIComponent(slug)}/apply/`, {

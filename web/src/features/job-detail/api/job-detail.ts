@@ -15,7 +15,7 @@ export interface Named {
 }
 
 /**
- * Job detail as GET `/api/v1/job/{slug}/` answers it (spec section 3, "Job detail (read)", plus
+ * Job detail as GET `/api/v1/job/{slug}/` answers it (docs/product.md#job-page-and-applying, plus
  * the basic info it carries). Everything beyond the slug may be missing; the view copes.
  */
 export type JobDetailRead = JobDetail &
@@ -49,7 +49,7 @@ export const jobDetailPath = (slug: string) => `/api/v1/job/${encodeURIComponent
 /** SWR key of a job's detail in a language. */
 export const jobDetailKey = (slug: string, lang: Lang): LangKey => [jobDetailPath(slug), lang]
 
-/** Fetches a job's detail; 404 (unknown) and 410 (expired) show the error page (spec section 8). */
+/** Fetches a job's detail; 404 (unknown) and 410 (expired) show the error page (docs/product.md#what-a-failed-call-does). */
 export function fetchJobDetail([path]: LangKey, get: ApiGet = apiFetch): Promise<JobDetailRead> {
   return get<JobDetailRead>(path)
 }

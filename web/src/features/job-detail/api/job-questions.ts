@@ -6,7 +6,7 @@ import type { Page } from '@jagir/shared/schemas/page'
 import { apiFetch } from '../../../lib/api-client'
 import type { LangKey } from '../../../components/job/locale-key'
 
-/** A screening question as read, with the spec's fallbacks (spec section 3) and no zod on the page. */
+/** A screening question as read, with the product's fallbacks (docs/product.md#screening-questions) and no zod on the page. */
 export function readQuestion(raw: unknown): ScreeningQuestion | null {
   if (typeof raw !== 'object' || raw === null) return null
   const item = raw as Record<string, unknown>

@@ -24,7 +24,7 @@ const isClosed = (job: JobDetailRead, now: Date) =>
 
 /**
  * Apply and Save for a job seeker; a visitor is asked to sign in (and stays on the job); an
- * employer cannot apply (spec section 1: job seekers apply).
+ * employer cannot apply (docs/product.md#job-page-and-applying: job seekers apply).
  */
 export function JobActions({ job, user, onChange }: JobActionsProps) {
   const { t } = useLingui()
@@ -75,7 +75,7 @@ export function JobActions({ job, user, onChange }: JobActionsProps) {
       onChange({ ...job, is_liked: liked })
       showSnackbar(liked ? t`Job saved` : t`Job removed from saved jobs`, 'success')
     } catch {
-      // The API client has already shown what went wrong (spec section 8).
+      // The API client has already shown what went wrong (docs/product.md#what-a-failed-call-does).
     } finally {
       setSaving(false)
     }

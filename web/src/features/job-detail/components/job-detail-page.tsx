@@ -36,7 +36,7 @@ function JobDetailSkeleton() {
 
 /**
  * `/job/{slug}/detail`: the job, with Apply and Save. An unknown job shows the 404 page and an
- * expired one the 410 page (the API client applies spec section 8).
+ * expired one the 410 page (the API client applies docs/product.md#what-a-failed-call-does).
  */
 export function JobDetailPage({
   slug,

@@ -27,7 +27,7 @@ interface JobDetailViewProps {
 }
 
 /**
- * Everything a job detail holds (spec section 3): title, organisation, place, salary, level and
+ * Everything a job detail holds (docs/product.md#job-page-and-applying): title, organisation, place, salary, level and
  * type up top; the sanitized description, requirements, benefits and documents in the main
  * column; the overview (criteria, vacancies, shift, dates) beside it. Used by the job page and
  * the job post wizard's preview.

@@ -37,7 +37,7 @@ function NameList({ title, names }: { title: ReactNode; names: string[] }) {
   )
 }
 
-/** The description the employer wrote, sanitized before it is shown (spec section 5). */
+/** The description the employer wrote, sanitized before it is shown (docs/product.md#rich-text). */
 export function JobDescription({ job }: { job: JobDetailRead }) {
   return (
     <Section title={<Trans>Job description</Trans>}>

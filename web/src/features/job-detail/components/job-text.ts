@@ -30,7 +30,7 @@ const PREFERENCE_SUFFIX = {
   preferred: msg`preferred`,
 }
 
-/** "Bachelor (required)", "Bachelor (preferred)" or "Not required" (spec section 4, Education). */
+/** "Bachelor (required)", "Bachelor (preferred)" or "Not required" (docs/product.md#education-and-experience, Education). */
 export function educationText(i18n: I18n, job: JobDetailRead): string {
   const level = job.education_level
   const name = typeof level === 'object' && level !== null ? (level as Named).name : null
@@ -40,7 +40,7 @@ export function educationText(i18n: I18n, job: JobDetailRead): string {
   return i18n._(msg`${name} (${how})`)
 }
 
-/** "3 years (required)", "10+ years (preferred)" or "Not required" (spec section 4, Experience). */
+/** "3 years (required)", "10+ years (preferred)" or "Not required" (docs/product.md#education-and-experience, Experience). */
 export function experienceText(i18n: I18n, lang: Lang, job: JobDetailRead): string {
   const months = job.setting?.min_experience_months ?? null
   const years = experienceYears(months)
@@ -52,7 +52,7 @@ export function experienceText(i18n: I18n, lang: Lang, job: JobDetailRead): stri
   return i18n._(msg`${amount} (${how})`)
 }
 
-/** The gender the employer prefers, or "Any" (spec section 3, setting). */
+/** The gender the employer prefers, or "Any" (docs/product.md#job-page-and-applying, setting). */
 export function genderText(i18n: I18n, job: JobDetailRead): string {
   const setting = job.setting
   if (!setting?.is_gender_specific || !setting.gender) return i18n._(msg`Any`)

@@ -24,7 +24,7 @@ function Label({ question }: { question: ScreeningQuestion }) {
 }
 
 /**
- * One screening question as its type asks (spec section 3): radio buttons, a dropdown, a short
+ * One screening question as its type asks (docs/product.md#screening-questions): radio buttons, a dropdown, a short
  * text or a multi-line text; its description and error are tied to the input for screen readers.
  */
 export function QuestionField({ question, field, error }: QuestionFieldProps) {

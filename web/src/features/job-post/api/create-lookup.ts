@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client'
 import { LOOKUPS, toOption, type LookupKind, type LookupOption } from './lookups'
 
 /**
- * Creates a lookup item from a typed name (spec section 7: "Creation is a POST of the item";
+ * Creates a lookup item from a typed name (docs/product.md#lookups;
  * a location posts its city). The provider answers an existing item when the name is taken.
  */
 export async function createLookupItem(

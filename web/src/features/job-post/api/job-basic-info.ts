@@ -8,7 +8,7 @@ import { fetchInLang, langKey } from './lang-key'
 export const basicInfoPath = (slug: string) =>
   `/api/v1/job/${encodeURIComponent(slug)}/basic-info-new/`
 
-/** A job's basic info for editing (spec section 7). */
+/** A job's basic info for editing (docs/product.md#what-the-wizard-sends). */
 export async function fetchBasicInfo(key: LangKey): Promise<JobBasicInfoRead> {
   return jobBasicInfoReadSchema.parse(await fetchInLang<unknown>(key))
 }

@@ -16,7 +16,7 @@ export async function fetchTemplates(path: string): Promise<JobTemplate[]> {
   })
 }
 
-/** The template of a job title: the first result of the search (spec section 7), or null. */
+/** The template of a job title: the first result of the search (docs/product.md#job-templates), or null. */
 export async function fetchTemplateByTitle(title: string): Promise<JobTemplate | null> {
   return pickTemplate(await fetchTemplates(templatesKey(title)))
 }

@@ -5,7 +5,7 @@ import { limitItems, shouldSearch } from '@jagir/shared/rules/text'
 import { useLang } from '../../../lib/lang'
 import { fetchInLang, langKey } from './lang-key'
 
-/** The lookups the wizard searches (spec section 7, "Lookups"). */
+/** The lookups the wizard searches (docs/product.md#lookups). */
 export type LookupKind =
   | 'designations'
   | 'templates'
@@ -32,7 +32,7 @@ interface LookupSpec {
   query?: Record<string, string>
   /** How many entries the list shows. */
   shown: number
-  /** True: the server is asked only once 3 characters are typed (spec section 5). */
+  /** True: the server is asked only once 3 characters are typed (docs/product.md#lookups). */
   searchMode: boolean
 }
 

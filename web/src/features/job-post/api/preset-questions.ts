@@ -7,7 +7,7 @@ import { questionsPath, readQuestions } from './questions'
 /** The path of the preset questions, GET `.../questions/get-preset-questions/`. */
 export const presetQuestionsPath = (slug: string) => `${questionsPath(slug)}get-preset-questions/`
 
-/** The preset questions (the shape is not in the spec: a list, or DRF `{results}`). */
+/** The preset questions (the shape is not in the product's rules: a list, or DRF `{results}`). */
 export async function fetchPresetQuestions(key: LangKey) {
   return readQuestions(await fetchInLang<unknown>(key))
 }

@@ -1,7 +1,7 @@
 import type { JobAdditionalInfoPayload } from '@jagir/shared/schemas/job-additional-info'
 import { apiFetch } from '../../../lib/api-client'
 
-/** Saves step 3: PUT `/api/v1/job/{slug}/additional-info-new/` (spec section 7). */
+/** Saves step 3: PUT `/api/v1/job/{slug}/additional-info-new/` (docs/product.md#what-the-wizard-sends). */
 export async function saveAdditionalInfo(
   slug: string,
   payload: JobAdditionalInfoPayload,

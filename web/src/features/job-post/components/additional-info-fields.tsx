@@ -37,7 +37,7 @@ const WATCHED = [
 ] as const
 
 /**
- * The six switches of step 3 and what each one opens (spec sections 4 and 5): turning one off
+ * The six switches of step 3 and what each one opens (docs/product.md#step-3-additional-info): turning one off
  * clears what it held, as the shared rules say.
  */
 export function AdditionalInfoFields({ form }: { form: AdditionalInfoForm }) {

@@ -29,7 +29,7 @@ async function openStep3(
 const errorUnder = (field: HTMLElement) =>
   document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent
 
-describe('spec section 4, additional info switches', { timeout: 60_000 }, () => {
+describe('additional info switches', { timeout: 60_000 }, () => {
   it('has the six switches, all off for a new job', async () => {
     const { step } = await openStep3()
     const switches = step.getAllByRole('switch') as HTMLInputElement[]
@@ -133,7 +133,7 @@ describe('spec section 4, additional info switches', { timeout: 60_000 }, () => 
   })
 })
 
-describe('spec section 5, step 3 validation', { timeout: 60_000 }, () => {
+describe('step 3 validation', { timeout: 60_000 }, () => {
   it('checks the age (16 to 100) and asks for the alternative name when the name is hidden', async () => {
     const { user, step, toggle, publish, calls } = await openStep3()
     await toggle('Age criteria')
@@ -183,7 +183,7 @@ describe('spec section 5, step 3 validation', { timeout: 60_000 }, () => {
   })
 })
 
-describe("spec section 4, the 'Preview and Publish' button", { timeout: 60_000 }, () => {
+describe("the 'Preview and Publish' button", { timeout: 60_000 }, () => {
   it('is disabled while the save is in progress', async () => {
     let release: (answer: Answer | undefined) => void = () => undefined
     const { step, publish, router } = await openStep3({
@@ -201,7 +201,7 @@ describe("spec section 4, the 'Preview and Publish' button", { timeout: 60_000 }
     })
   })
 
-  it('spec section 5: a refused save shows field errors under their fields, the rest in a banner that scrolls into view', async () => {
+  it('a refused save shows field errors under their fields, the rest in a banner that scrolls into view', async () => {
     const scrolled: Element[] = []
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this)

@@ -40,7 +40,7 @@ export function AdditionalInfoForm(props: AdditionalInfoFormProps) {
   })
   const { getValues, formState } = form
 
-  // 'Preview and Publish' is disabled while the step is being submitted (spec section 4).
+  // 'Preview and Publish' is disabled while the step is being submitted (docs/product.md#step-3-additional-info).
   const footer = (
     <StepFooter
       formId={formId}

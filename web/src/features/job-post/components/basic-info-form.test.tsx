@@ -19,7 +19,7 @@ async function openStep1(path = '/en/job/post') {
 const errorUnder = (field: HTMLElement) =>
   document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent
 
-describe('spec section 5, step 1 validation', { timeout: 60_000 }, () => {
+describe('step 1 validation', { timeout: 60_000 }, () => {
   it('shows every required message under its field for an empty step, and sends nothing', async () => {
     const { user, step, calls } = await openStep1()
     await user.clear(step.getByRole('textbox', { name: 'Number of candidates' }))
@@ -87,7 +87,7 @@ describe('spec section 5, step 1 validation', { timeout: 60_000 }, () => {
   })
 })
 
-describe('spec section 5, server errors on step 1', { timeout: 60_000 }, () => {
+describe('server errors on step 1', { timeout: 60_000 }, () => {
   it('shows field errors under their fields (nested ones too) and the others in the banner', async () => {
     const app = await renderWizard('/en/job/post', {
       user: buildEmployer(),
@@ -172,7 +172,7 @@ describe('issue 34: a busy server is not a field error', { timeout: 60_000 }, ()
   })
 })
 
-describe('spec section 4, location cascade', { timeout: 60_000 }, () => {
+describe('location cascade', { timeout: 60_000 }, () => {
   it('keeps the municipality and the address disabled until the level above is chosen', async () => {
     const { user, step } = await openStep1()
     const municipality = step.getByRole('combobox', { name: 'Municipality/VDC' })
@@ -245,7 +245,7 @@ describe('spec section 4, location cascade', { timeout: 60_000 }, () => {
   })
 })
 
-describe('spec section 4, salary', { timeout: 60_000 }, () => {
+describe('salary', { timeout: 60_000 }, () => {
   it('fixed disables and clears the maximum; range enables it', async () => {
     const { user, step } = await openStep1()
     const maximum = step.getByLabelText('Maximum salary (NRs)')
@@ -259,7 +259,7 @@ describe('spec section 4, salary', { timeout: 60_000 }, () => {
   })
 })
 
-describe('spec section 4, job templates', { timeout: 60_000 }, () => {
+describe('job templates', { timeout: 60_000 }, () => {
   it('choosing a title fetches its template, which fills level, type, salary and description', async () => {
     const { user, step, calls } = await openStep1()
     await choose(user, step.getByRole('combobox', { name: 'Job title' }), 'Accou', 'Accountant')

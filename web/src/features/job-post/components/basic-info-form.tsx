@@ -37,7 +37,7 @@ interface BasicInfoFormProps {
   user: CurrentUser | null
 }
 
-/** Step 1 'Post a Job' (spec sections 2 to 5): its fields, its checks and its save. */
+/** Step 1 'Post a Job' (docs/product.md#step-1-post-a-job): its fields, its checks and its save. */
 export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicInfoFormProps) {
   const { t, i18n } = useLingui()
   const errorText = useErrorText()

@@ -14,7 +14,7 @@ const RichTextEditor = lazy(() =>
 )
 
 /**
- * The job description (rich text, spec section 2). Slate is most of the wizard's code, so the
+ * The job description (rich text, docs/product.md#rich-text). Slate is most of the wizard's code, so the
  * form renders without waiting for it and the editor takes its place once loaded.
  */
 export function DescriptionField({ form }: { form: BasicInfoForm }) {

@@ -15,7 +15,7 @@ const sentDescriptions = (calls: JobApiCall[], slug: string) =>
     )
     .map((call) => (call.body as { description: string }).description)
 
-describe('spec section 5, rich text is sanitized before it is shown and before it is sent', () => {
+describe('rich text is sanitized before it is shown and before it is sent', () => {
   it(
     'a saved description with a script, a handler and a javascript: link',
     { timeout: 60_000 },

@@ -38,7 +38,7 @@ interface DetailStepProps<K extends DetailDraftKey> {
 }
 
 /**
- * Steps 2 and 3: prefilled from what was entered before (spec section 4: values carried by
+ * Steps 2 and 3: prefilled from what was entered before (docs/product.md#steps-and-the-address: values carried by
  * Previous Step and saves) or else from the job's detail, whose names label the chosen lookups;
  * a save refreshes the detail the preview shows.
  */

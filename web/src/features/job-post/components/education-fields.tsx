@@ -19,7 +19,7 @@ export type SpecificationForm = UseFormReturn<
 >
 
 /**
- * Minimum educational qualification (spec section 4, "Education"): 'Not Required' comes first
+ * Minimum educational qualification (docs/product.md#education-and-experience): 'Not Required' comes first
  * and unchecks and disables the must-have box; a level with the box checked is required,
  * unchecked preferred.
  */

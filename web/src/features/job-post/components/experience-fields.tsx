@@ -9,7 +9,7 @@ import { FieldFrame } from '../../../components/form/field-frame'
 import { useErrorText } from './validation-text'
 
 /**
- * Minimum experience in years (spec section 4, "Experience"): the must-have box is disabled
+ * Minimum experience in years (docs/product.md#education-and-experience): the must-have box is disabled
  * while the value is empty or '0'; the years are sent in months.
  */
 export function ExperienceFields({ form }: { form: SpecificationForm }) {

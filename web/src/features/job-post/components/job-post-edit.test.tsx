@@ -10,7 +10,7 @@ const sent = (calls: JobApiCall[], method: string, path: string) =>
 
 const value = (element: HTMLElement) => (element as HTMLInputElement).value
 
-describe('spec section 4, job post wizard: a slug means edit mode', { timeout: 60_000 }, () => {
+describe('job post wizard: a slug means edit mode', { timeout: 60_000 }, () => {
   it('prefills every step from the saved job, shows Update and sends the same payloads back', async () => {
     const job = buildFakeJob()
     const { basic, specification } = structuredClone(job)
@@ -73,7 +73,7 @@ describe('spec section 4, job post wizard: a slug means edit mode', { timeout: 6
   })
 })
 
-describe('spec section 2, job post wizard: opened at a later step', { timeout: 60_000 }, () => {
+describe('job post wizard: opened at a later step', { timeout: 60_000 }, () => {
   it('opens a saved job directly at step 3, and Previous Step shows its step 2', async () => {
     const job = buildFakeJob()
     const { user, router } = await renderWizard(`/en/job/post?slug=${job.slug}&step=3`, {
@@ -91,7 +91,7 @@ describe('spec section 2, job post wizard: opened at a later step', { timeout: 6
   })
 })
 
-describe('spec section 4, Post Job button rules inside the wizard', { timeout: 60_000 }, () => {
+describe('Post Job button rules inside the wizard', { timeout: 60_000 }, () => {
   it('an employer without the initial form gets the details dialog, and the wizard closes', async () => {
     const { router } = await renderWizard('/en/job/post', {
       user: buildEmployer({ has_filled_initial_form: false }),
@@ -105,7 +105,7 @@ describe('spec section 4, Post Job button rules inside the wizard', { timeout: 6
     await waitFor(() => expect(currentPath(router)).toBe('/en'))
   })
 
-  it("spec section 8: a 412 at job creation shows 'Please fill up the Initial form first.'", async () => {
+  it("a 412 at job creation shows 'Please fill up the Initial form first.'", async () => {
     const { user } = await renderWizard('/en/job/post', {
       user: buildEmployer(),
       answer: (call) =>

@@ -11,119 +11,110 @@ const sent = (calls: JobApiCall[], method: string, path: string) =>
 const notice = async (text: string) =>
   waitFor(() => expect(screen.getByTestId('snackbar').textContent).toContain(text))
 
-describe(
-  'spec section 4, job post wizard: step 1 to step 2 to step 3 to the preview',
-  { timeout: 60_000 },
-  () => {
-    it('saves each step, moves on, updates the address and shows each notice', async () => {
-      const { user, router, calls } = await renderWizard('/en/job/post', { user: buildEmployer() })
-      const step1 = await wizardDialog(/Post a Job/)
-      await choose(
-        user,
-        step1.getByRole('combobox', { name: 'Job title' }),
-        'Recep',
-        'Receptionist',
-      )
-      // The template of the title fills the salary (20000, fixed) and the description.
-      await waitFor(() =>
-        expect((step1.getByLabelText('Salary (NRs)') as HTMLInputElement).value).toBe('20000'),
-      )
-      await choose(user, step1.getByRole('combobox', { name: 'District' }), 'Kath', 'Kathmandu')
-      await choose(
-        user,
-        step1.getByRole('combobox', { name: 'Municipality/VDC' }),
-        'Kath',
-        'Kathmandu Metropolitan City',
-      )
-      await choose(user, step1.getByRole('combobox', { name: 'Address' }), 'Tham', 'Thamel')
-      await user.click(step1.getByRole('button', { name: 'Proceed' }))
+describe('job post wizard: step 1 to step 2 to step 3 to the preview', { timeout: 60_000 }, () => {
+  it('saves each step, moves on, updates the address and shows each notice', async () => {
+    const { user, router, calls } = await renderWizard('/en/job/post', { user: buildEmployer() })
+    const step1 = await wizardDialog(/Post a Job/)
+    await choose(user, step1.getByRole('combobox', { name: 'Job title' }), 'Recep', 'Receptionist')
+    // The template of the title fills the salary (20000, fixed) and the description.
+    await waitFor(() =>
+      expect((step1.getByLabelText('Salary (NRs)') as HTMLInputElement).value).toBe('20000'),
+    )
+    await choose(user, step1.getByRole('combobox', { name: 'District' }), 'Kath', 'Kathmandu')
+    await choose(
+      user,
+      step1.getByRole('combobox', { name: 'Municipality/VDC' }),
+      'Kath',
+      'Kathmandu Metropolitan City',
+    )
+    await choose(user, step1.getByRole('combobox', { name: 'Address' }), 'Tham', 'Thamel')
+    await user.click(step1.getByRole('button', { name: 'Proceed' }))
 
-      await notice('Successfully updated Basic Information')
-      await waitFor(() => expect(currentPath(router)).toBe('/en/job/post?slug=job-100&step=2'))
-      expect(sent(calls, 'POST', '/api/v1/job/basic-info-new/')).toEqual([
-        {
-          organization: 7,
-          title: 'Receptionist',
-          job_locations: [{ address: 1 }],
-          vacancies: 1,
-          description: '<p>Greets visitors.</p>',
-          offered_salary: {
-            currency: 'NRs',
-            operator: 'Equals',
-            minimum: 20000,
-            maximum: null,
-            unit: 'Monthly',
-          },
-          preferred_shift: 'Regular',
-          job_level: 'entry_level',
-          available_for: ['full_time'],
-          tags: [],
+    await notice('Successfully updated Basic Information')
+    await waitFor(() => expect(currentPath(router)).toBe('/en/job/post?slug=job-100&step=2'))
+    expect(sent(calls, 'POST', '/api/v1/job/basic-info-new/')).toEqual([
+      {
+        organization: 7,
+        title: 'Receptionist',
+        job_locations: [{ address: 1 }],
+        vacancies: 1,
+        description: '<p>Greets visitors.</p>',
+        offered_salary: {
+          currency: 'NRs',
+          operator: 'Equals',
+          minimum: 20000,
+          maximum: null,
+          unit: 'Monthly',
         },
-      ])
+        preferred_shift: 'Regular',
+        job_level: 'entry_level',
+        available_for: ['full_time'],
+        tags: [],
+      },
+    ])
 
-      const step2 = await wizardDialog(/Job Specification/)
-      await user.selectOptions(
-        await step2.findByRole('combobox', { name: 'Minimum educational qualification' }),
-        'Bachelor',
-      )
-      await user.click(step2.getByRole('checkbox', { name: 'Education is a must-have' }))
-      await user.clear(step2.getByRole('textbox', { name: 'Minimum experience' }))
-      await user.type(step2.getByRole('textbox', { name: 'Minimum experience' }), '2')
-      await user.click(step2.getByRole('button', { name: 'Add Skills' }))
-      await choose(user, step2.getByRole('combobox', { name: 'Skills' }), 'Book', 'Bookkeeping')
-      await user.click(step2.getByRole('button', { name: 'Next Step' }))
+    const step2 = await wizardDialog(/Job Specification/)
+    await user.selectOptions(
+      await step2.findByRole('combobox', { name: 'Minimum educational qualification' }),
+      'Bachelor',
+    )
+    await user.click(step2.getByRole('checkbox', { name: 'Education is a must-have' }))
+    await user.clear(step2.getByRole('textbox', { name: 'Minimum experience' }))
+    await user.type(step2.getByRole('textbox', { name: 'Minimum experience' }), '2')
+    await user.click(step2.getByRole('button', { name: 'Add Skills' }))
+    await choose(user, step2.getByRole('combobox', { name: 'Skills' }), 'Book', 'Bookkeeping')
+    await user.click(step2.getByRole('button', { name: 'Next Step' }))
 
-      await notice('Successfully updated Job Specification')
-      await waitFor(() => expect(currentPath(router)).toBe('/en/job/post?slug=job-100&step=3'))
-      expect(sent(calls, 'PUT', '/api/v1/job/job-100/job-specification-new/')).toEqual([
-        {
-          is_education_specific: true,
-          education_level: 3,
-          is_experience_required: false,
-          min_experience_months: 24,
-          experience_operator: '==',
-          max_experience_months: null,
-          is_skill_specific: true,
-          personal_qualities: [],
-          skills: [3],
-          work_standards: [],
-          required_knowledge: [],
-        },
-      ])
+    await notice('Successfully updated Job Specification')
+    await waitFor(() => expect(currentPath(router)).toBe('/en/job/post?slug=job-100&step=3'))
+    expect(sent(calls, 'PUT', '/api/v1/job/job-100/job-specification-new/')).toEqual([
+      {
+        is_education_specific: true,
+        education_level: 3,
+        is_experience_required: false,
+        min_experience_months: 24,
+        experience_operator: '==',
+        max_experience_months: null,
+        is_skill_specific: true,
+        personal_qualities: [],
+        skills: [3],
+        work_standards: [],
+        required_knowledge: [],
+      },
+    ])
 
-      const step3 = await wizardDialog(/Additional Info/)
-      expect(step3.getByText('Please fill your basic information')).toBeTruthy()
-      await user.click(step3.getByRole('switch', { name: 'Benefits' }))
-      await choose(user, step3.getByRole('combobox', { name: 'Benefits' }), 'Lun', 'Lunch')
-      await user.click(step3.getByRole('switch', { name: 'Gender preference' }))
-      await user.click(step3.getByRole('button', { name: 'Preview and Publish' }))
+    const step3 = await wizardDialog(/Additional Info/)
+    expect(step3.getByText('Please fill your basic information')).toBeTruthy()
+    await user.click(step3.getByRole('switch', { name: 'Benefits' }))
+    await choose(user, step3.getByRole('combobox', { name: 'Benefits' }), 'Lun', 'Lunch')
+    await user.click(step3.getByRole('switch', { name: 'Gender preference' }))
+    await user.click(step3.getByRole('button', { name: 'Preview and Publish' }))
 
-      await notice('Successfully updated Additional Information')
-      await waitFor(() => expect(currentPath(router)).toBe('/en/job/preview?slug=job-100'), {
-        timeout: 10_000,
-      })
-      expect(sent(calls, 'PUT', '/api/v1/job/job-100/additional-info-new/')).toEqual([
-        {
-          benefits: [1],
-          required_two_wheeler: false,
-          document_categories: [],
-          show_name: true,
-          org_alt_name: '',
-          is_document_required: false,
-          is_gender_specific: true,
-          gender: 'Female',
-          is_age_specific: false,
-          min_age: null,
-          max_age: null,
-        },
-      ])
+    await notice('Successfully updated Additional Information')
+    await waitFor(() => expect(currentPath(router)).toBe('/en/job/preview?slug=job-100'), {
+      timeout: 10_000,
     })
-  },
-)
+    expect(sent(calls, 'PUT', '/api/v1/job/job-100/additional-info-new/')).toEqual([
+      {
+        benefits: [1],
+        required_two_wheeler: false,
+        document_categories: [],
+        show_name: true,
+        org_alt_name: '',
+        is_document_required: false,
+        is_gender_specific: true,
+        gender: 'Female',
+        is_age_specific: false,
+        min_age: null,
+        max_age: null,
+      },
+    ])
+  })
+})
 
 const value = (element: HTMLElement) => (element as HTMLInputElement).value
 
-describe('spec section 4, job post wizard: Previous Step and closing', { timeout: 60_000 }, () => {
+describe('job post wizard: Previous Step and closing', { timeout: 60_000 }, () => {
   it('goes back with the entered values, and the job saved in step 1 is then updated', async () => {
     const { user, router, calls } = await renderWizard('/en/job/post', { user: buildEmployer() })
     const step1 = await wizardDialog(/Post a Job/)

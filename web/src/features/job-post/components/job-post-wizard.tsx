@@ -15,9 +15,9 @@ import { WizardLoading } from './wizard-modal'
 import './job-post.scss'
 
 /**
- * The job post wizard at `/job/post` (spec sections 2 and 4): the step and the job are in the
+ * The job post wizard at `/job/post` (docs/product.md#steps-and-the-address): the step and the job are in the
  * address (`step`, `slug`); each save moves on, Previous Step goes back with what was entered,
- * closing returns to the part of the address before 'job'. The Post Job rules (section 4) are
+ * closing returns to the part of the address before 'job'. The Post Job rules (docs/product.md#post-job-button) are
  * checked first: an employer who cannot post gets the dialog or page they say.
  */
 export function JobPostWizard({ user }: { user: CurrentUser | null | undefined }) {

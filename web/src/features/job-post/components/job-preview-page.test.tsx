@@ -5,7 +5,7 @@ import { currentPath } from '../../../testing/render-app'
 import { buildFakeJob } from '../testing/fake-job-api'
 import { renderWizard } from '../testing/render-wizard'
 
-describe('spec section 2, the job preview', { timeout: 60_000 }, () => {
+describe('the job preview', { timeout: 60_000 }, () => {
   it('shows the job as a seeker will see it, with Edit back to the wizard and Publish', async () => {
     const job = buildFakeJob()
     const { user, router, calls, jobs } = await renderWizard(`/en/job/preview?slug=${job.slug}`, {

@@ -24,7 +24,7 @@ interface JobPreviewPageProps {
 }
 
 /**
- * `/job/preview?slug=` (spec section 2): the job as a seeker will see it, with Edit (back to the
+ * `/job/preview?slug=` (docs/product.md#preview-and-publish): the job as a seeker will see it, with Edit (back to the
  * wizard, prefilled) and Publish.
  */
 export function JobPreviewPage({
@@ -62,7 +62,7 @@ export function JobPreviewPage({
       showSnackbar(t`Your job has been published.`, 'success')
       void navigate(href('jobDetail', { jobSlug: slug }, null, lang))
     } catch {
-      // The API client has shown what went wrong (spec section 8).
+      // The API client has shown what went wrong (docs/product.md#what-a-failed-call-does).
       setPublishing(false)
     }
   }

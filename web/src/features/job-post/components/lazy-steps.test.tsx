@@ -19,7 +19,7 @@ vi.mock('./specification-step', async (importOriginal) => {
 
 const value = (element: HTMLElement) => (element as HTMLInputElement).value
 
-describe('spec section 2, job post wizard: steps 2 and 3 load on demand', () => {
+describe('job post wizard: steps 2 and 3 load on demand', () => {
   it(
     "step 1 asks for step 2's code ahead; until it is in, step 2's dialog says it is loading",
     { timeout: 60_000 },

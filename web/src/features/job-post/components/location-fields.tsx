@@ -16,7 +16,7 @@ import { SelectField } from '../../../components/form/select-field'
 const LEVELS = ['province', 'district', 'municipality', 'address'] as const
 
 /**
- * Province, district, municipality/VDC and address (spec section 4, "Location cascade"): each
+ * Province, district, municipality/VDC and address (docs/product.md#location-cascade): each
  * change clears what lies below it; the municipality waits for a district, the address for a
  * municipality. Typed addresses are created in the chosen municipality, or reused.
  */

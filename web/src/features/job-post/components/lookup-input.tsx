@@ -16,7 +16,7 @@ export interface LookupInputProps {
   text: string
   onTextChange: (text: string) => void
   onChoose: (item: LookupOption) => void
-  /** Offers to add the typed name when no item has it (spec section 5: created or reused). */
+  /** Offers to add the typed name when no item has it (docs/product.md#lookups: created or reused). */
   onCreate?: (name: string) => void
   filter?: LookupFilter
   /** Items already chosen (a multiple choice), left out of the list. */

@@ -11,7 +11,7 @@ beforeAll(async () => {
   ne.loadAndActivate({ locale: 'ne', messages: await loadCatalog('ne') })
 })
 
-describe('spec section 9, option lists shown by the wizard', () => {
+describe('option lists shown by the wizard', () => {
   it('has a label in both languages for every option', () => {
     const lists = [
       options.SHIFT_OPTIONS,

@@ -12,7 +12,7 @@ const chips = (step: Awaited<ReturnType<typeof openStep2>>['step'], name: string
     .getAllByRole('listitem')
     .map((chip) => chip.textContent)
 
-describe('spec section 7, step 2 lookups create a typed name', { timeout: 60_000 }, () => {
+describe('step 2 lookups create a typed name', { timeout: 60_000 }, () => {
   it('offers to add a skill no item has; choosing it posts once, shows its chip and sends it', async () => {
     const { user, step, calls } = await openStep2()
     await user.click(step.getByRole('button', { name: 'Add Skills' }))

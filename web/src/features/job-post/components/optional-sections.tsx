@@ -12,7 +12,7 @@ import { LookupChips } from './lookup-chips'
 
 type SectionName = 'work_standards' | 'skills' | 'personal_qualities' | 'required_knowledge'
 
-/** The optional sections of step 2, in the spec's order, each over its Approved lookup. */
+/** The optional sections of step 2, in the product's order, each over its Approved lookup. */
 const SECTIONS: readonly { name: SectionName; kind: LookupKind; title: MessageDescriptor }[] = [
   { name: 'work_standards', kind: 'workStandards', title: msg`Work Standards` },
   { name: 'skills', kind: 'skills', title: msg`Skills` },
@@ -21,9 +21,9 @@ const SECTIONS: readonly { name: SectionName; kind: LookupKind; title: MessageDe
 ]
 
 /**
- * Work Standards, Skills, Personal Qualities and Required Knowledge (spec section 2): each added
+ * Work Standards, Skills, Personal Qualities and Required Knowledge (docs/product.md#step-2-job-specification): each added
  * by its button and removed (with its entries) by the trash icon; at most 10 entries each. A
- * name none of them has is added as a new (Pending) item, as benefits are (spec section 7).
+ * name none of them has is added as a new (Pending) item, as benefits are (docs/product.md#lookups).
  */
 export function OptionalSections({ form }: { form: SpecificationForm }) {
   const { t, i18n } = useLingui()

@@ -76,7 +76,7 @@ export function isLinkActive(editor: Editor): boolean {
 /**
  * Links the selected text to `url` (or inserts the address as its own text when nothing is
  * selected). The `http://` of an address without a scheme is added by the sanitizer, which runs
- * before the description is sent and before it is shown (spec section 5).
+ * before the description is sent and before it is shown (docs/product.md#rich-text).
  */
 export function insertLink(editor: Editor, url: string, at: BaseRange | null): void {
   const address = url.trim()

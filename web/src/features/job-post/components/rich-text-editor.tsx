@@ -63,7 +63,7 @@ export function RichTextEditor({
   const [editor] = useState(createRichTextEditor)
   const [firstHtml] = useState(value)
   const sanitize = useFirstSanitizer(firstHtml)
-  // What is shown is sanitized first (spec section 5), whatever the server or a template sent.
+  // What is shown is sanitized first (docs/product.md#rich-text), whatever the server or a template sent.
   const [initialValue] = useState<Descendant[]>(() => deserializeHtml(sanitize?.(value) ?? ''))
   const emitted = useRef(value)
 

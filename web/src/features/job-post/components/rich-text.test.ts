@@ -30,7 +30,7 @@ function editorWith(html: string, word?: string) {
 
 const html = (nodes: Descendant[]) => serializeHtml(nodes)
 
-describe('spec section 2, the rich-text description (Slate)', () => {
+describe('the rich-text description (Slate)', () => {
   it('keeps bold, italic, both lists, links and line breaks through the editor', () => {
     const source =
       '<p>Plain <strong>bold</strong> <em>italic</em><br>next line</p>' +
@@ -76,7 +76,7 @@ describe('spec section 2, the rich-text description (Slate)', () => {
   })
 })
 
-describe('spec section 5, rich text is sanitized', () => {
+describe('rich text is sanitized', () => {
   it('before it is sent: scripts, event attributes and javascript: links removed, http:// added', async () => {
     const { calls } = installFakeJobApi()
     await saveBasicInfo(null, {

@@ -9,7 +9,7 @@ import { useErrorText } from './validation-text'
 import { optionItems } from './option-labels'
 import { SelectField } from '../../../components/form/select-field'
 
-/** Offered salary: fixed or a range (spec section 4, "Salary"), the amounts and the pay period. */
+/** Offered salary: fixed or a range (docs/product.md#salary), the amounts and the pay period. */
 export function SalaryFields({ form }: { form: BasicInfoForm }) {
   const { t, i18n } = useLingui()
   const errorText = useErrorText()

@@ -17,7 +17,7 @@ vi.mock('@jagir/shared/sanitize/rich-text', async (importOriginal) => {
   return importOriginal()
 })
 
-describe('spec section 5, step 1 is saved with its description sanitized', () => {
+describe('step 1 is saved with its description sanitized', () => {
   it(
     'an empty description shows at once; the save waits for the sanitizer',
     { timeout: 60_000 },

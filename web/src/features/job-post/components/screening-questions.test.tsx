@@ -33,7 +33,7 @@ const SAVED = {
   answer_choices: [{ choice_text: 'Yes' }, { choice_text: 'No' }],
 }
 
-describe('spec section 3, a new screening question', { timeout: 60_000 }, () => {
+describe('a new screening question', { timeout: 60_000 }, () => {
   it('starts as radio with two empty choices, not required, and offers the four types', async () => {
     const { user, section } = await openQuestions()
     expect(section.getByText('No screening questions yet.')).toBeTruthy()
@@ -57,7 +57,7 @@ describe('spec section 3, a new screening question', { timeout: 60_000 }, () => 
   })
 })
 
-describe('spec section 4, questions', { timeout: 60_000 }, () => {
+describe('questions', { timeout: 60_000 }, () => {
   it("'Save and add' saves, keeps the form open and resets it; text questions lose their choices", async () => {
     const { user, section, calls } = await openQuestions()
     await user.click(section.getByRole('button', { name: 'Add question' }))
@@ -175,7 +175,7 @@ describe('spec section 4, questions', { timeout: 60_000 }, () => {
     expect(section.getByRole('button', { name: 'Save question' })).toBeTruthy()
   })
 
-  it('spec section 5: checks the question before saving', async () => {
+  it('checks the question before saving', async () => {
     const { user, section, calls } = await openQuestions()
     await user.click(section.getByRole('button', { name: 'Add question' }))
     await user.click(section.getByRole('button', { name: 'Save question' }))

@@ -21,7 +21,7 @@ import { QuestionList } from './question-list'
 type Editing = { id: number | null; initial: QuestionFormValues; version: number } | null
 
 /**
- * Screening questions (spec section 4, "Questions"): add, edit a copy (update mode), delete;
+ * Screening questions (docs/product.md#screening-questions): add, edit a copy (update mode), delete;
  * 'Save and add' keeps the form open; after a save the form resets. Every change is saved at
  * once and announced with its notice.
  */

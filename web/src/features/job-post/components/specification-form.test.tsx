@@ -8,7 +8,7 @@ const checkbox = (element: HTMLElement) => element as HTMLInputElement
 /** The message a field names as its description (its error under it). */
 const errorUnder = (field: HTMLElement) => document.getElementById(`${field.id}-error`)?.textContent
 
-describe('spec section 4, education', { timeout: 60_000 }, () => {
+describe('education', { timeout: 60_000 }, () => {
   it("starts with 'Not Required', whose must-have box is unchecked and disabled", async () => {
     const { user, step, calls } = await openStep2()
     const select = step.getByRole('combobox', { name: 'Minimum educational qualification' })
@@ -41,7 +41,7 @@ describe('spec section 4, education', { timeout: 60_000 }, () => {
   })
 })
 
-describe('spec section 4, experience', { timeout: 60_000 }, () => {
+describe('experience', { timeout: 60_000 }, () => {
   it("disables the must-have box for an empty value or '0', and sends years as months", async () => {
     const { user, step, calls } = await openStep2()
     const years = step.getByRole('textbox', { name: 'Minimum experience' })
@@ -73,7 +73,7 @@ describe('spec section 4, experience', { timeout: 60_000 }, () => {
     })
   })
 
-  it('spec section 5: the experience is required and at least 0', async () => {
+  it('the experience is required and at least 0', async () => {
     const { user, step, calls } = await openStep2()
     const years = step.getByRole('textbox', { name: 'Minimum experience' })
     await user.clear(years)
@@ -85,7 +85,7 @@ describe('spec section 4, experience', { timeout: 60_000 }, () => {
   })
 })
 
-describe('spec section 2, the optional sections of step 2', { timeout: 60_000 }, () => {
+describe('the optional sections of step 2', { timeout: 60_000 }, () => {
   it('adds each section by its button, over its Approved lookup, and removes it by the trash icon', async () => {
     const { user, step, calls } = await openStep2()
     expect(step.queryByRole('region', { name: 'Work Standards' })).toBeNull()
@@ -123,7 +123,7 @@ describe('spec section 2, the optional sections of step 2', { timeout: 60_000 },
     })
   })
 
-  it("spec section 5: an 11th skill shows 'Skills field must be less than or equal 10'", async () => {
+  it("an 11th skill shows 'Skills field must be less than or equal 10'", async () => {
     const { user, step, calls } = await openStep2()
     await user.click(step.getByRole('button', { name: 'Add Skills' }))
     const field = step.getByRole('combobox', { name: 'Skills' })
@@ -156,7 +156,7 @@ describe('spec section 2, the optional sections of step 2', { timeout: 60_000 },
   })
 })
 
-describe('spec section 8, the success notice of step 2', { timeout: 60_000 }, () => {
+describe('the success notice of step 2', { timeout: 60_000 }, () => {
   it('names the step as its title does, in Nepali too', async () => {
     const { user, step } = await openStep2('ne')
     await user.click(step.getByRole('button', { name: 'अर्को चरण' }))

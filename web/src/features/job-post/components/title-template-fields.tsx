@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The saved-template selector and the job title (spec section 4): choosing a title of a new
+ * The saved-template selector and the job title (docs/product.md#job-templates): choosing a title of a new
  * job fetches its template (the first search result); a template fills job level, job type,
  * salary and description; clearing the template resets the defaults.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { closedPath, stepOf } from './use-wizard-address'
 
-describe('spec section 2, the wizard in the address', () => {
+describe('the wizard in the address', () => {
   it('reads the step from the query; later steps need a job', () => {
     expect(stepOf(null, null)).toBe(1)
     expect(stepOf(null, '3')).toBe(1)

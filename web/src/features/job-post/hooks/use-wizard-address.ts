@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { href } from '@jagir/shared/routes/table'
 import { useLang } from '../../../lib/lang'
 
-/** The wizard's steps (spec section 2): 1 'Post a Job', 2 'Job Specification', 3 'Additional Info'. */
+/** The wizard's steps (docs/product.md#steps-and-the-address): 1 'Post a Job', 2 'Job Specification', 3 'Additional Info'. */
 export type WizardStep = 1 | 2 | 3
 
 /**

@@ -5,7 +5,7 @@ import type { SpecificationFormInput } from '@jagir/shared/schemas/job-specifica
 import { createStore, useStore, type Store } from '../../../lib/external-store'
 import type { LookupKind, LookupOption } from '../api/lookups'
 
-/** What each step holds when left by Previous Step or a save (spec section 4: values carried). */
+/** What each step holds when left by Previous Step or a save (docs/product.md#steps-and-the-address: values carried). */
 export interface WizardDrafts {
   /** The job the drafts belong to (null: a new job not saved yet). */
   slug: string | null

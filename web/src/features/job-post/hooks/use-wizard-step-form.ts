@@ -10,7 +10,7 @@ import { useServerErrors } from '../../../components/form/server-errors'
 
 interface WizardStepFormOptions<Input extends FieldValues, Output, Result, Intent> {
   /**
-   * The shared object schema checking the form (messages by the codes of spec section 5); its
+   * The shared object schema checking the form (messages by the codes of docs/product.md#validation-messages); its
    * fields are the form's: a server error of another key goes to the banner.
    */
   schema: $ZodType<Output, Input> & { shape: Readonly<Record<string, unknown>> }
@@ -20,14 +20,14 @@ interface WizardStepFormOptions<Input extends FieldValues, Output, Result, Inten
   aliases?: Readonly<Record<string, string>>
   /** Sends the checked values; rejects with the API error. `intent` is what `submitAs` gave. */
   save: (values: Output, intent: Intent | undefined) => Promise<Result>
-  /** The success notice shown once saved (spec section 8). */
+  /** The success notice shown once saved (docs/product.md#fixed-messages-and-notices). */
   notice?: NoticeKey
   /** After the notice: what the save answered, and what the form holds (to carry it along). */
   onSaved?: (result: Result, values: Input) => void
 }
 
 /**
- * A wizard form's wiring (spec sections 4, 5 and 8): checked by its shared schema, sent by
+ * A wizard form's wiring (docs/product.md#job-post-wizard): checked by its shared schema, sent by
  * `save`, the success notice shown; a failed save shows the server's errors (field errors under
  * their fields, the rest in the banner). `submit` handles the form's submit; `submitAs(intent)`
  * a second way to save (a 'Save and add' button).

@@ -1,4 +1,4 @@
-/** Sanitizes rich text (spec section 5); `@jagir/shared/sanitize/rich-text`'s function. */
+/** Sanitizes rich text (docs/product.md#rich-text); `@jagir/shared/sanitize/rich-text`'s function. */
 export type Sanitize = (html: unknown) => string
 
 /** A promise as React's `use` reads it: once it carries its value, `use` answers at once. */

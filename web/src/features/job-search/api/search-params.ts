@@ -25,7 +25,7 @@ export interface JobSearchFilters {
   category: number | null
   level: string | null
   type: string | null
-  /** A salary band's value (spec section 9), e.g. `25001_35000`. */
+  /** A salary band's value (docs/product.md#option-lists), e.g. `25001_35000`. */
   salary: string | null
   /** The seeker's experience in months (0 to 120 in steps of 12). */
   experience: number | null
@@ -92,7 +92,7 @@ export function filtersToQuery(filters: JobSearchFilters): Query {
 
 /**
  * One filter changed: the search starts again at page 1, and a new province clears the district
- * (spec section 4, location cascade).
+ * (docs/product.md#location-cascade, location cascade).
  */
 export function changeFilter<K extends keyof JobSearchFilters>(
   filters: JobSearchFilters,

@@ -39,7 +39,7 @@ export function experienceChoiceText(i18n: I18n, lang: Lang, months: number): st
   return yearsText(i18n, years, count)
 }
 
-/** The fixed filters' choices (spec section 9 option lists), labelled in the interface language. */
+/** The fixed filters' choices (docs/product.md#option-lists), labelled in the interface language. */
 export function fixedChoices(i18n: I18n, lang: Lang) {
   const choices = <T extends { value: string | number }>(
     options: readonly T[],

@@ -27,7 +27,7 @@ export const DISTRICTS_PATH = '/api/v1/common/district/?limit=100'
 export const CATEGORIES_PATH = '/api/v1/common/job-categories/?limit=100'
 const SKILLS_PATH = '/api/v1/common/skills/'
 
-/** Approved skills matching a typed text, asked from 3 characters on (spec section 5). */
+/** Approved skills matching a typed text, asked from 3 characters on (docs/product.md#lookups). */
 export function useSkillSearch(text: string) {
   const lang = useLang()
   const search = text.trim()

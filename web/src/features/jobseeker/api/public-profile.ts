@@ -16,7 +16,7 @@ export const publicProfileKey = (username: string, lang: Lang): LangKey => [
   lang,
 ]
 
-/** Reads a profile; unknown or private (404) shows the error page (spec section 8). */
+/** Reads a profile; unknown or private (404) shows the error page (docs/product.md#what-a-failed-call-does). */
 export function fetchPublicProfile([path]: LangKey, get: ApiGet = apiFetch) {
   return get<SeekerProfile>(path)
 }

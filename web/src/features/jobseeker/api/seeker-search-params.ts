@@ -7,7 +7,7 @@ import {
   SEEKER_STATUSES,
 } from '@jagir/shared/rules/options'
 
-/** At most this many skills in one search (the profile's own limit, spec section 9). */
+/** At most this many skills in one search (the profile's own limit, docs/product.md#constants). */
 export const SEARCH_SKILLS_MAX = 10
 
 /**
@@ -25,9 +25,9 @@ export interface SeekerSearchFilters {
   level: string | null
   /** At least this much experience, in months (0 to 120 in steps of 12). */
   experience: number | null
-  /** An expected salary band's value (spec section 9), e.g. `25001_35000`. */
+  /** An expected salary band's value (docs/product.md#constants), e.g. `25001_35000`. */
   salary: string | null
-  /** A working status (spec section 9's seeker statuses). */
+  /** A working status (docs/product.md#option-lists). */
   status: string | null
   page: number
 }

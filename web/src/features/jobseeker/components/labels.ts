@@ -9,14 +9,14 @@ import type {
   SocialNetwork,
 } from '@jagir/shared/rules/profile-options'
 
-/** Spec section 9's seeker statuses. */
+/** The seeker statuses (docs/product.md#option-lists). */
 export const WORKING_STATUS_TEXT: Record<SeekerStatus, MessageDescriptor> = {
   actively_seeking: msg`Actively seeking a job`,
   currently_working: msg`Currently working`,
   available: msg`Available for work`,
 }
 
-/** Spec section 9's salary bands in NPR a month. */
+/** The salary bands in NPR a month (docs/product.md#option-lists). */
 export const SALARY_BAND_TEXT: Record<string, MessageDescriptor> = {
   below_15000: msg`Below NRs 15,000`,
   '15001_25000': msg`NRs 15,001 to 25,000`,

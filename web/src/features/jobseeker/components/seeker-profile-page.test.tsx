@@ -210,7 +210,7 @@ describe('the job seeker profile, overview', () => {
     expect(personal.textContent).toContain('Married')
   })
 
-  it('refuses an 11th skill with the spec message before anything is created', async () => {
+  it('refuses an 11th skill with the fixed message before anything is created', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Skill ${i + 1}` }))
     const { calls } = await open('/en/jobseeker/profile/me', {}, buildProfile({ skills: ten }))
     const skills = await section('Skills')
@@ -240,7 +240,7 @@ describe('the job seeker profile, overview', () => {
   })
 })
 
-describe('the job seeker profile, guards (spec section 6)', () => {
+describe('the job seeker profile, guards', () => {
   it('sends an employer home from the seeker pages', async () => {
     for (const path of ['/en/jobseeker/profile/me', '/en/jobseeker/stats', '/en/jobseeker/data']) {
       const { router, unmount } = await renderApp(path, { user: buildEmployer() })

@@ -43,8 +43,9 @@ function ProfileHead({ profile }: { profile: SeekerProfile }) {
 }
 
 /**
- * `/jobseeker/profile/me?tab=`: the signed-in seeker's profile, with the four tabs of spec
- * section 2 (overview, applied jobs, liked jobs, profile views); the tab is in the address.
+ * `/jobseeker/profile/me?tab=`: the signed-in seeker's profile, with four tabs (overview, applied
+ * jobs, liked jobs, profile views; docs/product.md#job-seeker-and-referrer-pages); the tab is in the
+ * address.
  */
 export function SeekerProfilePage() {
   const { t } = useLingui()

@@ -15,7 +15,7 @@ import { Empty, ProfileSection, SectionButtons } from './profile-section'
 const skillsSchema = z.pick(profileFieldsSchema, { skills: true })
 const FULL = encodeValidationMessage('max_items', { max: PROFILE_SKILLS_MAX })
 
-/** Skills as chips (names cut at 25 characters, spec section 5). */
+/** Skills as chips (names cut at 25 characters, docs/product.md#lookups). */
 export function SkillTags({
   skills,
   onRemove,
@@ -70,7 +70,7 @@ function SkillsForm({ profile, close }: { profile: SeekerProfile; close: () => v
   const add = async () => {
     const name = text.trim()
     if (!name) return
-    // An 11th is refused with the spec's message, before anything is created.
+    // An 11th is refused with the fixed message, before anything is created.
     if (chosen.length >= PROFILE_SKILLS_MAX) return setAddError(errorOf(FULL, label))
     setAddError(undefined)
     setAdding(true)

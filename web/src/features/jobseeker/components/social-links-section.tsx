@@ -76,7 +76,7 @@ function SocialLinksForm({ profile, close }: { profile: SeekerProfile; close: ()
   )
 }
 
-/** The seeker's pages on the spec's networks, as links that leave the site safely. */
+/** The seeker's pages on the product's networks, as links that leave the site safely. */
 export function SocialLinkList({ links }: { links: { network: string; url: string }[] }) {
   return (
     <ul className="profile-inline-list">

@@ -42,7 +42,7 @@ function StatusForm({ profile, close }: { profile: SeekerProfile; close: () => v
   )
 }
 
-/** Whether the seeker is looking, working or available (spec section 9). */
+/** Whether the seeker is looking, working or available (docs/product.md#option-lists). */
 export function WorkingStatusSection({ profile }: { profile: SeekerProfile }) {
   const { t, i18n } = useLingui()
   return (
@@ -84,7 +84,7 @@ function SalaryForm({ profile, close }: { profile: SeekerProfile; close: () => v
   )
 }
 
-/** The salary band the seeker expects (spec section 9). */
+/** The salary band the seeker expects (docs/product.md#option-lists). */
 export function SalarySection({ profile }: { profile: SeekerProfile }) {
   const { t, i18n } = useLingui()
   const band = optionText(i18n, SALARY_BAND_TEXT, profile.expected_salary_band)

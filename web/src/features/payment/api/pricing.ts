@@ -36,7 +36,7 @@ export const pricingData = (lang: Lang): RouteData[] => [
   { key: hiringPriceKey(lang), read: (get) => fetchHiringPrice(hiringPriceKey(lang), get) },
 ]
 
-/** The job post packages (spec section 3, pricingData's `job_price_setting`). */
+/** The job post packages (docs/product.md#pricing-cart-and-payment, pricingData's `job_price_setting`). */
 export const usePricing = (lang: Lang) =>
   useSWR(pricingKey(lang), fetchPackages, { revalidateOnFocus: false })
 

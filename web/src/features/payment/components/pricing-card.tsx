@@ -34,8 +34,8 @@ function Preview({ unitPrice, typed }: { unitPrice: number; typed: string }) {
 
 /**
  * A job post package: its price before VAT, what it gives, and Buy with a quantity. Buying needs
- * an employer: a visitor gets the employer sign-in dialog (entry context pricing, spec section
- * 2) and the purchase goes on once signed in.
+ * an employer: a visitor gets the employer sign-in dialog (entry context pricing,
+ * docs/product.md#the-account-dialog) and the purchase goes on once signed in.
  */
 export function PricingCard({
   pkg,

@@ -5,7 +5,7 @@ import { useLang } from '../../../lib/lang'
 import { ContentFrame } from '../../../components/content/content-frame'
 
 /**
- * `/project-kvs-draft`: the draft of Project KVS, verified skills on Jagir (the spec names the
+ * `/project-kvs-draft`: the draft of Project KVS, verified skills on Jagir (the product names the
  * route only). It says plainly that it is a plan, what it would do, for whom, in what steps, what
  * is still open, and how to tell the team what you think.
  */

@@ -27,7 +27,7 @@ const empty = (): RefereeInput => ({
 
 /**
  * Adds a referee: name, a Nepali number (+977 shown, not typed) of a phone type, and the
- * relation (spec section 9's lists). A number already referred is refused under the number,
+ * relation (docs/product.md#option-lists lists). A number already referred is refused under the number,
  * with what was typed kept.
  */
 export function RefereeForm() {

@@ -3,14 +3,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import type { PhoneType, RefereeRelation, RefereeStatus } from '@jagir/shared/rules/profile-options'
 
-/** Spec section 9's relations. */
+/** The relations (docs/product.md#option-lists). */
 const RELATION_TEXT: Record<RefereeRelation, MessageDescriptor> = {
   Father: msg`Father`,
   Mother: msg`Mother`,
   Friend: msg`Friend`,
 }
 
-/** Spec section 9's phone types. */
+/** The phone types (docs/product.md#option-lists). */
 const PHONE_TYPE_TEXT: Record<PhoneType, MessageDescriptor> = {
   Mobile: msg`Mobile`,
   Home: msg`Home`,

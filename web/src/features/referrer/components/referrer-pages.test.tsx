@@ -76,7 +76,7 @@ describe('the referrer profile', () => {
     })
   })
 
-  it('sends a job seeker who is no referrer home (spec section 6)', async () => {
+  it('sends a job seeker who is no referrer home', async () => {
     const { router } = await renderApp('/en/referrer/profile/me', { user: buildJobseeker() })
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'))
   })

@@ -11,7 +11,7 @@ import './referrer.scss'
 
 /**
  * `/referrer/profile/me?tab=my-referees`: the referrer's card, their referees with their status,
- * and the form to add one (spec section 2; the only tab is in the address).
+ * and the form to add one (docs/product.md#job-seeker-and-referrer-pages; the only tab is in the address).
  */
 export function ReferrerProfilePage() {
   const { t } = useLingui()

@@ -2,12 +2,13 @@ import type { HiringPackage } from '@jagir/shared/schemas/hiring-package'
 import type { ShortlistEntry } from '@jagir/shared/schemas/shortlist'
 import { ApiError, apiFetch } from '../../../lib/api-client'
 
-/** The employer's shortlist on the server (spec section 7, "Payment and shortlist"). */
+/** The employer's shortlist on the server (docs/product.md#shortlist-bar). */
 export const HIRING_PACKAGE_PATH = '/api/v1/payment/hiring-package/jobseekers'
 
 /**
- * Failures these calls answer themselves, with a notice, instead of the error page (spec
- * section 8 leaves 400 to the caller; a refused or failed shortlist change loses no page).
+ * Failures these calls answer themselves, with a notice, instead of the error page (a 400 is
+ * left to the caller, docs/product.md#what-a-failed-call-does; a refused or failed shortlist
+ * change loses no page).
  * 401 still signs out and 429 still notifies, as everywhere.
  */
 const OWN_FAILURES = [400, 403, 404, 409, 500, 502, 503, 504] as const
@@ -73,7 +74,7 @@ export async function clearOnServer(): Promise<void> {
 }
 
 /**
- * 'Buy Now' (spec section 4): a payment package of these job seekers, then that package into the
+ * 'Buy Now' (docs/product.md#shortlist-bar): a payment package of these job seekers, then that package into the
  * cart (`POST /payment/wishlist-item/ {package}`). The caller then moves to the cart summary.
  */
 export async function buyPackage(usernames: readonly string[]): Promise<void> {

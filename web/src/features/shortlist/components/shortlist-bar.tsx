@@ -22,7 +22,7 @@ import './shortlist-bar.scss'
 type Busy = 'buy' | 'clear' | null
 
 /**
- * The shortlist bar (spec sections 2 and 4): at the foot of the screen while anyone is
+ * The shortlist bar (docs/product.md#shortlist-bar): at the foot of the screen while anyone is
  * shortlisted, with the count, 'View Shortlisted list', 'Clear all List' and 'Buy Now'. It sits
  * after the footer and sticks to the bottom of the screen, so it never covers the end of the
  * page. The count is a polite live region: adding or removing someone is read out. On a phone

@@ -7,7 +7,7 @@ import { showSnackbar } from '../../../lib/snackbar'
 import { addOnServer, fetchServerShortlist, isUnknownSeeker } from '../api/hiring-package'
 
 /**
- * Fills the browser's shortlist from the server's (spec section 7) and sends the server those
+ * Fills the browser's shortlist from the server's (docs/product.md#shortlist-bar) and sends the server those
  * shortlisted here before signing in; a username the server no longer knows is dropped. Returns
  * the names of those dropped.
  */

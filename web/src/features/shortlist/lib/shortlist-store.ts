@@ -7,7 +7,7 @@ import {
 } from '../../../lib/shortlist-storage'
 
 /**
- * Reading and changing the shortlist kept in the browser (spec section 3, "Shortlist"). Apart
+ * Reading and changing the shortlist kept in the browser (docs/product.md#shortlist-bar). Apart
  * from shortlist-storage.ts, which the app's entry loads (logout clears the list): only the
  * screens that show the shortlist load this.
  */

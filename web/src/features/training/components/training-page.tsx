@@ -50,7 +50,7 @@ function Enrolment({ training }: { training: Training }) {
 
 /**
  * `/training/{slug}`: one training, what it teaches, and Enroll, which opens the account dialog's
- * enrolment view (spec section 2). A full training says so and offers no enrolment (the
+ * enrolment view (docs/product.md#the-account-dialog). A full training says so and offers no enrolment (the
  * provider refuses one too, should the page be old).
  */
 export function TrainingPage({ slug }: { slug: string }) {

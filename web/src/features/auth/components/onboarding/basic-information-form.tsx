@@ -154,7 +154,7 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
           }))}
           error={errorOf('province')}
           {...register('province', {
-            // The location cascade (spec section 4): a new province clears what is below it.
+            // The location cascade (docs/product.md#sign-up-and-onboarding): a new province clears what is below it.
             onChange: () => {
               setValue('district', '')
               setValue('city', '')

@@ -4,13 +4,13 @@ import type { Lang } from '@jagir/shared/routes/table'
 import type { SalaryBand } from '@jagir/shared/rules/options'
 import { formatNumber } from '../../../../lib/format'
 
-/** Marital status choices (spec section 9). */
+/** Marital status choices (docs/product.md#option-lists). */
 export const MARITAL_TEXT: Record<string, MessageDescriptor> = {
   Married: msg`Married`,
   Unmarried: msg`Unmarried`,
 }
 
-/** The seeker statuses (spec section 9), as a job seeker says them of themselves. */
+/** The seeker statuses (docs/product.md#option-lists), as a job seeker says them of themselves. */
 export const WORKING_STATUS_TEXT: Record<string, MessageDescriptor> = {
   actively_seeking: msg`I am actively looking for a job`,
   currently_working: msg`I am working, and open to a better job`,

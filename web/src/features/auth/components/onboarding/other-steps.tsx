@@ -21,7 +21,7 @@ export function BasicInformationStep({ saved, onSaved, back }: StepProps) {
   )
 }
 
-/** Step 4: whether the job seeker is looking, working, or available (spec section 9). */
+/** Step 4: whether the job seeker is looking, working, or available (docs/product.md#option-lists). */
 export function WorkingStatusStep({ saved, onSaved, back }: StepProps) {
   const { t, i18n } = useLingui()
   const [status, setStatus] = useState<string>(

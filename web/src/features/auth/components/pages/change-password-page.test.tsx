@@ -91,7 +91,7 @@ describe('/settings/change-password', () => {
     await user.type(within(main).getByLabelText('Confirm password'), 'password')
     await user.click(within(main).getByRole('button', { name: 'Change Password' }))
     if (status === 429) {
-      // A wait is the app's error notification (spec section 8), the form left as it was.
+      // A wait is the app's error notification (docs/product.md#what-a-failed-call-does), the form left as it was.
       const snackbar = await screen.findByTestId('snackbar')
       expect(snackbar.textContent).toBe(text)
       expect(snackbar.getAttribute('role')).toBe('alert')

@@ -26,7 +26,7 @@ const STEPS: Record<OnboardingStepId, ComponentType<StepProps>> = {
 }
 
 /**
- * One job seeker onboarding step (spec section 4's order): each saves on its own and moves on;
+ * One job seeker onboarding step (in order, docs/product.md#sign-up-and-onboarding): each saves on its own and moves on;
  * Back goes one step back with what was typed kept. A step opened too early was redirected here
  * with `?skipped=` (the route's guard), which this page explains.
  */

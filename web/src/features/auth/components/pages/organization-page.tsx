@@ -9,7 +9,7 @@ import { AccountPage } from './account-page'
 
 /**
  * `/signup/organization-details`: the employer track's last step, the organisation (the details
- * dialog's same form). Then Post Job works (spec section 4): home, where the button is.
+ * dialog's same form). Then Post Job works (docs/product.md#post-job-button): home, where the button is.
  */
 export function OrganizationPage({ user }: { user: CurrentUser | null | undefined }) {
   const { t } = useLingui()

@@ -3,7 +3,7 @@ import { DetailsStep } from '../flow/details-step'
 import type { FlowProps } from './flow'
 
 /**
- * Employer sign-up (spec section 2: sign-up in the dialog is always the employer one): the same
+ * Employer sign-up (docs/product.md#the-account-dialog: sign-up in the dialog is always the employer one): the same
  * steps and draft as the /employer/sign-up pages.
  */
 export function SignUpView({ setFlow, goTo }: FlowProps) {
