@@ -47,7 +47,7 @@ export function LoadStatus({
 }) {
   if (error) return <LoadFailed failed={text.failed} retry={text.retry} onRetry={retry} />
   return (
-    <div aria-busy="true" aria-label={text.loading} className="skeleton-lines">
+    <div role="status" aria-busy="true" aria-label={text.loading} className="skeleton-lines">
       <div />
       <div />
       <div />

@@ -29,6 +29,7 @@ export function LoadState({
   return (
     <div
       className={`skeleton-block ${HEIGHT_CLASS[height]}`}
+      role="status"
       aria-busy="true"
       aria-label={t`Loading`}
     />

@@ -92,7 +92,7 @@ export function BlogListPage({ scope }: { scope: BlogScope }) {
         className="content-list is-cards"
         keyOf={(post) => post.slug}
         loading={
-          <div aria-label={t`Loading posts`}>
+          <div role="status" aria-busy="true" aria-label={t`Loading posts`}>
             <BlogCardSkeleton />
             <BlogCardSkeleton />
           </div>

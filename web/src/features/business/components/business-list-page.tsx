@@ -73,7 +73,7 @@ export function BusinessListPage({ category }: { category: string | null }) {
         className="content-list is-cards"
         keyOf={(business) => business.slug}
         loading={
-          <div aria-label={t`Loading businesses`}>
+          <div role="status" aria-busy="true" aria-label={t`Loading businesses`}>
             <BusinessCardSkeleton />
             <BusinessCardSkeleton />
           </div>

@@ -43,7 +43,7 @@ export function ApplyDialog({ slug, title, onClose, onApplied }: ApplyDialogProp
           <Trans>The questions could not be loaded. Please try again.</Trans>
         </p>
       ) : !questions ? (
-        <div className="skeleton-lines" aria-busy="true" aria-label={t`Loading`}>
+        <div className="skeleton-lines" role="status" aria-busy="true" aria-label={t`Loading`}>
           <div />
           <div />
           <div />

@@ -13,7 +13,7 @@ import { JobShare } from './job-share'
 function JobDetailSkeleton() {
   const { t } = useLingui()
   return (
-    <div aria-busy="true" aria-label={t`Loading the job`}>
+    <div role="status" aria-busy="true" aria-label={t`Loading the job`}>
       <div className="box">
         <div className="skeleton-block is-high-6" />
       </div>

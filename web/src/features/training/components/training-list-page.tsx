@@ -80,7 +80,7 @@ export function TrainingListPage() {
         className="content-list is-cards"
         keyOf={(training) => training.slug}
         loading={
-          <div aria-label={t`Loading trainings`}>
+          <div role="status" aria-busy="true" aria-label={t`Loading trainings`}>
             {[0, 1].map((index) => (
               <div key={index} className="box skeleton-lines" aria-hidden="true">
                 <div />
