@@ -55,20 +55,23 @@ const OPENS_WITH = {
   jobseekerInsights: ['src/components/chart/draw-chart.ts'],
 }
 
-/** Route id → route module file, read from the SPA's route registry. */
-async function registeredRoutes() {
-  const source = await readFile(path.join(root, 'web/src/app/route-modules.ts'), 'utf8')
+/**
+ * Route id → route module file, as the build wrote it from the SPA's route registry
+ * (web/build/screens.ts: `.vite/screens.json`, the list the BFF preloads by), labelled with the
+ * route's address.
+ */
+async function registeredRoutes(distDir) {
+  const screens = JSON.parse(await readFile(path.join(distDir, '.vite/screens.json'), 'utf8'))
   const table = await readFile(path.join(root, 'shared/src/routes/table.ts'), 'utf8')
   const patterns = new Map(
     [...table.matchAll(/^\s+(\w+): \{ pattern: '([^']+)'/gm)].map((m) => [m[1], m[2]]),
   )
-  const routes = [...source.matchAll(/(\w+): \(\) => import\('\.\/routes\/([\w-]+)'\)/g)].map(
-    (m) => ({ id: m[1], label: patterns.get(m[1]) ?? m[1], file: `src/app/routes/${m[2]}.tsx` }),
-  )
-  const notFound = /notFoundModule[^=]*= \(\) => import\('\.\/routes\/([\w-]+)'\)/.exec(source)
-  if (notFound)
-    routes.push({ id: 'notFound', label: '(404)', file: `src/app/routes/${notFound[1]}.tsx` })
-  return routes
+  patterns.set('notFound', '(404)')
+  return Object.entries(screens).map(([id, file]) => ({
+    id,
+    label: patterns.get(id) ?? id,
+    file,
+  }))
 }
 
 /** The manifest keys loaded with `key`: itself and its static imports, recursively. */
@@ -111,7 +114,7 @@ export async function measureRoutes(distDir = path.join(root, 'web/dist')) {
     return sizes.get(file)
   }
   const results = []
-  for (const route of await registeredRoutes()) {
+  for (const route of await registeredRoutes(distDir)) {
     if (!manifest[route.file]) throw new Error(`${route.file} is not in the build: rebuild web`)
     const keys = new Set([
       ...staticClosure(manifest, 'index.html'),

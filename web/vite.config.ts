@@ -6,6 +6,7 @@ import { defineConfig, type UserConfig } from 'vite'
 import { catalogParts } from './build/catalog-parts.ts'
 import { pureSchemaDefinitions } from './build/pure-schemas.ts'
 import { purgeUnusedCss } from './build/purge-css.ts'
+import { screenManifest } from './build/screens.ts'
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url))
 const configPath = fileURLToPath(new URL('../lingui.config.ts', import.meta.url))
@@ -82,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? serverRenderConfig
     : {
         ...sharedConfig,
-        plugins: [...sharedConfig.plugins!, purgeUnusedCss()],
+        plugins: [...sharedConfig.plugins!, purgeUnusedCss(), screenManifest()],
         base: '/',
         build: {
           outDir: 'dist',

@@ -18,20 +18,37 @@ const SLUG = 'accountant-himal-traders'
 /** Vite's manifest of the build: the entry, the job page's chunks and the catalogs. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', imports: ['_lang.js'] },
-  '_lang.js': { file: 'assets/lang-1.js' },
+  // The entry loads the core part of the language's catalog as it starts.
+  '_lang.js': {
+    file: 'assets/lang-1.js',
+    dynamicImports: ['virtual:catalog/en/core', 'virtual:catalog/ne/core'],
+  },
+  'virtual:catalog/en/core': { file: 'assets/core-en.js' },
+  'virtual:catalog/ne/core': { file: 'assets/core-ne.js' },
   'src/app/routes/job-detail.tsx': {
     file: 'assets/job-detail-2.js',
-    imports: ['_lang.js', '_view.js'],
+    imports: ['_lang.js', '_view.js', '_job-detail-part.js'],
   },
+  // What asks for the job page's own messages when the page's code runs.
+  '_job-detail-part.js': {
+    file: 'assets/job-detail-part-9.js',
+    dynamicImports: ['virtual:catalog/en/job-detail', 'virtual:catalog/ne/job-detail'],
+  },
+  'virtual:catalog/en/job-detail': { file: 'assets/job-detail-en.js' },
+  'virtual:catalog/ne/job-detail': { file: 'assets/job-detail-ne.js' },
   '_view.js': { file: 'assets/view-3.js', css: ['assets/view-3.css'] },
   'src/app/routes/job-search.tsx': { file: 'assets/job-search-4.js', css: ['assets/search-4.css'] },
   'src/app/routes/home.tsx': {
     file: 'assets/home-5.js',
+    imports: ['_job-card.js'],
     dynamicImports: ['src/app/routes/home-jobs.tsx'],
   },
+  // The job card's stylesheet comes with home and with its lazy job lists: it is sent once.
+  '_job-card.js': { file: 'assets/job-card-6.js', css: ['assets/job-6.css'] },
   'src/app/routes/home-jobs.tsx': { file: 'assets/home-jobs-6.js', css: ['assets/job-6.css'] },
-  '../locales/ne/messages.po': { file: 'assets/messages-ne.js' },
-  '../locales/en/messages.po': { file: 'assets/messages-en.js' },
+  // Every sign-up step is one module, and the error page's is not named after its route id.
+  'src/app/routes/signup-flow.tsx': { file: 'assets/signup-flow-7.js' },
+  'src/app/routes/error-status.tsx': { file: 'assets/error-status-8.js' },
 }
 
 /** A job as the provider's GET /api/v1/job/{slug}/ answers it. */
@@ -68,6 +85,15 @@ function buildJob(overrides: Record<string, unknown> = {}) {
 const webRoot = useWebRoot({
   'index.html': INDEX,
   '.vite/manifest.json': JSON.stringify(MANIFEST),
+  // Route id → screen module, as the build writes it (web/build/screens.ts).
+  '.vite/screens.json': JSON.stringify({
+    home: 'src/app/routes/home.tsx',
+    jobSearch: 'src/app/routes/job-search.tsx',
+    jobDetail: 'src/app/routes/job-detail.tsx',
+    signUp: 'src/app/routes/signup-flow.tsx',
+    signupJobseeker: 'src/app/routes/signup-flow.tsx',
+    errorPage: 'src/app/routes/error-status.tsx',
+  }),
   // The job page's critical CSS, as the build writes it (web/build/purge-css.ts).
   '.vite/critical-css.json': JSON.stringify({
     'src/app/routes/job-detail.tsx': '.navbar{display:flex}',
@@ -245,7 +271,13 @@ describe('a job page for search engines', () => {
   it("preloads the job page's chunks and catalog", async () => {
     serveJob(buildJob({ title: 'Cook </script>' }))
     const res = await app.inject({ method: 'GET', url: `/en/job/${SLUG}/detail` })
-    for (const file of ['messages-en.js', 'job-detail-2.js', 'view-3.js']) {
+    for (const file of [
+      'core-en.js',
+      'job-detail-en.js',
+      'job-detail-2.js',
+      'view-3.js',
+      'job-detail-part-9.js',
+    ]) {
       expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)
     }
     // The screen's own stylesheet is in the page (no request of its own before the first paint),
@@ -271,7 +303,8 @@ describe('a job page for search engines', () => {
     )
     // What the entry loads anyway is not preloaded twice; nor is the other language's catalog.
     expect(res.body).not.toContain('lang-1.js')
-    expect(res.body).not.toContain('messages-ne.js')
+    expect(res.body).not.toContain('core-ne.js')
+    expect(res.body).not.toContain('job-detail-ne.js')
   })
 
   it('serves the job search with its chunks and catalog preloaded, asking the provider nothing', async () => {
@@ -279,9 +312,7 @@ describe('a job page for search engines', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.body).toContain('<html lang="ne">')
-    expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/messages-ne.js">',
-    )
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/core-ne.js">')
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/job-search-4.js">',
     )
@@ -307,12 +338,26 @@ describe('a job page for search engines', () => {
     // Home's job lists are rendered on the server: their styles come with the page, their code
     // when the browser asks for it.
     // (A stylesheet that cannot be read is linked as it is, and the policy is the site's.)
-    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/job-6.css">')
+    const jobStyles = '<link rel="stylesheet" crossorigin href="/assets/job-6.css">'
+    expect(home.body.split(jobStyles)).toHaveLength(2)
     expect(home.headers['content-security-policy']).toBe(SITE_CSP)
     expect(home.body).not.toContain('home-jobs-6.js')
     // A screen the build does not have (a route of the table still to come): nothing added.
     const blog = await app.inject({ method: 'GET', url: '/blog' })
     expect(blog.body).not.toContain('modulepreload')
+  })
+
+  it('finds each screen by its route id, not by a file name guessed from it', async () => {
+    const signUpModule = '<link rel="modulepreload" crossorigin href="/assets/signup-flow-7.js">'
+    for (const url of ['/sign-up', '/en/signup/jobseeker']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain(signUpModule)
+    }
+    const error = await app.inject({ method: 'GET', url: '/errors/500' })
+    expect(error.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/error-status-8.js">',
+    )
   })
 
   it('names the alternative organisation, without its logo, when the name is hidden', async () => {

@@ -74,7 +74,7 @@ function inlineStylesheet(webRoot: string, file: string): { tag: string; hash: s
 }
 
 /**
- * Preload links for a screen's own chunks and its language's catalog, read from Vite's manifest
+ * Preload links for a screen's own chunks and its language's catalog parts, read from Vite's manifest
  * (web/dist/.vite/manifest.json): without them the browser finds them only after the entry
  * script has run, and the stylesheets of the parts it loads lazily (the server renders them). What
  * the entry loads anyway is left out. No manifest (an unbuilt app): none.
@@ -82,8 +82,10 @@ function inlineStylesheet(webRoot: string, file: string): { tag: string; hash: s
  * the app-wide stylesheet the screen can use (its critical CSS, from the build): a rendered page
  * then waits for no stylesheet before its first paint (`deferAppStylesheets`), and the app-wide
  * one, kept by the browser from page to page, applies once it has loaded.
- * `preloads(routeFile).tags(lang)`, e.g. `preloads('src/app/routes/job-search.tsx').tags('ne')`;
- * `preloads.appStylesheets` names the app-wide stylesheets.
+ * `preloads(screen).tags(lang)`, e.g. `preloads('jobSearch').tags('ne')`, by route id (or
+ * `notFound`) through the build's screen list (`.vite/screens.json`, web/build/screens.ts: ids are
+ * not file names, several sign-up steps share one module); `preloads.appStylesheets` names the
+ * app-wide stylesheets.
  */
 export function chunkPreloads(webRoot: string | undefined) {
   const readJson = <T>(file: string): T | null => {
@@ -95,6 +97,7 @@ export function chunkPreloads(webRoot: string | undefined) {
   }
   const manifest = readJson<Record<string, ManifestEntry>>('.vite/manifest.json')
   const critical = readJson<Record<string, string>>('.vite/critical-css.json') ?? {}
+  const screens = readJson<Record<string, string>>('.vite/screens.json') ?? {}
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest?.[key]) return seen
     seen.add(key)
@@ -104,7 +107,7 @@ export function chunkPreloads(webRoot: string | undefined) {
   const entry = closure('index.html')
 
   const forRoute = (routeFile: string): ScreenAssets => {
-    // An unbuilt app, or a screen the build does not have (a route still to come): nothing.
+    // A screen the build does not have: nothing.
     if (!manifest?.[routeFile]) return NO_ASSETS
     const found = manifest
     const route = [...closure(routeFile)].filter((key) => !entry.has(key))
@@ -112,25 +115,36 @@ export function chunkPreloads(webRoot: string | undefined) {
     // The parts the screen loads lazily are in the server's render too (home's job lists): their
     // styles are the page's, or its first paint would lay them out unstyled. Their code waits.
     const lazyParts = (found[routeFile]?.dynamicImports ?? []).flatMap((key) => [...closure(key)])
-    const styles = [...new Set([...route, ...lazyParts])]
-      .filter((key) => !entry.has(key))
-      .flatMap((key) => found[key]!.css ?? [])
-      .map((file) => ({ file, inline: webRoot ? inlineStylesheet(webRoot, file) : null }))
+    // One stylesheet can belong to several of these chunks: each goes in once.
+    const styles = [
+      ...new Set(
+        [...new Set([...route, ...lazyParts])]
+          .filter((key) => !entry.has(key))
+          .flatMap((key) => found[key]!.css ?? []),
+      ),
+    ].map((file) => ({ file, inline: webRoot ? inlineStylesheet(webRoot, file) : null }))
     const criticalCss = critical[routeFile]
     const criticalBlock = criticalCss === undefined ? null : styleBlock(CRITICAL_STYLE, criticalCss)
-    const links = (lang: Lang) => {
-      const catalog = found[`../locales/${lang}/messages.po`]?.file
-      return [
-        ...[...(catalog ? [catalog] : []), ...scripts].map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-        ),
-        ...(criticalBlock ? [criticalBlock.tag] : []),
-        ...styles.map(
-          ({ file, inline }) =>
-            inline?.tag ?? `<link rel="stylesheet" crossorigin href="/${file}">`,
-        ),
-      ]
-    }
+    // The parts of the language's catalog the entry and the screen request as they run (the
+    // core part, the screen's feature's: web/build/catalog-parts.ts), each a dynamic import the
+    // browser would find only once the code asking for it has run.
+    const catalogOf = (lang: Lang) => [
+      ...new Set(
+        [...entry, ...route]
+          .flatMap((key) => found[key]!.dynamicImports ?? [])
+          .filter((key) => key.startsWith(`virtual:catalog/${lang}/`) && found[key])
+          .map((key) => found[key]!.file),
+      ),
+    ]
+    const links = (lang: Lang) => [
+      ...[...catalogOf(lang), ...scripts].map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+      ),
+      ...(criticalBlock ? [criticalBlock.tag] : []),
+      ...styles.map(
+        ({ file, inline }) => inline?.tag ?? `<link rel="stylesheet" crossorigin href="/${file}">`,
+      ),
+    ]
     const byLang = { ne: links('ne'), en: links('en') }
     return {
       tags: (lang) => byLang[lang],
@@ -139,5 +153,16 @@ export function chunkPreloads(webRoot: string | undefined) {
       ),
     }
   }
-  return Object.assign(forRoute, { appStylesheets: manifest?.['index.html']?.css ?? [] })
+  // Each screen's assets, worked out once.
+  const assetsOf = new Map<string, ScreenAssets>()
+  const forScreen = (id: string): ScreenAssets => {
+    let assets = assetsOf.get(id)
+    if (!assets) {
+      const file = screens[id]
+      assets = file ? forRoute(file) : NO_ASSETS
+      assetsOf.set(id, assets)
+    }
+    return assets
+  }
+  return Object.assign(forScreen, { appStylesheets: manifest?.['index.html']?.css ?? [] })
 }

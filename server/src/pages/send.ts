@@ -4,7 +4,7 @@ import type { CurrentUser } from '@jagir/shared/schemas/user'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { chunkPreloads, deferAppStylesheets, type ScreenAssets } from '../lib/chunk-preloads.js'
+import { chunkPreloads, deferAppStylesheets } from '../lib/chunk-preloads.js'
 import { HtmlBody, sendHtml } from '../lib/html-body.js'
 import { withPageHead } from '../lib/page-head.js'
 import { withRenderedPage, type PageRenderer, type RenderedPage } from '../lib/page-render.js'
@@ -77,16 +77,12 @@ export interface PageSenderOptions {
 export function createPageSender(options: PageSenderOptions) {
   const { webRoot, renderer } = options
   const index = loadIndex(webRoot, options.log)
-  // Each screen's chunks, catalog and stylesheets, by the file its route id names
-  // (`jobSearch` → web/src/app/routes/job-search.tsx); none for a file the build does not have.
+  // Each screen's chunks, catalog and stylesheets, by route id (none for a screen the build does
+  // not have, or an unbuilt app).
   const preloads = chunkPreloads(webRoot)
-  const assetsOf = new Map<string, ScreenAssets>()
+
   function screenTags(id: RouteId | 'notFound', lang: Lang): ScreenTags {
-    let assets = assetsOf.get(id)
-    if (!assets) {
-      assets = preloads(`src/app/routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`)
-      assetsOf.set(id, assets)
-    }
+    const assets = preloads(id)
     return { tags: assets.tags(lang).join('\n    '), styleHashes: assets.styleHashes }
   }
 
