@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { daysLeft, formatAdDay, formatBsDay, NEPAL_TIME_ZONE, nepalDay } from './dates'
+import { formatBsDay } from './bs-date'
+import { daysLeft, formatAdDay, NEPAL_TIME_ZONE, nepalDay } from './dates'
 
 /** The runtime's answer for the same instant: the day in Nepal's time zone database entry. */
 function intlNepalDay(date: Date) {

@@ -1,6 +1,3 @@
-// Small (under 3 KB compressed) and needed for the first paint of a Nepali job page: a lazy load
-// would change the dates' text after it, moving what is below them.
-import NepaliDate from 'nepali-date-converter'
 import type { Lang } from '@jagir/shared/routes/table'
 import { formatNumber } from '../../lib/format'
 
@@ -85,16 +82,4 @@ export function formatAdDay(day: CalendarDay, lang: Lang): string {
   if (lang === 'en') return `${AD_MONTHS_EN[day.month - 1]} ${day.day}, ${day.year}`
   const number = (n: number) => formatNumber(n, lang, { useGrouping: false })
   return `${number(day.day)} ${AD_MONTHS_NE[day.month - 1]} ${number(day.year)}`
-}
-
-/** A day in Bikram Sambat with Devanagari digits and month ("१ माघ २०८२"). */
-export function formatBsDay(day: CalendarDay): string | null {
-  try {
-    // Local noon of that day: the converter reads local date fields, noon keeps any zone's day.
-    const bs = new NepaliDate(new Date(day.year, day.month - 1, day.day, 12))
-    return bs.format('D MMMM YYYY', 'np')
-  } catch {
-    // Outside the converter's table (years it has no data for): show AD alone.
-    return null
-  }
 }

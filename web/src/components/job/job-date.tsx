@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLang } from '../../lib/lang'
-import { formatAdDay, formatBsDay, nepalDay } from './dates'
+import { formatBsDay } from './bs-date'
+import { formatAdDay, nepalDay } from './dates'
 
 /**
  * A date as a job shows it (deadline, posted on): AD in English; in Nepali the Bikram Sambat date
