@@ -9,6 +9,17 @@ const CATALOG_PREFIX = 'virtual:catalog/'
 const PART_PREFIX = 'virtual:catalog-part/'
 /** The part with the messages of the shell and of more than one feature: loaded with the entry. */
 const CORE = 'core'
+/**
+ * The part with the messages that several features (or lazily loaded components) share and no
+ * file of the shell uses ("District", "Job level", "Cancel"): loaded by the first screen that needs
+ * one, not with every page.
+ */
+const SHARED = 'shared'
+/**
+ * The feature of the page most visits start on (home): what it shares with other features stays
+ * in the core part, so the first page waits for no part of shared text besides its own.
+ */
+const LANDING = 'home'
 const FEATURE_DIR = /^web\/src\/features\/([\w-]+)\//
 /**
  * Shared components (`web/src/components/`, no feature's folder) that only lazily loaded screens
@@ -38,8 +49,9 @@ function partOfFile(file: string): string {
 /**
  * Splits the compiled catalogs by feature at build time. A message whose every use (its `#:`
  * origins in the source catalog) is in one `web/src/features/<name>/` folder goes into that
- * feature's part (in one of the `COMPONENT_PARTS`: into that component's part); the rest into the
- * core part, which `web/src/lib/i18n.ts` loads with the language. Each module that uses a part's
+ * feature's part (in one of the `COMPONENT_PARTS`: into that component's part); one that several
+ * of those use, and no other file, into the shared part; the rest (the shell's) into the core
+ * part, which `web/src/lib/i18n.ts` loads with the language. Each module that uses a part's
  * messages imports a module requesting the part, and every lazy import of the app waits for the
  * parts requested meanwhile, so no screen renders before its text (no top-level await: Rolldown
  * would stop merging chunks). The `.po` files stay one per language. In dev and tests (`split`
@@ -49,8 +61,9 @@ export function catalogParts(linguiConfig: LinguiConfigNormalized): Plugin[] {
   let split = false
   // Message id → part.
   let partOfId: Promise<Map<string, string>> | undefined
-  // Source file (relative to the root) → the part (feature or component) its messages are in.
-  const partsByFile = new Map<string, string>()
+  // Source file (relative to the root) → the parts (its feature's or component's, the shared
+  // one) its messages are in.
+  const partsByFile = new Map<string, Set<string>>()
   const loadParts = async () => {
     const [catalog] = await getCatalogs(linguiConfig)
     const entries = await catalog!.read(linguiConfig.sourceLocale!)
@@ -58,9 +71,18 @@ export function catalogParts(linguiConfig: LinguiConfigNormalized): Plugin[] {
     for (const [id, entry] of Object.entries(entries ?? {})) {
       const files = (entry.origin ?? []).map(([file]) => file.split(path.sep).join('/'))
       const owners = new Set(files.map(partOfFile))
-      const part = owners.size === 1 ? [...owners][0]! : CORE
+      const part =
+        owners.size === 1
+          ? [...owners][0]!
+          : owners.has(CORE) || owners.has(LANDING)
+            ? CORE
+            : SHARED
       parts.set(id, part)
-      if (part !== CORE) for (const file of files) partsByFile.set(file, part)
+      if (part === CORE) continue
+      for (const file of files) {
+        const ofFile = partsByFile.get(file) ?? new Set<string>()
+        partsByFile.set(file, ofFile.add(part))
+      }
     }
     return parts
   }
@@ -125,8 +147,9 @@ export function catalogParts(linguiConfig: LinguiConfigNormalized): Plugin[] {
       await partOfId
       let wired = code
       // Code that uses a part's messages requests the part when it is evaluated.
-      const feature = partsByFile.get(relative)
-      if (feature) wired = `import '${PART_PREFIX}${feature}'\n${wired}`
+      for (const part of partsByFile.get(relative) ?? []) {
+        wired = `import '${PART_PREFIX}${part}'\n${wired}`
+      }
       // A lazily loaded module (route, dialog, section) settles only once the parts its code
       // requested are in, so it never renders before its text.
       if (DYNAMIC_IMPORT.test(wired)) {
