@@ -5,14 +5,12 @@
  * 98; landlines are an area code (01 Kathmandu, 061 Pokhara...) and the number: nine digits with
  * the leading 0.
  */
-import { asciiDigits } from './digits.js'
-import { NEPALI_MOBILE } from './phone.js'
+import { NEPALI_MOBILE, phoneDigits } from './phone.js'
 import type { PhoneType } from './profile-options.js'
 
 /** The number's digits as the API keeps them: no +977, a landline with its leading 0. */
 export function normalizeNepalPhone(value: string): string {
-  const digits = asciiDigits(value).replace(/[\s\-().]/g, '')
-  const national = digits.replace(/^(\+|00)?977(?=\d{8,10}$)/, '')
+  const national = phoneDigits(value).replace(/^(\+|00)?977(?=\d{8,10}$)/, '')
   // A landline written after +977 drops its trunk 0 (+977 1 4123456): put it back.
   return /^[1-8]\d{7}$/.test(national) ? `0${national}` : national
 }

@@ -18,4 +18,10 @@ describe('Nepali mobile numbers', () => {
     expect(normalizePhone('+977984123456')).toBe('+977984123456')
     expect(isNepaliMobile('+977984123456')).toBe(false)
   })
+  it('may be typed in Devanagari digits, with brackets, dots or 00977, as every form of the site takes them', () => {
+    expect(normalizePhone('९८४१ ००० ०००')).toBe('9841000000')
+    expect(normalizePhone('(+977) 984.123.4567')).toBe('9841234567')
+    expect(normalizePhone('00977 9841234567')).toBe('9841234567')
+    expect(isNepaliMobile('९८४१२३४५६७')).toBe(true)
+  })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { decodeValidationMessage } from '../errors/validation-codes.js'
-import { contactFormSchema, instaHireFormSchema, normalizeMobile } from './content-forms.js'
+import { contactFormSchema, instaHireFormSchema } from './content-forms.js'
 
 /** Each failing field with its validation code. */
 function codes(schema: z.ZodMiniType, value: unknown): Record<string, string> {
@@ -74,8 +74,11 @@ describe('the insta-hire form', () => {
     })
   })
 
-  it('normalises the ways people type a mobile number', () => {
-    expect(normalizeMobile('९८४१ ००० ०००')).toBe('9841000000')
-    expect(normalizeMobile('977-9801234567')).toBe('9801234567')
+  it('keeps a mobile number typed in Devanagari digits with +977 as its ten digits', () => {
+    const parsed = instaHireFormSchema.safeParse({
+      ...instaHire,
+      phone_number: '+९७७ ९८४१ ००० ०००',
+    })
+    expect(parsed.success && parsed.data.phone_number).toBe('9841000000')
   })
 })

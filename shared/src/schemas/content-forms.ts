@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
-import { asciiDigits } from '../rules/digits.js'
 import { codedMessage, formNumber, optionalText, requiredText, transformIssue } from './fields.js'
-import { NEPALI_MOBILE } from './signup-draft.js'
+import { NEPALI_MOBILE, normalizePhone } from '../rules/phone.js'
 
 /*
  * The public forms' payloads (docs/product.md#content-pages: contact, insta-hire): the SPA's forms check them
@@ -17,13 +16,6 @@ export const INSTA_HIRE_MESSAGE_MAX = 2_000
 /** Most positions one insta-hire request asks for. */
 export const INSTA_HIRE_POSITIONS_MAX = 500
 
-/** A Nepali mobile as typed (spaces, dashes, +977, Devanagari digits) reduced to its ten digits. */
-export function normalizeMobile(value: string): string {
-  return asciiDigits(value)
-    .replace(/[\s-]/g, '')
-    .replace(/^(\+?977)(?=\d{10}$)/, '')
-}
-
 const email = z
   .string()
   .check(
@@ -37,7 +29,7 @@ const email = z
 const mobile = z.pipe(
   z.string(),
   z.transform((raw: string, payload): string => {
-    const value = normalizeMobile(raw)
+    const value = normalizePhone(raw)
     if (value === '') return transformIssue(payload, codedMessage('required'), raw)
     return NEPALI_MOBILE.test(value) ? value : transformIssue(payload, codedMessage('mobile'), raw)
   }),
