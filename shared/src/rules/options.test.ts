@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as options from './options.js'
+import * as profileOptions from './profile-options.js'
 
 const values = (list: readonly { value: unknown }[]) => list.map((option) => option.value)
 
@@ -13,11 +14,7 @@ describe('option lists', () => {
     ])
   })
   it('seeker status: actively_seeking, currently_working, available', () => {
-    expect(values(options.SEEKER_STATUS_OPTIONS)).toEqual([
-      'actively_seeking',
-      'currently_working',
-      'available',
-    ])
+    expect(options.SEEKER_STATUSES).toEqual(['actively_seeking', 'currently_working', 'available'])
   })
   it('job types: the eight types in order', () => {
     expect(values(options.JOB_TYPE_OPTIONS)).toEqual([
@@ -33,7 +30,7 @@ describe('option lists', () => {
   })
   it('gender: Female, Male, Other; marital: Married, Unmarried', () => {
     expect(values(options.GENDER_OPTIONS)).toEqual(['Female', 'Male', 'Other'])
-    expect(values(options.MARITAL_OPTIONS)).toEqual(['Married', 'Unmarried'])
+    expect(options.MARITAL_STATUSES).toEqual(['Married', 'Unmarried'])
   })
   it('experience in months: 0 to 120 in steps of 12, 120 meaning 10 years or more', () => {
     expect(values(options.EXPERIENCE_MONTH_OPTIONS)).toEqual([
@@ -52,8 +49,8 @@ describe('option lists', () => {
     ])
   })
   it('referrer relations, phone types, shifts and period units', () => {
-    expect(values(options.REFERRER_RELATION_OPTIONS)).toEqual(['Father', 'Mother', 'Friend'])
-    expect(values(options.PHONE_TYPE_OPTIONS)).toEqual(['Mobile', 'Home', 'Work'])
+    expect(profileOptions.REFEREE_RELATIONS).toEqual(['Father', 'Mother', 'Friend'])
+    expect(profileOptions.PHONE_TYPES).toEqual(['Mobile', 'Home', 'Work'])
     expect(values(options.SHIFT_OPTIONS)).toEqual([
       'Regular',
       'Morning',
@@ -68,7 +65,7 @@ describe('option lists', () => {
     expect(values(options.PROVINCE_OPTIONS)).toEqual([1, 2, 3, 4, 5, 6, 7])
   })
   it('social networks, question types and site languages', () => {
-    expect(values(options.SOCIAL_NETWORK_OPTIONS)).toEqual([
+    expect(profileOptions.SOCIAL_NETWORKS).toEqual([
       'Facebook',
       'Instagram',
       'Twitter',
@@ -76,7 +73,7 @@ describe('option lists', () => {
       'LinkedIn',
     ])
     expect(values(options.QUESTION_TYPE_OPTIONS)).toEqual(['radio', 'dropdown', 'text', 'textarea'])
-    expect(values(options.SITE_LANGUAGE_OPTIONS)).toEqual(['en', 'ne'])
+    expect(options.SITE_LANGUAGES).toEqual(['en', 'ne'])
   })
   it('offered salary units: Hourly, Daily, Weekly, Monthly, Yearly', () => {
     expect(values(options.SALARY_UNIT_OPTIONS)).toEqual([
@@ -88,7 +85,7 @@ describe('option lists', () => {
     ])
   })
   it('preferences required, preferred, not_required; age units more (Above) and less (Below); unit Year', () => {
-    expect(values(options.PREFERENCE_OPTIONS)).toEqual(['required', 'preferred', 'not_required'])
+    expect(options.PREFERENCES).toEqual(['required', 'preferred', 'not_required'])
     expect(options.AGE_UNIT_OPTIONS.map(({ value, label }) => [value, label])).toEqual([
       ['more', 'Above'],
       ['less', 'Below'],

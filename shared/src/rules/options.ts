@@ -55,12 +55,6 @@ export const JOB_TYPE_OPTIONS = optionList<JobType>('job_type', [
 
 export const SEEKER_STATUSES = ['actively_seeking', 'currently_working', 'available'] as const
 export type SeekerStatus = (typeof SEEKER_STATUSES)[number]
-export const SEEKER_STATUS_OPTIONS = optionList<SeekerStatus>('seeker_status', [
-  ['actively_seeking', 'Actively Seeking'],
-  ['currently_working', 'Currently Working'],
-  ['available', 'Available'],
-])
-
 export const GENDERS = ['Female', 'Male', 'Other'] as const
 export type Gender = (typeof GENDERS)[number]
 export const GENDER_OPTIONS = optionList<Gender>('gender', [
@@ -70,11 +64,6 @@ export const GENDER_OPTIONS = optionList<Gender>('gender', [
 ])
 
 export const MARITAL_STATUSES = ['Married', 'Unmarried'] as const
-export const MARITAL_OPTIONS = optionList('marital', [
-  ['Married', 'Married'],
-  ['Unmarried', 'Unmarried'],
-])
-
 /** 0 to 120 months in steps of 12; 120 means 10 years or more. */
 export const EXPERIENCE_MONTH_OPTIONS: readonly Option<number>[] = Array.from(
   { length: 11 },
@@ -100,18 +89,6 @@ export const SALARY_BANDS: readonly SalaryBand[] = (
     ['above_55000', 'Above 55,000', 55001, null],
   ] as const
 ).map(([value, label, min, max]) => ({ value, key: `salary_band.${value}`, label, min, max }))
-
-export const REFERRER_RELATION_OPTIONS = optionList('referrer_relation', [
-  ['Father', 'Father'],
-  ['Mother', 'Mother'],
-  ['Friend', 'Friend'],
-])
-
-export const PHONE_TYPE_OPTIONS = optionList('phone_type', [
-  ['Mobile', 'Mobile'],
-  ['Home', 'Home'],
-  ['Work', 'Work'],
-])
 
 export const SHIFTS = ['Regular', 'Morning', 'Day', 'Evening', 'Flexible'] as const
 export type Shift = (typeof SHIFTS)[number]
@@ -158,14 +135,6 @@ export const PROVINCE_OPTIONS = optionList<number>('province', [
   [7, 'Sudurpashchim Province'],
 ])
 
-export const SOCIAL_NETWORK_OPTIONS = optionList('social_network', [
-  ['Facebook', 'Facebook'],
-  ['Instagram', 'Instagram'],
-  ['Twitter', 'Twitter'],
-  ['Youtube', 'Youtube'],
-  ['LinkedIn', 'LinkedIn'],
-])
-
 export const QUESTION_TYPES = ['radio', 'dropdown', 'text', 'textarea'] as const
 export type QuestionType = (typeof QUESTION_TYPES)[number]
 export const QUESTION_TYPE_OPTIONS = optionList<QuestionType>('question_type', [
@@ -178,12 +147,6 @@ export const QUESTION_TYPE_OPTIONS = optionList<QuestionType>('question_type', [
 /** Preferences for education and experience (docs/product.md#education-and-experience). */
 export const PREFERENCES = ['required', 'preferred', 'not_required'] as const
 export type Preference = (typeof PREFERENCES)[number]
-export const PREFERENCE_OPTIONS = optionList<Preference>('preference', [
-  ['required', 'Required'],
-  ['preferred', 'Preferred'],
-  ['not_required', 'Not Required'],
-])
-
 /** Age criteria: 'more' (Above) sets min_age, 'less' (Below) sets max_age. */
 export const AGE_UNITS = ['more', 'less'] as const
 export type AgeUnit = (typeof AGE_UNITS)[number]
@@ -196,7 +159,3 @@ export const EXPERIENCE_UNIT_OPTIONS = optionList('experience_unit', [['Year', '
 
 export const SITE_LANGUAGES = ['en', 'ne'] as const
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
-export const SITE_LANGUAGE_OPTIONS = optionList<SiteLanguage>('language', [
-  ['en', 'EN'],
-  ['ne', 'NP'],
-])
