@@ -8,7 +8,7 @@ import { useLang } from '../../lib/lang'
  * search engines, for people. The site's name leads home; the last step is the page itself, as
  * text (a link without an address is one a crawler cannot follow, and it goes nowhere).
  */
-export function Breadcrumbs({ trail }: { trail: readonly { label: string; href?: string }[] }) {
+export function Breadcrumbs({ trail }: { trail: readonly TrailStep[] }) {
   const { t } = useLingui()
   const lang = useLang()
   const steps = [{ label: t`Jagir`, href: href('home', null, null, lang) }, ...trail]
@@ -35,13 +35,4 @@ export function Breadcrumbs({ trail }: { trail: readonly { label: string; href?:
 export interface TrailStep {
   label: string
   href?: string
-}
-
-/** An item's trail: its list, its category (when it has one), then the item itself. */
-export function itemTrail(
-  list: TrailStep,
-  category: TrailStep | null,
-  title: string | undefined,
-): TrailStep[] {
-  return [list, ...(category ? [category] : []), { label: title ?? '' }]
 }

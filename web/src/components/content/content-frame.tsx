@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { LoadFailed } from '../ui/load-state'
 import { PageTitle } from '../ui/page-title'
-import { Breadcrumbs } from './breadcrumbs'
+import { Breadcrumbs, type TrailStep } from './breadcrumbs'
 import './content.scss'
 
 /** A content page's frame: its title in the tab, then its trail above what it shows. */
@@ -12,7 +12,7 @@ export function ContentFrame({
   children,
 }: {
   tabTitle: string | undefined
-  trail: readonly { label: string; href?: string }[]
+  trail: readonly TrailStep[]
   /** Text pages and single items read at a narrower measure. */
   narrow?: boolean
   children: ReactNode

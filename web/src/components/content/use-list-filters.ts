@@ -26,14 +26,6 @@ export function useListFilters() {
   const [params, changeQuery] = useQueryChange()
   const { pathname } = useLocation()
   const filters = useMemo(() => readListFilters(params), [params])
-  const withChange = useCallback(
-    (change: Partial<ContentListFilters>): ContentListFilters => ({
-      ...filters,
-      page: 1,
-      ...change,
-    }),
-    [filters],
-  )
   // Made to the latest filters (a second change before the first has loaded keeps the first).
   const apply = useCallback(
     (change: Partial<ContentListFilters>) =>
@@ -46,8 +38,9 @@ export function useListFilters() {
     [changeQuery],
   )
   const hrefOf = useCallback(
-    (change: Partial<ContentListFilters>) => pathname + filtersQueryString(withChange(change)),
-    [pathname, withChange],
+    (change: Partial<ContentListFilters>) =>
+      pathname + filtersQueryString({ ...filters, page: 1, ...change }),
+    [pathname, filters],
   )
   return { filters, apply, hrefOf, pathname }
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { AppProviders } from '../../app/providers'
 import { activateLanguage } from '../../lib/i18n'
 import { LoadStatus } from '../content/content-frame'
+import { ListLoading } from '../content/content-list-page'
 import { LoadState } from './load-state'
 import { PageSkeleton } from './page-skeleton'
 
@@ -37,6 +38,7 @@ describe('loading placeholders', () => {
       />,
     ],
     ['a whole page (PageSkeleton)', <PageSkeleton />],
+    ["a list's first page (ListLoading)", <ListLoading label="Loading posts" />],
   ])('%s passes axe and is named for screen readers', async (_name, node) => {
     expect(await violations(node)).toEqual([])
   })
@@ -48,5 +50,16 @@ describe('loading placeholders', () => {
       </AppProviders>,
     )
     expect(getByRole('status', { name: 'Loading' }).getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('ListLoading is one status named by its list, its item placeholders hidden from it', () => {
+    const { getByRole } = render(
+      <AppProviders>
+        <ListLoading label="Loading the questions" count={3} item={<div aria-hidden="true" />} />
+      </AppProviders>,
+    )
+    const status = getByRole('status', { name: 'Loading the questions' })
+    expect(status.getAttribute('aria-busy')).toBe('true')
+    expect(status.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3)
   })
 })

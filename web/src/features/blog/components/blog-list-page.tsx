@@ -2,15 +2,10 @@ import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { contentCategoriesPath, contentTagsPath } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
-import { ListLayout } from '../../../components/content/list-layout'
-import { scopeNameOf } from '../../../components/content/scope-name'
+import { ContentListPage, scopeNameOf } from '../../../components/content/content-list-page'
 import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
-import { useListFilters } from '../../../components/content/use-list-filters'
-import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
-import { listKey, useNames } from '../../../lib/content-data'
-import { formatNumber } from '../../../lib/format'
+import { useNames } from '../../../lib/content-data'
 import { useLang } from '../../../lib/lang'
-import { usePage } from '../../../lib/paging'
 import type { BlogCard } from '../api/blog'
 import { BlogCardSkeleton, BlogCardView } from './blog-card'
 import './blog.scss'
@@ -25,21 +20,20 @@ export type BlogScope = { category: string } | { tag: string } | Record<string, 
 export function BlogListPage({ scope }: { scope: BlogScope }) {
   const { t } = useLingui()
   const lang = useLang()
-  const { filters, hrefOf } = useListFilters()
   const categories = useNames(contentCategoriesPath('blog'), lang)
   const tags = useNames(contentTagsPath('blog'), lang)
-  const list = usePage<BlogCard>(listKey('blog', filters, scope, lang))
   const category = 'category' in scope ? scope.category : null
   const tag = 'tag' in scope ? scope.tag : null
   const scopeName = scopeNameOf(category ? categories.data : tags.data, category ?? tag)
 
   const blog = t`Blog`
   const heading = scopeName ? t`Blog: ${scopeName}` : blog
-  const page = formatNumber(filters.page, lang)
   return (
-    <ListLayout
+    <ContentListPage<BlogCard>
+      kind="blog"
+      scope={scope}
       heading={heading}
-      tabTitle={filters.page > 1 ? t`${heading} (page ${page})` : heading}
+      numbered={(page) => t`${heading} (page ${page})`}
       trail={[
         { label: blog, href: href('blog', null, null, lang) },
         ...(scopeName ? [{ label: scopeName }] : []),
@@ -50,7 +44,20 @@ export function BlogListPage({ scope }: { scope: BlogScope }) {
         placeholder: t`CV, interview, salary…`,
         submitLabel: t`Search posts`,
       }}
-      busy={list.isValidating}
+      text={{
+        loading: t`Loading posts`,
+        failed: <Trans>The posts could not be loaded.</Trans>,
+        retry: <Trans>Load the posts again</Trans>,
+        empty: {
+          title: <Trans>No post matches your search.</Trans>,
+          hint: <Trans>Try other words, or read all the posts.</Trans>,
+        },
+        pastEnd: {
+          title: <Trans>This list of posts has fewer pages.</Trans>,
+          first: <Trans>Back to the newest posts</Trans>,
+        },
+      }}
+      placeholder={{ item: <BlogCardSkeleton />, count: 2 }}
       filters={
         <>
           <TaxonomyLinks
@@ -84,34 +91,7 @@ export function BlogListPage({ scope }: { scope: BlogScope }) {
         </div>
       }
     >
-      <PagedResults
-        of="blog"
-        list={list}
-        page={filters.page}
-        pageHref={(page) => hrefOf({ page })}
-        className="content-list is-cards"
-        keyOf={(post) => post.slug}
-        loading={
-          <div role="status" aria-busy="true" aria-label={t`Loading posts`}>
-            <BlogCardSkeleton />
-            <BlogCardSkeleton />
-          </div>
-        }
-        failed={<Trans>The posts could not be loaded.</Trans>}
-        retry={<Trans>Load the posts again</Trans>}
-        empty={
-          <NothingFound
-            title={<Trans>No post matches your search.</Trans>}
-            hint={<Trans>Try other words, or read all the posts.</Trans>}
-          />
-        }
-        pastEnd={{
-          title: <Trans>This list of posts has fewer pages.</Trans>,
-          first: <Trans>Back to the newest posts</Trans>,
-        }}
-      >
-        {(post, index) => <BlogCardView post={post} first={index === 0} />}
-      </PagedResults>
-    </ListLayout>
+      {(post, index) => <BlogCardView post={post} first={index === 0} />}
+    </ContentListPage>
   )
 }

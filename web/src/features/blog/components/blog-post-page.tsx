@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
-import { itemTrail } from '../../../components/content/breadcrumbs'
-import { ContentFrame, LoadStatus } from '../../../components/content/content-frame'
+import { ContentItemPage } from '../../../components/content/content-item-page'
 import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
 import { CoverImage } from '../../../components/content/cover-image'
 import { ShareButtons } from '../../../components/share/share-buttons'
@@ -42,27 +41,45 @@ function PostShare({ post }: { post: BlogPost }) {
 export function BlogPostPage({ slug }: { slug: string }) {
   const { t } = useLingui()
   const lang = useLang()
-  const { data: post, error, mutate } = useItem<BlogPost>('blog', slug, lang)
+  const item = useItem<BlogPost>('blog', slug, lang)
+  const post = item.data
   const related = post?.related ?? []
   return (
-    <ContentFrame
-      tabTitle={post?.title}
-      trail={itemTrail(
-        { label: t`Blog`, href: href('blog', null, null, lang) },
-        post?.category
-          ? {
-              label: post.category.name,
-              href: href('blogCategory', { slug: post.category.slug }, null, lang),
-            }
-          : null,
-        post?.title,
-      )}
+    <ContentItemPage
+      item={item}
+      title={post?.title}
+      list={{ label: t`Blog`, href: href('blog', null, null, lang) }}
+      category={
+        post?.category && {
+          label: post.category.name,
+          href: href('blogCategory', { slug: post.category.slug }, null, lang),
+        }
+      }
+      className="blog-post"
+      text={{
+        loading: t`Loading the post`,
+        failed: <Trans>The post could not be loaded.</Trans>,
+        retry: <Trans>Load the post again</Trans>,
+      }}
+      after={
+        related.length > 0 ? (
+          <section className="mt-6" aria-labelledby="related-posts">
+            <h2 className="title is-4" id="related-posts">
+              <Trans>Read next</Trans>
+            </h2>
+            <ul className="content-list is-cards">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <BlogCardView post={other} level={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null
+      }
     >
-      {post ? (
-        <article className="blog-post" aria-labelledby="post-title">
-          <h1 className="title is-3 content-title" id="post-title">
-            {post.title}
-          </h1>
+      {(post) => (
+        <>
           <PostMeta post={post} author />
           <CoverImage image={post.cover_image} priority />
           <RichHtml
@@ -84,32 +101,8 @@ export function BlogPostPage({ slug }: { slug: string }) {
           <div className="box">
             <PostShare post={post} />
           </div>
-        </article>
-      ) : (
-        <LoadStatus
-          error={error}
-          retry={() => void mutate()}
-          text={{
-            loading: t`Loading the post`,
-            failed: <Trans>The post could not be loaded.</Trans>,
-            retry: <Trans>Load the post again</Trans>,
-          }}
-        />
+        </>
       )}
-      {related.length > 0 ? (
-        <section className="mt-6" aria-labelledby="related-posts">
-          <h2 className="title is-4" id="related-posts">
-            <Trans>Read next</Trans>
-          </h2>
-          <ul className="content-list is-cards">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <BlogCardView post={other} level={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </ContentFrame>
+    </ContentItemPage>
   )
 }

@@ -31,14 +31,3 @@ export function BusinessCard({ business }: { business: Business }) {
     </article>
   )
 }
-
-/** A business-shaped placeholder while the list loads. */
-export function BusinessCardSkeleton() {
-  return (
-    <div className="box skeleton-lines" aria-hidden="true">
-      <div />
-      <div />
-      <div />
-    </div>
-  )
-}

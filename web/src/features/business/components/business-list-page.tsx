@@ -1,17 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BUSINESS_DISTRICTS_PATH, contentCategoriesPath } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
-import { ListLayout } from '../../../components/content/list-layout'
-import { scopeNameOf } from '../../../components/content/scope-name'
+import { ContentListPage, scopeNameOf } from '../../../components/content/content-list-page'
 import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
 import { useListFilters } from '../../../components/content/use-list-filters'
-import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
-import { listKey, useNames } from '../../../lib/content-data'
-import { formatNumber } from '../../../lib/format'
+import { useNames } from '../../../lib/content-data'
 import { useLang } from '../../../lib/lang'
-import { usePage } from '../../../lib/paging'
 import type { Business } from '../api/business'
-import { BusinessCard, BusinessCardSkeleton } from './business-card'
+import { BusinessCard } from './business-card'
 import { DistrictFilter } from './district-filter'
 import './business.scss'
 
@@ -22,19 +18,19 @@ import './business.scss'
 export function BusinessListPage({ category }: { category: string | null }) {
   const { t } = useLingui()
   const lang = useLang()
-  const { filters, apply, hrefOf, pathname } = useListFilters()
+  const { filters, apply, pathname } = useListFilters()
   const categories = useNames(contentCategoriesPath('business'), lang)
   const districts = useNames(BUSINESS_DISTRICTS_PATH, lang)
-  const list = usePage<Business>(listKey('business', filters, category ? { category } : {}, lang))
   const categoryName = scopeNameOf(categories.data, category)
 
   const directory = t`Business Directory`
   const businesses = categoryName ? t`Business Directory: ${categoryName}` : directory
-  const page = formatNumber(filters.page, lang)
   return (
-    <ListLayout
+    <ContentListPage<Business>
+      kind="business"
+      scope={category ? { category } : {}}
       heading={businesses}
-      tabTitle={filters.page > 1 ? t`${businesses} (page ${page})` : businesses}
+      numbered={(page) => t`${businesses} (page ${page})`}
       trail={[
         { label: directory, href: href('business', null, null, lang) },
         ...(categoryName ? [{ label: categoryName }] : []),
@@ -45,7 +41,19 @@ export function BusinessListPage({ category }: { category: string | null }) {
         placeholder: t`Name or what it does`,
         submitLabel: t`Find businesses`,
       }}
-      busy={list.isValidating}
+      text={{
+        loading: t`Loading businesses`,
+        failed: <Trans>The businesses could not be loaded.</Trans>,
+        retry: <Trans>Load the businesses again</Trans>,
+        empty: {
+          title: <Trans>No business matches.</Trans>,
+          hint: <Trans>Try another district, other words or every category.</Trans>,
+        },
+        pastEnd: {
+          title: <Trans>This list of businesses has fewer pages.</Trans>,
+          first: <Trans>Back to the first businesses</Trans>,
+        },
+      }}
       filters={
         <>
           <DistrictFilter
@@ -65,34 +73,7 @@ export function BusinessListPage({ category }: { category: string | null }) {
         </>
       }
     >
-      <PagedResults
-        of="business"
-        list={list}
-        page={filters.page}
-        pageHref={(page) => hrefOf({ page })}
-        className="content-list is-cards"
-        keyOf={(business) => business.slug}
-        loading={
-          <div role="status" aria-busy="true" aria-label={t`Loading businesses`}>
-            <BusinessCardSkeleton />
-            <BusinessCardSkeleton />
-          </div>
-        }
-        failed={<Trans>The businesses could not be loaded.</Trans>}
-        retry={<Trans>Load the businesses again</Trans>}
-        empty={
-          <NothingFound
-            title={<Trans>No business matches.</Trans>}
-            hint={<Trans>Try another district, other words or every category.</Trans>}
-          />
-        }
-        pastEnd={{
-          title: <Trans>This list of businesses has fewer pages.</Trans>,
-          first: <Trans>Back to the first businesses</Trans>,
-        }}
-      >
-        {(business) => <BusinessCard business={business} />}
-      </PagedResults>
-    </ListLayout>
+      {(business) => <BusinessCard business={business} />}
+    </ContentListPage>
   )
 }

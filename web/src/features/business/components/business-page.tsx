@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
-import { itemTrail } from '../../../components/content/breadcrumbs'
-import { ContentFrame, LoadStatus } from '../../../components/content/content-frame'
+import { ContentItemPage } from '../../../components/content/content-item-page'
 import { useItem } from '../../../lib/content-data'
 import { useLang } from '../../../lib/lang'
 import type { Business } from '../api/business'
@@ -13,27 +12,26 @@ import './business.scss'
 export function BusinessPage({ slug }: { slug: string }) {
   const { t } = useLingui()
   const lang = useLang()
-  const { data: business, error, mutate } = useItem<Business>('business', slug, lang)
-  const categoryHref = business?.category
-    ? href('businessCategory', { slug: business.category.slug }, null, lang)
+  const item = useItem<Business>('business', slug, lang)
+  const category = item.data?.category
+  const categoryHref = category
+    ? href('businessCategory', { slug: category.slug }, null, lang)
     : null
   return (
-    <ContentFrame
+    <ContentItemPage
+      item={item}
       narrow
-      tabTitle={business?.name}
-      trail={itemTrail(
-        { label: t`Business Directory`, href: href('business', null, null, lang) },
-        business?.category && categoryHref
-          ? { label: business.category.name, href: categoryHref }
-          : null,
-        business?.name,
-      )}
+      title={item.data?.name}
+      list={{ label: t`Business Directory`, href: href('business', null, null, lang) }}
+      category={category && categoryHref ? { label: category.name, href: categoryHref } : null}
+      text={{
+        loading: t`Loading the business`,
+        failed: <Trans>The business could not be loaded.</Trans>,
+        retry: <Trans>Load the business again</Trans>,
+      }}
     >
-      {business ? (
-        <article aria-labelledby="business-name">
-          <h1 className="title is-3 content-title" id="business-name">
-            {business.name}
-          </h1>
+      {(business) => (
+        <>
           {business.category ? <p className="subtitle is-6">{business.category.name}</p> : null}
           {business.description ? <p className="mb-4">{business.description}</p> : null}
           {business.services?.length ? (
@@ -60,18 +58,8 @@ export function BusinessPage({ slug }: { slug: string }) {
               </Link>
             </p>
           ) : null}
-        </article>
-      ) : (
-        <LoadStatus
-          error={error}
-          retry={() => void mutate()}
-          text={{
-            loading: t`Loading the business`,
-            failed: <Trans>The business could not be loaded.</Trans>,
-            retry: <Trans>Load the business again</Trans>,
-          }}
-        />
+        </>
       )}
-    </ContentFrame>
+    </ContentItemPage>
   )
 }

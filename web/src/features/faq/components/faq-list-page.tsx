@@ -7,15 +7,10 @@ import {
   EMPLOYER_FAQ_TAG,
 } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
-import { ListLayout } from '../../../components/content/list-layout'
-import { scopeNameOf } from '../../../components/content/scope-name'
+import { ContentListPage, scopeNameOf } from '../../../components/content/content-list-page'
 import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
-import { useListFilters } from '../../../components/content/use-list-filters'
-import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
-import { listKey, useNames } from '../../../lib/content-data'
-import { formatNumber } from '../../../lib/format'
+import { useNames } from '../../../lib/content-data'
 import { useLang } from '../../../lib/lang'
-import { usePage } from '../../../lib/paging'
 import type { Faq } from '../api/faq'
 import { FaqItem, FaqSkeleton } from './faq-accordion'
 import './faq.scss'
@@ -44,10 +39,8 @@ const apiScope = (scope: FaqScope) =>
 export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNode }) {
   const { t } = useLingui()
   const lang = useLang()
-  const { filters, hrefOf } = useListFilters()
   const categories = useNames(contentCategoriesPath('faq'), lang)
   const tags = useNames(contentTagsPath('faq'), lang)
-  const list = usePage<Faq>(listKey('faq', filters, apiScope(scope), lang))
   const scopeName =
     scope.kind === 'category'
       ? scopeNameOf(categories.data, scope.slug)
@@ -59,11 +52,12 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
   const employers = t`FAQs for employers`
   const questions =
     scope.kind === 'employers' ? employers : scopeName ? t`FAQs: ${scopeName}` : faqs
-  const page = formatNumber(filters.page, lang)
   return (
-    <ListLayout
+    <ContentListPage<Faq>
+      kind="faq"
+      scope={apiScope(scope)}
       heading={questions}
-      tabTitle={filters.page > 1 ? t`${questions} (page ${page})` : questions}
+      numbered={(page) => t`${questions} (page ${page})`}
       trail={[
         scope.kind === 'employers'
           ? { label: employers }
@@ -77,7 +71,26 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
         placeholder: t`Password, payment, posting a job…`,
         submitLabel: t`Find answers`,
       }}
-      busy={list.isValidating}
+      text={{
+        loading: t`Loading the questions`,
+        failed: <Trans>The questions could not be loaded.</Trans>,
+        retry: <Trans>Load the questions again</Trans>,
+        empty: {
+          title: <Trans>No question matches your search.</Trans>,
+          hint: (
+            <Trans>
+              Try other words, or{' '}
+              <Link to={href('contact', null, null, lang)}>ask us directly</Link>.
+            </Trans>
+          ),
+        },
+        pastEnd: {
+          title: <Trans>This list of questions has fewer pages.</Trans>,
+          first: <Trans>Back to the first questions</Trans>,
+        },
+      }}
+      listClass="content-list faq-list"
+      placeholder={{ item: <FaqSkeleton />, count: 3 }}
       filters={
         <>
           <TaxonomyLinks
@@ -113,40 +126,7 @@ export function FaqListPage({ scope, intro }: { scope: FaqScope; intro?: ReactNo
         )
       }
     >
-      <PagedResults
-        of="faq"
-        list={list}
-        page={filters.page}
-        pageHref={(page) => hrefOf({ page })}
-        className="content-list faq-list"
-        keyOf={(faq) => faq.slug}
-        loading={
-          <div aria-label={t`Loading the questions`}>
-            <FaqSkeleton />
-            <FaqSkeleton />
-            <FaqSkeleton />
-          </div>
-        }
-        failed={<Trans>The questions could not be loaded.</Trans>}
-        retry={<Trans>Load the questions again</Trans>}
-        empty={
-          <NothingFound
-            title={<Trans>No question matches your search.</Trans>}
-            hint={
-              <Trans>
-                Try other words, or{' '}
-                <Link to={href('contact', null, null, lang)}>ask us directly</Link>.
-              </Trans>
-            }
-          />
-        }
-        pastEnd={{
-          title: <Trans>This list of questions has fewer pages.</Trans>,
-          first: <Trans>Back to the first questions</Trans>,
-        }}
-      >
-        {(faq) => <FaqItem faq={faq} />}
-      </PagedResults>
-    </ListLayout>
+      {(faq) => <FaqItem faq={faq} />}
+    </ContentListPage>
   )
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
-import { itemTrail } from '../../../components/content/breadcrumbs'
-import { ContentFrame, LoadStatus } from '../../../components/content/content-frame'
+import { ContentItemPage } from '../../../components/content/content-item-page'
 import { TaxonomyLinks } from '../../../components/content/taxonomy-links'
 import { useItem } from '../../../lib/content-data'
 import { useLang } from '../../../lib/lang'
@@ -13,27 +12,28 @@ import './faq.scss'
 export function FaqPage({ slug }: { slug: string }) {
   const { t } = useLingui()
   const lang = useLang()
-  const { data: faq, error, mutate } = useItem<Faq>('faq', slug, lang)
+  const item = useItem<Faq>('faq', slug, lang)
+  const category = item.data?.category
   return (
-    <ContentFrame
+    <ContentItemPage
+      item={item}
       narrow
-      tabTitle={faq?.question}
-      trail={itemTrail(
-        { label: t`FAQs`, href: href('faq', null, null, lang) },
-        faq?.category
-          ? {
-              label: faq.category.name,
-              href: href('faqCategory', { slug: faq.category.slug }, null, lang),
-            }
-          : null,
-        faq?.question,
-      )}
+      title={item.data?.question}
+      list={{ label: t`FAQs`, href: href('faq', null, null, lang) }}
+      category={
+        category && {
+          label: category.name,
+          href: href('faqCategory', { slug: category.slug }, null, lang),
+        }
+      }
+      text={{
+        loading: t`Loading the question`,
+        failed: <Trans>The question could not be loaded.</Trans>,
+        retry: <Trans>Load the question again</Trans>,
+      }}
     >
-      {faq ? (
-        <article aria-labelledby="faq-question">
-          <h1 className="title is-3 content-title" id="faq-question">
-            {faq.question}
-          </h1>
+      {(faq) => (
+        <>
           <div className="content">
             <p>{faq.answer}</p>
           </div>
@@ -51,18 +51,8 @@ export function FaqPage({ slug }: { slug: string }) {
               <Trans>Still stuck? Write to us</Trans>
             </Link>
           </p>
-        </article>
-      ) : (
-        <LoadStatus
-          error={error}
-          retry={() => void mutate()}
-          text={{
-            loading: t`Loading the question`,
-            failed: <Trans>The question could not be loaded.</Trans>,
-            retry: <Trans>Load the question again</Trans>,
-          }}
-        />
+        </>
       )}
-    </ContentFrame>
+    </ContentItemPage>
   )
 }

@@ -2,13 +2,9 @@ import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TRAINING_MODES, type TrainingMode } from '@jagir/shared/rules/content-lists'
 import { href } from '@jagir/shared/routes/table'
-import { ListLayout } from '../../../components/content/list-layout'
+import { ContentListPage } from '../../../components/content/content-list-page'
 import { useListFilters } from '../../../components/content/use-list-filters'
-import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
-import { listKey } from '../../../lib/content-data'
-import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
-import { usePage } from '../../../lib/paging'
 import type { Training } from '../api/training'
 import { TrainingCard } from './training-card'
 import { ModeText } from './training-facts'
@@ -22,14 +18,14 @@ export function TrainingListPage() {
   const { t } = useLingui()
   const lang = useLang()
   const { filters, hrefOf } = useListFilters()
-  const list = usePage<Training>(listKey('training', filters, {}, lang))
   const title = t`Training`
-  const page = formatNumber(filters.page, lang)
   const modes: (TrainingMode | null)[] = [null, ...TRAINING_MODES]
   return (
-    <ListLayout
+    <ContentListPage<Training>
+      kind="training"
+      scope={{}}
       heading={title}
-      tabTitle={filters.page > 1 ? t`${title} (page ${page})` : title}
+      numbered={(page) => t`${title} (page ${page})`}
       trail={[{ label: title }]}
       intro={
         <p className="mb-4">
@@ -44,7 +40,19 @@ export function TrainingListPage() {
         placeholder: t`Accounting, computers, driving…`,
         submitLabel: t`Find trainings`,
       }}
-      busy={list.isValidating}
+      text={{
+        loading: t`Loading trainings`,
+        failed: <Trans>The trainings could not be loaded.</Trans>,
+        retry: <Trans>Load the trainings again</Trans>,
+        empty: {
+          title: <Trans>No training matches.</Trans>,
+          hint: <Trans>Try other words, or both online and in person.</Trans>,
+        },
+        pastEnd: {
+          title: <Trans>This list of trainings has fewer pages.</Trans>,
+          first: <Trans>Back to the first trainings</Trans>,
+        },
+      }}
       filters={
         <nav aria-label={t`How the training is given`} className="training-modes">
           <ul className="tags">
@@ -72,39 +80,7 @@ export function TrainingListPage() {
         </p>
       }
     >
-      <PagedResults
-        of="training"
-        list={list}
-        page={filters.page}
-        pageHref={(page) => hrefOf({ page })}
-        className="content-list is-cards"
-        keyOf={(training) => training.slug}
-        loading={
-          <div role="status" aria-busy="true" aria-label={t`Loading trainings`}>
-            {[0, 1].map((index) => (
-              <div key={index} className="box skeleton-lines" aria-hidden="true">
-                <div />
-                <div />
-                <div />
-              </div>
-            ))}
-          </div>
-        }
-        failed={<Trans>The trainings could not be loaded.</Trans>}
-        retry={<Trans>Load the trainings again</Trans>}
-        empty={
-          <NothingFound
-            title={<Trans>No training matches.</Trans>}
-            hint={<Trans>Try other words, or both online and in person.</Trans>}
-          />
-        }
-        pastEnd={{
-          title: <Trans>This list of trainings has fewer pages.</Trans>,
-          first: <Trans>Back to the first trainings</Trans>,
-        }}
-      >
-        {(training) => <TrainingCard training={training} />}
-      </PagedResults>
-    </ListLayout>
+      {(training) => <TrainingCard training={training} />}
+    </ContentListPage>
   )
 }

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href } from '@jagir/shared/routes/table'
-import { itemTrail } from '../../../components/content/breadcrumbs'
-import { ContentFrame, LoadStatus } from '../../../components/content/content-frame'
+import { ContentItemPage } from '../../../components/content/content-item-page'
 import { openAccountDialog, useAccountDialog } from '../../../lib/account-dialog'
 import { useItem } from '../../../lib/content-data'
 import { useLang } from '../../../lib/lang'
@@ -56,23 +55,22 @@ function Enrolment({ training }: { training: Training }) {
 export function TrainingPage({ slug }: { slug: string }) {
   const { t } = useLingui()
   const lang = useLang()
-  const { data: training, error, mutate } = useItem<Training>('training', slug, lang)
-  useRefreshAfterDialog(() => void mutate())
+  const item = useItem<Training>('training', slug, lang)
+  useRefreshAfterDialog(() => void item.mutate())
   return (
-    <ContentFrame
+    <ContentItemPage
+      item={item}
       narrow
-      tabTitle={training?.title}
-      trail={itemTrail(
-        { label: t`Training`, href: href('training', null, null, lang) },
-        null,
-        training?.title,
-      )}
+      title={item.data?.title}
+      list={{ label: t`Training`, href: href('training', null, null, lang) }}
+      text={{
+        loading: t`Loading the training`,
+        failed: <Trans>The training could not be loaded.</Trans>,
+        retry: <Trans>Load the training again</Trans>,
+      }}
     >
-      {training ? (
-        <article aria-labelledby="training-title">
-          <h1 className="title is-3 content-title" id="training-title">
-            {training.title}
-          </h1>
+      {(training) => (
+        <>
           {training.summary ? <p className="subtitle is-6">{training.summary}</p> : null}
           <div className="box">
             <TrainingFacts training={training} />
@@ -94,18 +92,8 @@ export function TrainingPage({ slug }: { slug: string }) {
               </div>
             </>
           ) : null}
-        </article>
-      ) : (
-        <LoadStatus
-          error={error}
-          retry={() => void mutate()}
-          text={{
-            loading: t`Loading the training`,
-            failed: <Trans>The training could not be loaded.</Trans>,
-            retry: <Trans>Load the training again</Trans>,
-          }}
-        />
+        </>
       )}
-    </ContentFrame>
+    </ContentItemPage>
   )
 }
