@@ -4,7 +4,7 @@ import { LoadFailed } from '../../../components/ui/load-state'
 /** A list's placeholder while it loads: grey blocks in the shape of its rows. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
-    <div aria-busy="true" aria-label={label}>
+    <div role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="box">
           <div className="skeleton-lines">
