@@ -5,7 +5,8 @@
 // starts it afresh and git never sees it.
 //
 //   node scripts/on-node24.mjs vitest run --project server
-//   npm run test:node24        shared and server, and web's server-render test (hydration.test.tsx)
+//   npm test                   the checks, then every Vitest project on Node 24 (the browser tests'
+//                              app server on the Node that ran npm: JAGIR_HOST_NODE)
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -49,7 +50,12 @@ if (process.argv[1] === import.meta.filename) {
   const node = ensureNode24()
   console.error(`on-node24: ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()}`)
   // Node 24 first on the PATH: the command's `#!/usr/bin/env node` and every node it starts use it.
-  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` }
+  // The Node that ran this (the machine's, which `npm start` uses) stays known to what needs it.
+  const env = {
+    ...process.env,
+    PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+    JAGIR_HOST_NODE: process.env.JAGIR_HOST_NODE ?? process.execPath,
+  }
   const child = spawn(path.join(root, 'node_modules', '.bin', command), args, {
     stdio: 'inherit',
     env,

@@ -117,7 +117,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jagir-e2e-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
+  // The machine's own Node, as `npm start` runs the app, when `npm test` runs the tests on Node 24
+  // (scripts/on-node24.mjs): the server's own tests cover Node 24, these the Node people start it on.
+  const child = spawn(process.env.JAGIR_HOST_NODE || process.execPath, ['server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
