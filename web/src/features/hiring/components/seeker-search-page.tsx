@@ -1,21 +1,15 @@
 import type { ReactNode } from 'react'
-import { useLocation } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { JobseekerCard } from '../../../components/profile/jobseeker-card'
-import { FilterPanel } from '../../../components/ui/filter-panel'
-import { NothingFound, PagedResults } from '../../../components/ui/paged-results'
-import { PageTitle } from '../../../components/ui/page-title'
-import { SearchBox } from '../../../components/ui/search-box'
+import { SearchLayout } from '../../../components/ui/search-layout'
+import { useAddressSearch, withFilter } from '../../../lib/address-search'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
-import { useQueryChange } from '../../../lib/use-query-change'
 import { useSeekerSearch, type SeekerResult } from '../api/seeker-search'
 import {
   activeSeekerFilterCount,
-  changeSeekerFilter,
   readSeekerFilters,
-  seekerSearchQueryString,
-  type SeekerSearchFilters as Filters,
+  seekerFiltersToQuery,
 } from '../api/seeker-search-params'
 import { SeekerSearchFilters } from './seeker-search-filters'
 import './seeker-search.scss'
@@ -46,97 +40,64 @@ function ExpectedSalary({ amount }: { amount: number | null | undefined }) {
 export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) {
   const { t } = useLingui()
   const lang = useLang()
-  const [params, changeQuery] = useQueryChange()
-  const { pathname } = useLocation()
-  const filters = readSeekerFilters(params)
-  // Each change is made to the latest search (two filters chosen quickly keep each other).
-  const apply = (change: (current: Filters) => Filters) =>
-    changeQuery(
-      (current) => new URLSearchParams(seekerSearchQueryString(change(readSeekerFilters(current)))),
-    )
-  const hrefOf = (next: Filters) => pathname + seekerSearchQueryString(next)
+  const { filters, apply, hrefOf, clear } = useAddressSearch(
+    readSeekerFilters,
+    seekerFiltersToQuery,
+  )
   const search = useSeekerSearch(filters, lang)
   const { data } = search
   const count = data ? formatNumber(data.count, lang) : ''
-  const pageHref = (page: number) => hrefOf(changeSeekerFilter(filters, 'page', page))
 
   return (
-    <section className="section seeker-search">
-      <PageTitle
-        title={filters.search ? t`Job seekers: ${filters.search}` : t`Search job seekers`}
-      />
-      <div className="container">
-        <h1 className="title is-3">
-          <Trans>Search job seekers</Trans>
-        </h1>
-        {aside}
-        <SearchBox
-          key={filters.search}
-          large
-          name={t`Search job seekers`}
-          label={t`Who are you looking for?`}
-          placeholder={t`Name, skill or headline`}
-          submitLabel={t`Search`}
-          initialValue={filters.search}
-          onSearch={(search) => apply((current) => changeSeekerFilter(current, 'search', search))}
+    <SearchLayout
+      name="seeker-search"
+      title={filters.search ? t`Job seekers: ${filters.search}` : t`Search job seekers`}
+      heading={<Trans>Search job seekers</Trans>}
+      intro={aside}
+      box={{
+        name: t`Search job seekers`,
+        label: t`Who are you looking for?`,
+        placeholder: t`Name, skill or headline`,
+      }}
+      text={filters.search}
+      onSearch={(text) => apply((current) => withFilter(current, 'search', text))}
+      activeFilters={activeSeekerFilterCount(filters)}
+      filters={
+        <SeekerSearchFilters
+          filters={filters}
+          onChange={(name, value) => apply((current) => withFilter(current, name, value))}
+          onClear={clear}
         />
-        <div className="columns mt-4">
-          <aside className="column is-3-desktop">
-            <FilterPanel active={activeSeekerFilterCount(filters)}>
-              <SeekerSearchFilters
-                filters={filters}
-                onChange={(name, value) =>
-                  apply((current) => changeSeekerFilter(current, name, value))
-                }
-                onClear={() =>
-                  apply((current) => ({
-                    ...readSeekerFilters(new URLSearchParams()),
-                    search: current.search,
-                  }))
-                }
-              />
-            </FilterPanel>
-          </aside>
-          <div className="column is-9-desktop" aria-busy={search.isLoading || search.isValidating}>
-            <p role="status" className="has-text-grey-dark mb-3">
-              {data ? (
-                data.count === 1 ? (
-                  <Trans>1 job seeker found</Trans>
-                ) : (
-                  <Trans>{count} job seekers found</Trans>
-                )
-              ) : null}
-            </p>
-            <PagedResults
-              of="seekerSearch"
-              list={search}
-              page={filters.page}
-              pageHref={pageHref}
-              className="seeker-results"
-              keyOf={(seeker) => seeker.username}
-              loading={
-                <p className="has-text-grey" aria-label={t`Loading job seekers`}>
-                  <Trans>Loading job seekers…</Trans>
-                </p>
-              }
-              failed={<Trans>The job seekers could not be loaded.</Trans>}
-              empty={
-                <NothingFound
-                  title={<Trans>No job seekers match your search.</Trans>}
-                  hint={<Trans>Try other words or fewer filters.</Trans>}
-                />
-              }
-              pastEnd={{ title: <Trans>There are no job seekers on this page.</Trans> }}
-            >
-              {(seeker) => (
-                <JobseekerCard seeker={seeker} headingLevel={2} actions={cardActions?.(seeker)}>
-                  <ExpectedSalary amount={seeker.expected_salary} />
-                </JobseekerCard>
-              )}
-            </PagedResults>
-          </div>
-        </div>
-      </div>
-    </section>
+      }
+      found={
+        data &&
+        (data.count === 1 ? (
+          <Trans>1 job seeker found</Trans>
+        ) : (
+          <Trans>{count} job seekers found</Trans>
+        ))
+      }
+      nothingFound={<Trans>No job seekers match your search.</Trans>}
+      results={{
+        of: 'seekerSearch',
+        list: search,
+        page: filters.page,
+        pageHref: (page) => hrefOf(withFilter(filters, 'page', page)),
+        keyOf: (seeker) => seeker.username,
+        loading: (
+          <p className="has-text-grey" aria-label={t`Loading job seekers`}>
+            <Trans>Loading job seekers…</Trans>
+          </p>
+        ),
+        failed: <Trans>The job seekers could not be loaded.</Trans>,
+        pastEnd: { title: <Trans>There are no job seekers on this page.</Trans> },
+      }}
+    >
+      {(seeker) => (
+        <JobseekerCard seeker={seeker} headingLevel={2} actions={cardActions?.(seeker)}>
+          <ExpectedSalary amount={seeker.expected_salary} />
+        </JobseekerCard>
+      )}
+    </SearchLayout>
   )
 }
