@@ -37,7 +37,7 @@ export const pageNumber = (params: URLSearchParams): number => positiveInt(param
  * A search as its address's query, in the filters' order: what is not set (null, '', an empty
  * list) and page 1 left out, a list's values joined with commas.
  */
-export function searchQuery(filters: Readonly<Record<string, Query[string] | number[]>>): Query {
+export function searchQuery(filters: object): Query {
   const shown = ([key, value]: [string, Query[string] | number[]]) => {
     const text = Array.isArray(value) ? value.join(',') : value
     return [key, text === '' || (key === 'page' && text === 1) ? null : text]
@@ -74,13 +74,13 @@ export function providerQuery(
   return queryText(Object.fromEntries(sent.map(([key, value]) => [names[key] ?? key, value])))
 }
 
-/** How many of the named filters are set (a list counts once it holds any). */
-export function setFilterCount<F>(filters: F, names: readonly (keyof F)[]): number {
-  return names.filter((name) => {
-    const value = filters[name]
-    return Array.isArray(value) ? value.length > 0 : value !== null
-  }).length
-}
+/** How many filters are set (the text, the order and the page aside; a list once it holds any). */
+export const activeFilterCount = (filters: object): number =>
+  Object.entries(filters).filter(
+    ([key, value]) =>
+      !['search', 'sort', 'page'].includes(key) &&
+      (Array.isArray(value) ? value.length > 0 : value !== null),
+  ).length
 
 /** One filter changed: the search starts again at page 1 (unless the page is what changed). */
 export function withFilter<F extends { page: number }, K extends keyof F>(
@@ -91,16 +91,27 @@ export function withFilter<F extends { page: number }, K extends keyof F>(
   return { ...filters, [name]: value, page: name === 'page' ? (value as number) : 1 }
 }
 
+/** A search the address holds, and the ways to change it (`useAddressSearch`). */
+export interface AddressSearch<F> {
+  filters: F
+  /** Changes the latest search: a new history entry. */
+  apply: (change: (current: F) => F) => void
+  /** The address of another search. */
+  hrefOf: (next: F) => string
+  /** Drops every filter but the text. */
+  clear: () => void
+}
+
 /**
  * The search the address holds, and the ways to change it: every change is a new history entry
  * (Back returns to the previous search), so a search can be shared and the language toggle,
  * which keeps the query, keeps it. A change is made to the latest search, so a second filter
- * chosen before the first has loaded keeps the first. `clear` drops every filter but the text.
+ * chosen before the first has loaded keeps the first.
  */
 export function useAddressSearch<F extends { search: string }>(
   read: (params: URLSearchParams) => F,
   toQuery: (filters: F) => Query,
-) {
+): AddressSearch<F> {
   const [params, changeQuery] = useQueryChange()
   const { pathname } = useLocation()
   const filters = useMemo(() => read(params), [read, params])

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { activeFilterCount, withFilter, type AddressSearch } from '../../lib/address-search'
 import { FilterPanel } from './filter-panel'
 import { NothingFound, PagedResults, type PagedResultsProps } from './paged-results'
 import { PageTitle } from './page-title'
 import { SearchBox } from './search-box'
 import './search-layout.scss'
 
-interface SearchLayoutProps<T> {
+interface SearchLayoutProps<T, F extends { search: string; page: number }> {
+  /** The search the address holds: its text, filters and page. */
+  address: AddressSearch<F>
   /** The section's class, the page's own (`job-search`, `seeker-search`). */
   name: string
   /** The document's title, and the page's heading. */
@@ -16,12 +19,8 @@ interface SearchLayoutProps<T> {
   intro?: ReactNode
   /** The search box: its landmark's name, its field's label and placeholder. */
   box: { name: string; label: string; placeholder: string }
-  /** The search text the address holds; a search asks for another. */
-  text: string
-  onSearch: (text: string) => void
-  /** The filters' form, and how many of its filters are set. */
+  /** The filters' form. */
   filters: ReactNode
-  activeFilters: number
   /** How many were found (null while unknown), and the sort beside it, if any. */
   found: ReactNode
   sort?: ReactNode
@@ -29,7 +28,7 @@ interface SearchLayoutProps<T> {
   nothingFound: ReactNode
   suggestions?: ReactNode
   /** The results, paged (busy while a page loads); each item drawn by `children`. */
-  results: Omit<PagedResultsProps<T>, 'className' | 'empty' | 'children'> & {
+  results: Omit<PagedResultsProps<T>, 'page' | 'pageHref' | 'className' | 'empty' | 'children'> & {
     list: { isLoading: boolean; isValidating: boolean }
   }
   children: (item: T) => ReactNode
@@ -40,9 +39,12 @@ interface SearchLayoutProps<T> {
  * the heading, the search box, the filters in a panel beside the results (above them on phones),
  * how many were found, and the results, paged.
  */
-export function SearchLayout<T>(props: SearchLayoutProps<T>) {
+export function SearchLayout<T, F extends { search: string; page: number }>(
+  props: SearchLayoutProps<T, F>,
+) {
   const { t } = useLingui()
   const { list } = props.results
+  const { filters, apply, hrefOf } = props.address
   return (
     <section className={`section ${props.name}`}>
       <PageTitle title={props.title} />
@@ -50,16 +52,16 @@ export function SearchLayout<T>(props: SearchLayoutProps<T>) {
         <h1 className="title is-3">{props.heading}</h1>
         {props.intro}
         <SearchBox
-          key={props.text}
+          key={filters.search}
           large
           {...props.box}
           submitLabel={t`Search`}
-          initialValue={props.text}
-          onSearch={props.onSearch}
+          initialValue={filters.search}
+          onSearch={(text) => apply((current) => withFilter(current, 'search', text))}
         />
         <div className="columns mt-4">
           <aside className="column is-3-desktop">
-            <FilterPanel active={props.activeFilters}>{props.filters}</FilterPanel>
+            <FilterPanel active={activeFilterCount(filters)}>{props.filters}</FilterPanel>
           </aside>
           <div className="column is-9-desktop" aria-busy={list.isLoading || list.isValidating}>
             <div className="search-results-bar">
@@ -70,6 +72,8 @@ export function SearchLayout<T>(props: SearchLayoutProps<T>) {
             </div>
             <PagedResults
               {...props.results}
+              page={filters.page}
+              pageHref={(page) => hrefOf(withFilter(filters, 'page', page))}
               className="search-results"
               empty={
                 <NothingFound

@@ -1,4 +1,3 @@
-import type { Query } from '@jagir/shared/routes/table'
 import { JOB_LEVELS, SALARY_BANDS, SEEKER_STATUSES } from '@jagir/shared/rules/options'
 import * as address from '../../../lib/address-search'
 
@@ -29,17 +28,6 @@ export interface SeekerSearchFilters {
 
 export type SeekerFilterName = Exclude<keyof SeekerSearchFilters, 'search' | 'page'>
 
-/** The filters in the order the page shows them. */
-const FILTER_NAMES: readonly SeekerFilterName[] = [
-  'district',
-  'category',
-  'skills',
-  'level',
-  'experience',
-  'salary',
-  'status',
-]
-
 const bands = SALARY_BANDS.map((band) => band.value)
 
 /** Skill ids from `skills=3,7`: positive whole numbers, each once, at most ten. */
@@ -63,19 +51,11 @@ export function readSeekerFilters(params: URLSearchParams): SeekerSearchFilters 
   }
 }
 
-/** The address query of a search: page 1 and empty values are left out. */
-export const seekerFiltersToQuery = (filters: SeekerSearchFilters): Query =>
-  address.searchQuery({ ...filters })
-
 /** The query of GET `/api/v1/jobseeker/search/` for a search (the provider's parameter names). */
 export const seekerApiQuery = (filters: SeekerSearchFilters, pageSize: number): string =>
   address.providerQuery(
-    seekerFiltersToQuery(filters),
+    address.searchQuery(filters),
     { level: 'job_level', status: 'working_status' },
     filters.page,
     pageSize,
   )
-
-/** How many filters (besides the text) are set: shown on the filter panel's toggle. */
-export const activeSeekerFilterCount = (filters: SeekerSearchFilters): number =>
-  address.setFilterCount(filters, FILTER_NAMES)

@@ -2,15 +2,11 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { JobseekerCard } from '../../../components/profile/jobseeker-card'
 import { SearchLayout } from '../../../components/ui/search-layout'
-import { useAddressSearch, withFilter } from '../../../lib/address-search'
+import { searchQuery, useAddressSearch, withFilter } from '../../../lib/address-search'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { useSeekerSearch, type SeekerResult } from '../api/seeker-search'
-import {
-  activeSeekerFilterCount,
-  readSeekerFilters,
-  seekerFiltersToQuery,
-} from '../api/seeker-search-params'
+import { readSeekerFilters } from '../api/seeker-search-params'
 import { SeekerSearchFilters } from './seeker-search-filters'
 import './seeker-search.scss'
 
@@ -40,10 +36,8 @@ function ExpectedSalary({ amount }: { amount: number | null | undefined }) {
 export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) {
   const { t } = useLingui()
   const lang = useLang()
-  const { filters, apply, hrefOf, clear } = useAddressSearch(
-    readSeekerFilters,
-    seekerFiltersToQuery,
-  )
+  const address = useAddressSearch(readSeekerFilters, searchQuery)
+  const { filters, apply } = address
   const search = useSeekerSearch(filters, lang)
   const { data } = search
   const count = data ? formatNumber(data.count, lang) : ''
@@ -51,6 +45,7 @@ export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) 
   return (
     <SearchLayout
       name="seeker-search"
+      address={address}
       title={filters.search ? t`Job seekers: ${filters.search}` : t`Search job seekers`}
       heading={<Trans>Search job seekers</Trans>}
       intro={aside}
@@ -59,14 +54,11 @@ export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) 
         label: t`Who are you looking for?`,
         placeholder: t`Name, skill or headline`,
       }}
-      text={filters.search}
-      onSearch={(text) => apply((current) => withFilter(current, 'search', text))}
-      activeFilters={activeSeekerFilterCount(filters)}
       filters={
         <SeekerSearchFilters
           filters={filters}
           onChange={(name, value) => apply((current) => withFilter(current, name, value))}
-          onClear={clear}
+          onClear={address.clear}
         />
       }
       found={
@@ -81,8 +73,6 @@ export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) 
       results={{
         of: 'seekerSearch',
         list: search,
-        page: filters.page,
-        pageHref: (page) => hrefOf(withFilter(filters, 'page', page)),
         keyOf: (seeker) => seeker.username,
         loading: (
           <p className="has-text-grey" aria-label={t`Loading job seekers`}>

@@ -29,17 +29,6 @@ export interface JobSearchFilters {
 
 export type FilterName = Exclude<keyof JobSearchFilters, 'search' | 'sort' | 'page'>
 
-/** The filters in the order the page shows them. */
-export const FILTER_NAMES: readonly FilterName[] = [
-  'province',
-  'district',
-  'category',
-  'level',
-  'type',
-  'salary',
-  'experience',
-]
-
 const provinces = PROVINCE_OPTIONS.map((option) => option.value)
 const bands = SALARY_BANDS.map((band) => band.value)
 
@@ -85,7 +74,3 @@ export const apiQuery = (filters: JobSearchFilters, pageSize: number): string =>
     filters.page,
     pageSize,
   )
-
-/** How many filters (besides the text) are set: shown on the filter panel's toggle. */
-export const activeFilterCount = (filters: JobSearchFilters): number =>
-  address.setFilterCount(filters, FILTER_NAMES)

@@ -5,14 +5,7 @@ import { useAddressSearch } from '../../../lib/address-search'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { useJobSearch } from '../api/job-search'
-import {
-  changeFilter,
-  activeFilterCount,
-  filtersToQuery,
-  readFilters,
-  SORTS,
-  type Sort,
-} from '../api/search-params'
+import { changeFilter, filtersToQuery, readFilters, SORTS, type Sort } from '../api/search-params'
 import { JobCard, JobCardSkeleton } from './job-card'
 import { SearchFilters } from './search-filters'
 import { SearchSuggestions } from './search-suggestions'
@@ -28,7 +21,8 @@ import './job-search.scss'
 export function JobSearchPage() {
   const { t } = useLingui()
   const lang = useLang()
-  const { filters, apply, hrefOf, clear } = useAddressSearch(readFilters, filtersToQuery)
+  const address = useAddressSearch(readFilters, filtersToQuery)
+  const { filters, apply, hrefOf } = address
   const search = useJobSearch(filters, lang)
   const { data } = search
   const count = data ? formatNumber(data.count, lang) : ''
@@ -38,6 +32,7 @@ export function JobSearchPage() {
   return (
     <SearchLayout
       name="job-search"
+      address={address}
       title={filters.search ? t`Jobs: ${filters.search}` : t`Search jobs`}
       heading={
         filters.search ? (
@@ -51,16 +46,13 @@ export function JobSearchPage() {
         label: t`What job are you looking for?`,
         placeholder: t`Job title, skill or company`,
       }}
-      text={filters.search}
-      onSearch={(text) => apply((current) => changeFilter(current, 'search', text))}
-      activeFilters={activeFilterCount(filters)}
       filters={
         <SearchFilters
           filters={filters}
           onChange={(name, value) =>
             apply((current) => changeFilter(current, name, value as never))
           }
-          onClear={clear}
+          onClear={address.clear}
         />
       }
       found={
@@ -85,8 +77,6 @@ export function JobSearchPage() {
       results={{
         of: 'jobSearch',
         list: search,
-        page: filters.page,
-        pageHref: (page) => hrefOf(changeFilter(filters, 'page', page)),
         keyOf: (job) => job.slug,
         loading: (
           <div aria-label={t`Loading jobs`}>
