@@ -26,12 +26,14 @@ const FEATURE_DIR = /^web\/src\/features\/([\w-]+)\//
  * use, by the start of their files' paths: their own messages go into a part of their own, loaded
  * with their code, rather than into the core part every page waits for. The date field is used by
  * onboarding and the account dialog only; paged results by the lists' screens; the forms' error
- * messages (`components/form/error-text.ts`) by forms, which all load lazily. A message such a
- * component shares with any other file stays in the core part.
+ * messages (`components/form/error-text.ts`) by forms, which all load lazily; a job seeker's card,
+ * skills and labels (`components/profile/`) by the seeker's own pages and the hiring side's. A
+ * message such a component shares with any other file stays in the core part.
  */
 const COMPONENT_PARTS: readonly (readonly [prefix: string, part: string])[] = [
   ['web/src/components/form/date-field', 'ui-date-field'],
   ['web/src/components/form/error-text', 'form-error-text'],
+  ['web/src/components/profile/', 'profile'],
   ['web/src/components/ui/paged-results', 'ui-paged-results'],
 ]
 

@@ -368,7 +368,7 @@ describe('the browser taking a page over', () => {
     })
     await page.goto('/en/job/search', { waitUntil: 'networkidle' })
     // One stylesheet request, the app-wide one; the page's own rules and its critical CSS are in
-    // <style> blocks allowed by the CSP (`.job-search-bar` is a flex row only by the page's own stylesheet).
+    // <style> blocks allowed by the CSP (`.search-results-bar` is a flex row only by the page's own stylesheet).
     expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)])
     expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0)
     // The app-wide one came without blocking the first paint, and applies once loaded.
@@ -376,15 +376,15 @@ describe('the browser taking a page over', () => {
       page.locator('link[data-media]').evaluate((link: HTMLLinkElement) => link.media),
     ).resolves.toBe('all')
     await expect(
-      page.locator('.job-search-bar').evaluate((bar) => getComputedStyle(bar).display),
+      page.locator('.search-results-bar').evaluate((bar) => getComputedStyle(bar).display),
     ).resolves.toBe('flex')
     // Taken over, another screen and back: still styled, still not fetched.
     await page.getByRole('link', { name: 'About Us' }).first().click()
     await page.locator('main h1').getByText('About Us').waitFor()
     await page.goBack()
-    await page.locator('.job-search-bar').waitFor()
+    await page.locator('.search-results-bar').waitFor()
     await expect(
-      page.locator('.job-search-bar').evaluate((bar) => getComputedStyle(bar).display),
+      page.locator('.search-results-bar').evaluate((bar) => getComputedStyle(bar).display),
     ).resolves.toBe('flex')
     expect(stylesheets).toHaveLength(1)
     expect(errors).toEqual([])

@@ -23,7 +23,7 @@ const SignupChoiceDialog = lazy(() =>
 )
 // The shortlist's code loads only for a browser holding a shortlist, or an employer signed in.
 const ShortlistShell = lazy(() =>
-  import('../features/shortlist/components/shortlist-shell').then((m) => ({
+  import('../features/hiring/components/shortlist-shell').then((m) => ({
     default: m.ShortlistShell,
   })),
 )

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '../../features/auth/api/current-user'
 import { EmployerWorkspace } from '../../features/employer/components/employer-workspace'
-import { forgetShortlisted, useStoredShortlist } from '../../features/shortlist/lib/shortlist-store'
+import { forgetShortlisted, useStoredShortlist } from '../../features/hiring/lib/shortlist-store'
 import { PostJobSlot } from '../../components/ui/post-job-slot'
 
 /** `/employer/profile/me?tab=` (employer guard): the employer's workspace. */

@@ -1,4 +1,4 @@
-import { InsightsPage } from '../../features/jobseeker/components/insights-page'
+import { InsightsPage } from '../../features/hiring/components/insights-page'
 
 /** `/jobseeker/insights` (employer guard): job seekers by district, category, experience, salary. */
 export function Component() {

@@ -3,7 +3,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { useCurrentUser } from '../../features/auth/api/current-user'
 import { publicProfileData } from '../../features/jobseeker/api/public-profile'
 import { PublicProfilePage } from '../../features/jobseeker/components/public-profile-page'
-import { ShortlistToggle } from '../../features/shortlist/components/shortlist-toggle'
+import { ShortlistToggle } from '../../features/hiring/components/shortlist-toggle'
 import { loadRouteData } from '../../lib/page-data'
 
 /** The profile as a visitor sees it (its public part), read by the server's render. */

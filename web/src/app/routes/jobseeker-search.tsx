@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { Trans } from '@lingui/react/macro'
 import { useCurrentUser } from '../../features/auth/api/current-user'
-import { SeekerSearchPage } from '../../features/jobseeker/components/seeker-search-page'
-import { ShortlistToggle } from '../../features/shortlist/components/shortlist-toggle'
+import { SeekerSearchPage } from '../../features/hiring/components/seeker-search-page'
+import { ShortlistToggle } from '../../features/hiring/components/shortlist-toggle'
 import { useLang } from '../../lib/lang'
 import { pageHref } from '../../lib/links'
 

@@ -7,7 +7,7 @@ import { useLang } from '../../lib/lang'
 import { LoadFailed } from './load-state'
 import { Pager } from './pager'
 
-interface PagedResultsProps<T> {
+export interface PagedResultsProps<T> {
   /** The list's page as `usePage` holds it. */
   list: { data?: Page<T>; error?: unknown; mutate: () => unknown }
   /** Which list (its page size), the page the address asks for, and the address of another. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { searchQueryString } from '../hooks/use-search-filters'
+import { addressQuery } from '../../../lib/address-search'
 import type { JobSearchSuggestion } from './job-search'
-import { readFilters } from './search-params'
+import { filtersToQuery, readFilters } from './search-params'
 import { suggestedFilters, wordsWithoutPlace } from './suggestion-filters'
 
 /** The address query a suggestion of an empty search leads to. */
 const leadsTo = (query: string, suggestion: JobSearchSuggestion) => {
   const next = suggestedFilters(readFilters(new URLSearchParams(query)), suggestion)
-  return next && searchQueryString(next)
+  return next && addressQuery(filtersToQuery(next))
 }
 
 const kathmandu = { kind: 'district', id: 27, name: 'Kathmandu', count: 15 } as const

@@ -3,28 +3,8 @@ import { SEARCH_MIN_CHARS } from '@jagir/shared/rules/constants'
 import type { LangKey } from '../../../components/job/locale-key'
 import { apiFetch } from '../../../lib/api-client'
 import { useLang } from '../../../lib/lang'
-import type { NamedItem } from './my-profile'
+import { fetchNamedItems, type NamedItem } from '../../../components/profile/lookups'
 
-type Listing = { results?: NamedItem[] } | NamedItem[]
-const itemsOf = (body: Listing | undefined): NamedItem[] =>
-  (Array.isArray(body) ? body : (body?.results ?? [])).filter(
-    (item) => typeof item?.id === 'number' && typeof item.name === 'string',
-  )
-
-const fetchItems = ([path]: LangKey) => apiFetch<Listing>(path).then(itemsOf)
-
-/** A whole short list (education degrees, districts, job categories), in the language. */
-export function useChoices(path: string) {
-  const lang = useLang()
-  return useSWR<NamedItem[]>([path, lang] as LangKey, fetchItems, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  })
-}
-
-export const DEGREES_PATH = '/api/v1/common/education-degrees/?limit=100'
-export const DISTRICTS_PATH = '/api/v1/common/district/?limit=100'
-export const CATEGORIES_PATH = '/api/v1/common/job-categories/?limit=100'
 const SKILLS_PATH = '/api/v1/common/skills/'
 
 /** Approved skills matching a typed text, asked from 3 characters on (docs/product.md#lookups). */
@@ -35,7 +15,7 @@ export function useSkillSearch(text: string) {
     search.length >= SEARCH_MIN_CHARS
       ? `${SKILLS_PATH}?status=Approved&search=${encodeURIComponent(search)}`
       : null
-  return useSWR<NamedItem[]>(path ? ([path, lang] as LangKey) : null, fetchItems, {
+  return useSWR<NamedItem[]>(path ? ([path, lang] as LangKey) : null, fetchNamedItems, {
     revalidateOnFocus: false,
     keepPreviousData: true,
   })

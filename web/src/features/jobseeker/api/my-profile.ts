@@ -5,12 +5,7 @@ import type { Lang } from '@jagir/shared/routes/table'
 import type { LangKey } from '../../../components/job/locale-key'
 import { apiFetch } from '../../../lib/api-client'
 import { useLang } from '../../../lib/lang'
-
-/** A named item as the API answers it (a skill, a district, a category). */
-export interface NamedItem {
-  id: number
-  name: string
-}
+import type { NamedItem } from '../../../components/profile/lookups'
 
 /** An education entry as read back: its degree named. */
 export interface EducationRead {

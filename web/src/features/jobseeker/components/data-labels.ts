@@ -1,13 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { GENDER_TEXT, JOB_LEVEL_TEXT } from '../../../components/job/option-labels'
-import {
-  APPLICATION_STATUS_TEXT,
-  LANGUAGE_LEVEL_TEXT,
-  LANGUAGE_TEXT,
-  SALARY_BAND_TEXT,
-  WORKING_STATUS_TEXT,
-} from './labels'
+import { SALARY_BAND_TEXT, WORKING_STATUS_TEXT } from '../../../components/profile/seeker-labels'
+import { APPLICATION_STATUS_TEXT, LANGUAGE_LEVEL_TEXT, LANGUAGE_TEXT } from './labels'
 
 /**
  * What each field of the data export is called on the page (the file keeps the API's keys). A

@@ -12,7 +12,7 @@ import {
 import { TextField } from '../../../components/form/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
-import { DEGREES_PATH, useChoices } from '../api/lookups'
+import { DEGREES_PATH, useChoices } from '../../../components/profile/lookups'
 import type { EducationRead, SeekerProfile } from '../api/my-profile'
 import { useSectionForm } from '../hooks/use-section-form'
 import { SelectField } from '../../../components/form/select-field'

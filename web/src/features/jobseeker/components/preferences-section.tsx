@@ -10,11 +10,11 @@ import { useLang } from '../../../lib/lang'
 import {
   CATEGORIES_PATH,
   DISTRICTS_PATH,
-  savePreferredJobs,
-  savePreferredLocations,
   useChoices,
-} from '../api/lookups'
-import type { NamedItem, SeekerProfile } from '../api/my-profile'
+  type NamedItem,
+} from '../../../components/profile/lookups'
+import { savePreferredJobs, savePreferredLocations } from '../api/lookups'
+import type { SeekerProfile } from '../api/my-profile'
 import { useSectionForm } from '../hooks/use-section-form'
 import { ProfileSection, SectionButtons } from './profile-section'
 

@@ -3,45 +3,19 @@ import * as z from 'zod/mini'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { encodeValidationMessage } from '@jagir/shared/errors/validation-codes'
 import { PROFILE_SKILLS_MAX } from '@jagir/shared/rules/jobseeker-profile'
-import { findExistingByName, limitItems, truncateName } from '@jagir/shared/rules/text'
+import { findExistingByName, limitItems } from '@jagir/shared/rules/text'
 import { profileFieldsSchema } from '@jagir/shared/schemas/jobseeker-profile'
 import { describedBy, FieldFrame } from '../../../components/form/field-frame'
 import { ApiError } from '../../../lib/api-client'
 import { createSkill, useSkillSearch } from '../api/lookups'
-import type { NamedItem, SeekerProfile } from '../api/my-profile'
+import type { NamedItem } from '../../../components/profile/lookups'
+import { SkillTags } from '../../../components/profile/skill-tags'
+import type { SeekerProfile } from '../api/my-profile'
 import { useSectionForm } from '../hooks/use-section-form'
 import { Empty, ProfileSection, SectionButtons } from './profile-section'
 
 const skillsSchema = z.pick(profileFieldsSchema, { skills: true })
 const FULL = encodeValidationMessage('max_items', { max: PROFILE_SKILLS_MAX })
-
-/** Skills as chips (names cut at 25 characters, docs/product.md#lookups). */
-export function SkillTags({
-  skills,
-  onRemove,
-}: {
-  skills: NamedItem[]
-  onRemove?: (id: number) => void
-}) {
-  const { t } = useLingui()
-  return (
-    <ul className="tags" aria-label={t({ message: 'Skills', context: 'seeker' })}>
-      {skills.map((skill) => (
-        <li className="tag is-info is-light is-medium" key={skill.id} title={skill.name}>
-          {truncateName(skill.name)}
-          {onRemove ? (
-            <button
-              type="button"
-              className="delete is-small"
-              aria-label={t`Remove ${skill.name}`}
-              onClick={() => onRemove(skill.id)}
-            />
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 function SkillsForm({ profile, close }: { profile: SeekerProfile; close: () => void }) {
   const { t } = useLingui()

@@ -6,7 +6,7 @@ import { optionText } from '../../../components/job/option-labels'
 import type { SeekerProfile } from '../api/my-profile'
 import { useSectionForm } from '../hooks/use-section-form'
 import { SelectField } from '../../../components/form/select-field'
-import { SALARY_BAND_TEXT, WORKING_STATUS_TEXT } from './labels'
+import { SALARY_BAND_TEXT, WORKING_STATUS_TEXT } from '../../../components/profile/seeker-labels'
 import { Empty, ProfileSection, SectionButtons } from './profile-section'
 
 const statusSchema = z.pick(profileFieldsSchema, { working_status: true })

@@ -9,8 +9,8 @@ import { PageTitle } from '../../../components/ui/page-title'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { useSeekerInsights, type InsightCount, type SeekerInsights } from '../api/insights'
-import { SALARY_BAND_TEXT } from './labels'
-import './jobseeker.scss'
+import { SALARY_BAND_TEXT } from '../../../components/profile/seeker-labels'
+import './insights.scss'
 
 /** The counts in a fixed order of ids (salary bands low to high, years 0 to 10+). */
 function inOrder(list: InsightCount[], ids: readonly (string | number)[]): InsightCount[] {

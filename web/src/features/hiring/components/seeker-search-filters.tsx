@@ -9,15 +9,19 @@ import { JOB_LEVEL_TEXT, optionText, yearsText } from '../../../components/job/o
 import { FilterSelect, type Choice } from '../../../components/form/filter-select'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
-import { CATEGORIES_PATH, DISTRICTS_PATH, useChoices } from '../api/lookups'
-import type { NamedItem } from '../api/my-profile'
+import {
+  CATEGORIES_PATH,
+  DISTRICTS_PATH,
+  useChoices,
+  type NamedItem,
+} from '../../../components/profile/lookups'
+import { SALARY_BAND_TEXT, WORKING_STATUS_TEXT } from '../../../components/profile/seeker-labels'
+import { SkillTags } from '../../../components/profile/skill-tags'
 import {
   SEARCH_SKILLS_MAX,
   type SeekerFilterName,
   type SeekerSearchFilters,
 } from '../api/seeker-search-params'
-import { SALARY_BAND_TEXT, WORKING_STATUS_TEXT } from './labels'
-import { SkillTags } from './skills-section'
 
 /** The approved skills an employer can ask for (the demo has a few dozen; one page holds them). */
 export const SEARCH_SKILLS_PATH = '/api/v1/common/skills/?status=Approved&limit=100'
