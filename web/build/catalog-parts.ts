@@ -28,7 +28,8 @@ const FEATURE_DIR = /^web\/src\/features\/([\w-]+)\//
  * onboarding and the account dialog only; paged results by the lists' screens; the forms' error
  * messages (`components/form/error-text.ts`) by forms, which all load lazily; a job seeker's card,
  * skills and labels (`components/profile/`) by the seeker's own pages and the hiring side's. A
- * message such a component shares with any other file stays in the core part.
+ * message such a component shares with another part goes into the shared part (the core one when
+ * the shell or home uses it too).
  */
 const COMPONENT_PARTS: readonly (readonly [prefix: string, part: string])[] = [
   ['web/src/components/form/date-field', 'ui-date-field'],

@@ -1,10 +1,11 @@
-import { Fragment, type ComponentProps, type ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { ContentKind, ContentListScope } from '@jagir/shared/rules/content-lists'
 import { ApiError } from '../../lib/api-client'
 import { listKey, type NamedCount } from '../../lib/content-data'
 import { formatNumber } from '../../lib/format'
 import { useLang } from '../../lib/lang'
 import { usePage } from '../../lib/paging'
+import { ListLoading } from '../ui/load-state'
 import { NothingFound, PagedResults } from '../ui/paged-results'
 import { SearchBox } from '../ui/search-box'
 import type { TrailStep } from './breadcrumbs'
@@ -97,41 +98,6 @@ export function ContentListPage<T extends { slug: string }>(props: ContentListPa
         </div>
       </div>
     </ContentFrame>
-  )
-}
-
-/**
- * A list's placeholder while its first page loads: `count` copies of an item-shaped placeholder
- * (hidden from screen readers), announced once as a busy status named by `label` ("Loading
- * posts"); a name on a `div` that has no role is not allowed (axe's aria-prohibited-attr).
- */
-export function ListLoading({
-  label,
-  count = 2,
-  item = <CardSkeleton />,
-}: {
-  label: string
-  count?: number
-  /** One item's placeholder (default: a card of three grey lines). */
-  item?: ReactNode
-}) {
-  return (
-    <div role="status" aria-busy="true" aria-label={label}>
-      {Array.from({ length: count }, (_, index) => (
-        <Fragment key={index}>{item}</Fragment>
-      ))}
-    </div>
-  )
-}
-
-/** A card-shaped placeholder: a box of three grey lines. */
-function CardSkeleton() {
-  return (
-    <div className="box skeleton-lines" aria-hidden="true">
-      <div />
-      <div />
-      <div />
-    </div>
   )
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 
 /** Each height's class, written whole so the build keeps its rules (web/build/purge-css.ts). */
@@ -46,6 +46,41 @@ export function LoadFailed(props: { failed: ReactNode; retry: ReactNode; onRetry
           {props.retry}
         </button>
       )}
+    </div>
+  )
+}
+
+/**
+ * A list's placeholder while its first page loads: `count` copies of an item-shaped placeholder
+ * (hidden from screen readers), announced once as a busy status named by `label` ("Loading
+ * posts"); a name on a `div` that has no role is not allowed (axe's aria-prohibited-attr).
+ */
+export function ListLoading({
+  label,
+  count = 2,
+  item = <CardSkeleton />,
+}: {
+  label: string
+  count?: number
+  /** One item's placeholder (default: a card of three grey lines). */
+  item?: ReactNode
+}) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <Fragment key={index}>{item}</Fragment>
+      ))}
+    </div>
+  )
+}
+
+/** A card-shaped placeholder: a box of three grey lines. */
+function CardSkeleton() {
+  return (
+    <div className="box skeleton-lines" aria-hidden="true">
+      <div />
+      <div />
+      <div />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { AppProviders } from '../../app/providers'
 import { activateLanguage } from '../../lib/i18n'
 import { LoadStatus } from '../content/content-frame'
-import { ListLoading } from '../content/content-list-page'
+import { ListLoading } from './load-state'
 import { LoadState } from './load-state'
 import { PageSkeleton } from './page-skeleton'
 

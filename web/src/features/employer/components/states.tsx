@@ -1,19 +1,19 @@
 import { Trans } from '@lingui/react/macro'
-import { LoadFailed } from '../../../components/ui/load-state'
+import { ListLoading, LoadFailed } from '../../../components/ui/load-state'
 
 /** A list's placeholder while it loads: grey blocks in the shape of its rows. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return <ListLoading label={label} count={rows} item={<RowSkeleton />} />
+}
+
+function RowSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label={label}>
-      {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="box">
-          <div className="skeleton-lines">
-            <div />
-            <div />
-            <div />
-          </div>
-        </div>
-      ))}
+    <div className="box" aria-hidden="true">
+      <div className="skeleton-lines">
+        <div />
+        <div />
+        <div />
+      </div>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { JobseekerCard } from '../../../components/profile/jobseeker-card'
 import { SearchLayout } from '../../../components/ui/search-layout'
+import { ListLoading } from '../../../components/ui/load-state'
 import { searchQuery, useAddressSearch, withFilter } from '../../../lib/address-search'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -74,11 +75,7 @@ export function SeekerSearchPage({ cardActions, aside }: SeekerSearchPageProps) 
         of: 'seekerSearch',
         list: search,
         keyOf: (seeker) => seeker.username,
-        loading: (
-          <p className="has-text-grey" aria-label={t`Loading job seekers`}>
-            <Trans>Loading job seekers…</Trans>
-          </p>
-        ),
+        loading: <ListLoading label={t`Loading job seekers`} count={3} />,
         failed: <Trans>The job seekers could not be loaded.</Trans>,
         pastEnd: { title: <Trans>There are no job seekers on this page.</Trans> },
       }}

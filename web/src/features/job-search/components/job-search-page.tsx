@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FilterSelect } from '../../../components/form/filter-select'
 import { SearchLayout } from '../../../components/ui/search-layout'
+import { ListLoading } from '../../../components/ui/load-state'
 import { useAddressSearch } from '../../../lib/address-search'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -78,13 +79,7 @@ export function JobSearchPage() {
         of: 'jobSearch',
         list: search,
         keyOf: (job) => job.slug,
-        loading: (
-          <div aria-label={t`Loading jobs`}>
-            <JobCardSkeleton />
-            <JobCardSkeleton />
-            <JobCardSkeleton />
-          </div>
-        ),
+        loading: <ListLoading label={t`Loading jobs`} count={3} item={<JobCardSkeleton />} />,
         failed: <Trans>The jobs could not be loaded.</Trans>,
         pastEnd: { title: <Trans>There are no jobs on page {asked}.</Trans> },
       }}
