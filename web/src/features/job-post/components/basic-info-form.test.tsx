@@ -9,6 +9,8 @@ const disabled = (element: HTMLElement) => (element as HTMLInputElement).disable
 const lookups = (calls: JobApiCall[], path: string) =>
   calls.filter((call) => call.method === 'GET' && call.pathname === path).map((c) => c.path)
 
+type Step = Awaited<ReturnType<typeof wizardDialog>>
+
 async function openStep1(path = '/en/job/post') {
   const app = await renderWizard(path, { user: buildEmployer() })
   const step = await wizardDialog(path.startsWith('/en') ? /Post a Job/ : /जागिर पोस्ट/)
@@ -18,6 +20,22 @@ async function openStep1(path = '/en/job/post') {
 /** The message a field names as its description (its error under it). */
 const errorUnder = (field: HTMLElement) =>
   document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent
+
+/** Fills what step 1 requires but the address (a job title, a salary and the places above it). */
+async function fillAllButAddress(
+  user: Awaited<ReturnType<typeof renderWizard>>['user'],
+  step: Step,
+) {
+  await user.type(step.getByRole('combobox', { name: 'Job title' }), 'Cook')
+  await user.type(step.getByLabelText('Salary (NRs)'), '9000')
+  await choose(user, step.getByRole('combobox', { name: 'District' }), 'Kath', 'Kathmandu')
+  await choose(
+    user,
+    step.getByRole('combobox', { name: 'Municipality/VDC' }),
+    'Kath',
+    'Kathmandu Metropolitan City',
+  )
+}
 
 describe('step 1 validation', { timeout: 60_000 }, () => {
   it('shows every required message under its field for an empty step, and sends nothing', async () => {
@@ -106,16 +124,8 @@ describe('server errors on step 1', { timeout: 60_000 }, () => {
     })
     const { user } = app
     const step = await wizardDialog(/Post a Job/)
-    await user.type(step.getByRole('combobox', { name: 'Job title' }), 'Cook')
-    await choose(user, step.getByRole('combobox', { name: 'District' }), 'Kath', 'Kathmandu')
-    await choose(
-      user,
-      step.getByRole('combobox', { name: 'Municipality/VDC' }),
-      'Kath',
-      'Kathmandu Metropolitan City',
-    )
+    await fillAllButAddress(user, step)
     await choose(user, step.getByRole('combobox', { name: 'Address' }), 'Tham', 'Thamel')
-    await user.type(step.getByLabelText('Salary (NRs)'), '9000')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
 
     const banner = await step.findByRole('alert')
@@ -146,16 +156,8 @@ describe('issue 34: a busy server is not a field error', { timeout: 60_000 }, ()
     })
     const { user } = app
     const step = await wizardDialog(/Post a Job/)
-    await user.type(step.getByRole('combobox', { name: 'Job title' }), 'Cook')
-    await choose(user, step.getByRole('combobox', { name: 'District' }), 'Kath', 'Kathmandu')
-    await choose(
-      user,
-      step.getByRole('combobox', { name: 'Municipality/VDC' }),
-      'Kath',
-      'Kathmandu Metropolitan City',
-    )
+    await fillAllButAddress(user, step)
     await choose(user, step.getByRole('combobox', { name: 'Address' }), 'Tham', 'Thamel')
-    await user.type(step.getByLabelText('Salary (NRs)'), '9000')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
 
     const banner = await step.findByRole('alert')
@@ -242,6 +244,36 @@ describe('location cascade', { timeout: 60_000 }, () => {
     await choose(user, address, 'New Road', 'Add “New Road”')
     await waitFor(() => expect(value(address)).toBe('New Road'))
     expect(posts()).toEqual([['/api/v1/common/locations/', { address: 'New Road', city: 271 }]])
+  })
+})
+
+describe('an address still being added when Proceed is pressed', { timeout: 60_000 }, () => {
+  it('clears its "fill this in" once the address is in, and saves it on the next Proceed', async () => {
+    let addressAdded = () => {}
+    const adding = new Promise<undefined>((resolve) => (addressAdded = () => resolve(undefined)))
+    const app = await renderWizard('/en/job/post', {
+      user: buildEmployer(),
+      answer: (call) =>
+        call.method === 'POST' && call.pathname === '/api/v1/common/locations/'
+          ? adding
+          : undefined,
+    })
+    const { user } = app
+    const step = await wizardDialog(/Post a Job/)
+    await fillAllButAddress(user, step)
+    const address = step.getByRole('combobox', { name: 'Address' })
+    await user.type(address, 'New Road{Enter}')
+    await user.click(step.getByRole('button', { name: 'Proceed' }))
+    await waitFor(() => expect(errorUnder(address)).toBe('Please fill this in.'))
+
+    addressAdded()
+    await waitFor(() => expect(value(address)).toBe('New Road'))
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBeNull())
+    expect(errorUnder(address)).toBeUndefined()
+    await user.click(step.getByRole('button', { name: 'Proceed' }))
+    await waitFor(() =>
+      expect(app.calls.find((c) => c.pathname === '/api/v1/job/basic-info-new/')).toBeTruthy(),
+    )
   })
 })
 
