@@ -38,6 +38,27 @@ export function FieldFrame(props: FieldFrameProps) {
   )
 }
 
+/**
+ * A labelled group of choices (radio buttons, checkboxes): a fieldset whose legend names it, a
+ * hint under the legend, and its error under the choices. The fieldset names the hint and the
+ * error (`describedBy(id, error, hint)`), so a screen reader reads them on entering the group.
+ */
+export function GroupFrame(props: Omit<FieldFrameProps, 'hideLabel' | 'loading'>) {
+  const { id, label, error, hint, children } = props
+  return (
+    <fieldset className="field" {...describedBy(id, error, hint)}>
+      <legend className="label">{label}</legend>
+      {hint ? (
+        <p className="help mb-2" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldMessage id={id} error={error} />
+    </fieldset>
+  )
+}
+
 /** A field's error under it, named by the field's id (see `describedBy`). */
 export function FieldMessage({ id, error }: { id: string; error: string | null | undefined }) {
   if (!error) return null

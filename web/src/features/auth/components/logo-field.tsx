@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@jagir/shared/schemas/organization'
-import { FieldFrame } from '../../../components/form/field-frame'
+import { describedBy, FieldFrame } from '../../../components/form/field-frame'
 
 interface LogoFieldProps {
   /** The chosen logo as a `data:` URL, or null. */
@@ -34,8 +34,7 @@ export function LogoField({ value, onChange }: LogoFieldProps) {
           id={id}
           type="file"
           accept={LOGO_TYPES.join(',')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...describedBy(id, error)}
           onChange={(event) => choose(event.target.files?.[0])}
         />
         {value ? (
