@@ -242,3 +242,22 @@ describe("the 'Preview and Publish' button", { timeout: 60_000 }, () => {
     )
   })
 })
+
+describe('Preview and Publish while the step is saved', { timeout: 60_000 }, () => {
+  it('cannot be pressed again until the save has answered', async () => {
+    let answered = () => {}
+    const saving = new Promise<undefined>((resolve) => (answered = () => resolve(undefined)))
+    const { step, publish, calls } = await openStep3({
+      answer: (call) => (call.method === 'PUT' ? saving : Promise.resolve(undefined)),
+    })
+    const button = step.getByRole('button', { name: 'Preview and Publish' }) as HTMLButtonElement
+    await publish()
+    await waitFor(() => expect(button.disabled).toBe(true))
+    await publish()
+    expect(infos(calls)).toHaveLength(1)
+    answered()
+    await waitFor(() =>
+      expect(step.queryByRole('button', { name: 'Preview and Publish' })).toBeNull(),
+    )
+  })
+})
