@@ -54,17 +54,24 @@ export function GroupFrame(props: Omit<FieldFrameProps, 'hideLabel' | 'loading'>
         </p>
       ) : null}
       {children}
-      <FieldMessage id={id} error={error} />
+      <FieldMessage id={id} error={error} alert />
     </fieldset>
   )
 }
 
-/** A field's error under it, named by the field's id (see `describedBy`). */
-export function FieldMessage({ id, error }: { id: string; error: string | null | undefined }) {
-  if (!error) return null
+/**
+ * A field's error under it, named by the field's id (see `describedBy`); with `alert`, announced
+ * as it appears (a group's: nothing in a group takes the focus to read it).
+ */
+export function FieldMessage(props: {
+  id: string
+  error: string | null | undefined
+  alert?: boolean
+}) {
+  if (!props.error) return null
   return (
-    <p className="help is-danger" id={`${id}-error`}>
-      {error}
+    <p className="help is-danger" id={`${props.id}-error`} role={props.alert ? 'alert' : undefined}>
+      {props.error}
     </p>
   )
 }

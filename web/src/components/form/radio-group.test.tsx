@@ -40,6 +40,7 @@ describe('RadioGroup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     expect(said()).toEqual(['When you can work.', 'Choose a shift.'])
     expect(group.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('alert').textContent).toBe('Choose a shift.')
 
     await userEvent.click(within(group).getByRole('radio', { name: 'Night' }))
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
