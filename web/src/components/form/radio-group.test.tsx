@@ -47,22 +47,4 @@ describe('RadioGroup', () => {
     expect(sent).toEqual(['night'])
     expect(said()).toEqual(['When you can work.'])
   })
-
-  it('shows the value its page keeps, and tells the page of a new one', async () => {
-    const chosen: string[] = []
-    render(
-      <RadioGroup
-        label="Shift"
-        name="shift"
-        options={SHIFTS}
-        value="day"
-        onChange={(event) => chosen.push(event.target.value)}
-      />,
-    )
-    expect(screen.getByRole('radio', { name: 'Day' })).toHaveProperty('checked', true)
-    await userEvent.click(screen.getByRole('radio', { name: 'Night' }))
-    expect(chosen).toEqual(['night'])
-    // The page has not taken it: the group still shows what the page keeps.
-    expect(screen.getByRole('radio', { name: 'Day' })).toHaveProperty('checked', true)
-  })
 })
