@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer } from '../../../testing/factories'
-import type { JobApiCall } from '../testing/fake-job-api'
+import type { FakeJobApiOptions, JobApiCall } from '../testing/fake-job-api'
 import { choose, renderWizard, wizardDialog } from '../testing/render-wizard'
 
 const value = (element: HTMLElement) => (element as HTMLInputElement).value
@@ -11,8 +11,9 @@ const lookups = (calls: JobApiCall[], path: string) =>
 
 type Step = Awaited<ReturnType<typeof wizardDialog>>
 
-async function openStep1(path = '/en/job/post') {
-  const app = await renderWizard(path, { user: buildEmployer() })
+/** Step 1 of a new job; `answer` answers the calls it wants to before the fake API. */
+async function openStep1(path = '/en/job/post', answer?: FakeJobApiOptions['answer']) {
+  const app = await renderWizard(path, { user: buildEmployer(), answer })
   const step = await wizardDialog(path.startsWith('/en') ? /Post a Job/ : /जागिर पोस्ट/)
   return { ...app, step }
 }
@@ -107,23 +108,20 @@ describe('step 1 validation', { timeout: 60_000 }, () => {
 
 describe('server errors on step 1', { timeout: 60_000 }, () => {
   it('shows field errors under their fields (nested ones too) and the others in the banner', async () => {
-    const app = await renderWizard('/en/job/post', {
-      user: buildEmployer(),
-      answer: (call) =>
-        call.method === 'POST' && call.pathname === '/api/v1/job/basic-info-new/'
-          ? {
-              status: 400,
-              body: {
-                title: ['A job with this title is open already.'],
-                offered_salary: { minimum: ['Below the legal minimum wage.'] },
-                job_locations: [{ address: ['Invalid pk "1" - object does not exist.'] }],
-                non_field_errors: ['Posting is paused today.'],
-              },
-            }
-          : undefined,
-    })
-    const { user } = app
-    const step = await wizardDialog(/Post a Job/)
+    const app = await openStep1('/en/job/post', (call) =>
+      call.method === 'POST' && call.pathname === '/api/v1/job/basic-info-new/'
+        ? {
+            status: 400,
+            body: {
+              title: ['A job with this title is open already.'],
+              offered_salary: { minimum: ['Below the legal minimum wage.'] },
+              job_locations: [{ address: ['Invalid pk "1" - object does not exist.'] }],
+              non_field_errors: ['Posting is paused today.'],
+            },
+          }
+        : undefined,
+    )
+    const { user, step } = app
     await fillAllButAddress(user, step)
     await choose(user, step.getByRole('combobox', { name: 'Address' }), 'Tham', 'Thamel')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
@@ -147,15 +145,12 @@ describe('issue 34: a busy server is not a field error', { timeout: 60_000 }, ()
     const busy =
       'The server is busy right now and nothing was saved. Please try again in a few seconds.'
     let posts = 0
-    const app = await renderWizard('/en/job/post', {
-      user: buildEmployer(),
-      answer: (call) =>
-        call.method === 'POST' && call.pathname === '/api/v1/job/basic-info-new/' && posts++ === 0
-          ? { status: 503, body: { detail: busy } }
-          : undefined,
-    })
-    const { user } = app
-    const step = await wizardDialog(/Post a Job/)
+    const app = await openStep1('/en/job/post', (call) =>
+      call.method === 'POST' && call.pathname === '/api/v1/job/basic-info-new/' && posts++ === 0
+        ? { status: 503, body: { detail: busy } }
+        : undefined,
+    )
+    const { user, step } = app
     await fillAllButAddress(user, step)
     await choose(user, step.getByRole('combobox', { name: 'Address' }), 'Tham', 'Thamel')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
@@ -251,15 +246,10 @@ describe('an address still being added when Proceed is pressed', { timeout: 60_0
   it('clears its "fill this in" once the address is in, and saves it on the next Proceed', async () => {
     let addressAdded = () => {}
     const adding = new Promise<undefined>((resolve) => (addressAdded = () => resolve(undefined)))
-    const app = await renderWizard('/en/job/post', {
-      user: buildEmployer(),
-      answer: (call) =>
-        call.method === 'POST' && call.pathname === '/api/v1/common/locations/'
-          ? adding
-          : undefined,
-    })
-    const { user } = app
-    const step = await wizardDialog(/Post a Job/)
+    const app = await openStep1('/en/job/post', (call) =>
+      call.method === 'POST' && call.pathname === '/api/v1/common/locations/' ? adding : undefined,
+    )
+    const { user, step } = app
     await fillAllButAddress(user, step)
     const address = step.getByRole('combobox', { name: 'Address' })
     await user.type(address, 'New Road{Enter}')
