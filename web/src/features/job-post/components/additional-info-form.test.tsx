@@ -60,12 +60,8 @@ describe('additional info switches', { timeout: 60_000 }, () => {
     await user.selectOptions(step.getByRole('combobox', { name: 'Age limit' }), 'Below')
     await user.type(step.getByRole('textbox', { name: 'Age' }), '45')
 
-    for (const name of [
-      'Benefits',
-      'Supporting documents',
-      'Hide organization name',
-      'Age criteria',
-    ]) {
+    const opened = ['Benefits', 'Supporting documents', 'Hide organization name', 'Age criteria']
+    for (const name of opened) {
       await toggle(name)
       await toggle(name)
     }
@@ -77,14 +73,7 @@ describe('additional info switches', { timeout: 60_000 }, () => {
       'more',
     )
     expect((step.getByRole('textbox', { name: 'Age' }) as HTMLInputElement).value).toBe('')
-    for (const name of [
-      'Benefits',
-      'Supporting documents',
-      'Hide organization name',
-      'Age criteria',
-    ]) {
-      await toggle(name)
-    }
+    for (const name of opened) await toggle(name)
     await publish()
     await waitFor(() => expect(infos(calls)).toHaveLength(1))
     expect(infos(calls)[0]).toEqual({
