@@ -3,7 +3,7 @@ import {
   additionalInfoFormDefaults,
   type AdditionalInfoFormInput,
 } from '../schemas/job-additional-info-form.js'
-import { isPublishDisabled, setAdditionalInfoSwitch } from './additional-info.js'
+import { setAdditionalInfoSwitch } from './additional-info.js'
 
 const buildFilledForm = (): AdditionalInfoFormInput => ({
   ...additionalInfoFormDefaults(),
@@ -44,9 +44,5 @@ describe('additional info switches', () => {
       true,
     )
     expect([form.has_benefits, form.benefits]).toEqual([true, [1, 2]])
-  })
-  it('the publish button is disabled while a submit is in progress', () => {
-    expect(isPublishDisabled({ submitting: true })).toBe(true)
-    expect(isPublishDisabled({ submitting: false })).toBe(false)
   })
 })

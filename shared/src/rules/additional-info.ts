@@ -31,6 +31,3 @@ export function setAdditionalInfoSwitch<T extends AdditionalInfoFormInput>(
 ): T {
   return on ? { ...form, [name]: true } : { ...form, [name]: false, ...SWITCH_OFF_RESETS[name] }
 }
-
-/** The publish button is disabled while a submit is in progress (re-enabled on step change). */
-export const isPublishDisabled = (state: { submitting: boolean }): boolean => state.submitting

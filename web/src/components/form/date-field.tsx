@@ -1,5 +1,11 @@
 import './date-field.scss'
 import { useId, useState } from 'react'
+import {
+  useController,
+  type FieldPath,
+  type FieldValues,
+  type UseControllerProps,
+} from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { formatNumber } from '../../lib/format'
 import { useLang } from '../../lib/lang'
@@ -167,5 +173,23 @@ export function DateField(props: DateFieldProps) {
       {other ? <p className="help">{other}</p> : null}
       <FieldMessage id={id} error={error} />
     </fieldset>
+  )
+}
+
+/** A `DateField` for a form's field (`control` and `name`); the form words its error (`error`). */
+export function FormDateField<T extends FieldValues, N extends FieldPath<T>, V = T>(
+  props: UseControllerProps<T, N, V> &
+    Omit<DateFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>,
+) {
+  const { control, name, rules, ...shown } = props
+  const { field } = useController({ control, name, rules })
+  return (
+    <DateField
+      {...shown}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
   )
 }

@@ -38,12 +38,40 @@ export function FieldFrame(props: FieldFrameProps) {
   )
 }
 
-/** A field's error under it, named by the field's id (see `describedBy`). */
-export function FieldMessage({ id, error }: { id: string; error: string | null | undefined }) {
-  if (!error) return null
+/**
+ * A labelled group of choices (radio buttons, checkboxes): a fieldset whose legend names it, a
+ * hint under the legend, and its error under the choices. The fieldset names the hint and the
+ * error (`describedBy(id, error, hint)`), so a screen reader reads them on entering the group.
+ */
+export function GroupFrame(props: Omit<FieldFrameProps, 'hideLabel' | 'loading'>) {
+  const { id, label, error, hint, children } = props
   return (
-    <p className="help is-danger" id={`${id}-error`}>
-      {error}
+    <fieldset className="field" {...describedBy(id, error, hint)}>
+      <legend className="label">{label}</legend>
+      {hint ? (
+        <p className="help mb-2" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldMessage id={id} error={error} alert />
+    </fieldset>
+  )
+}
+
+/**
+ * A field's error under it, named by the field's id (see `describedBy`); with `alert`, announced
+ * as it appears (a group's: nothing in a group takes the focus to read it).
+ */
+export function FieldMessage(props: {
+  id: string
+  error: string | null | undefined
+  alert?: boolean
+}) {
+  if (!props.error) return null
+  return (
+    <p className="help is-danger" id={`${props.id}-error`} role={props.alert ? 'alert' : undefined}>
+      {props.error}
     </p>
   )
 }

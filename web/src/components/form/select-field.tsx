@@ -8,7 +8,7 @@ export interface SelectOption {
 }
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string
+  label: ReactNode
   options: readonly SelectOption[]
   /** A first, empty choice ('Choose…'); none when the select always has a value. */
   placeholder?: string

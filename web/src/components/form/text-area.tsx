@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 're
 import { describedBy, FieldFrame } from './field-frame'
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string
+  label: ReactNode
   /** A message shown under the field and announced with it. */
   error?: string
   /** Shown under the field before the error (a count of characters). */
@@ -11,8 +11,9 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 }
 
 /** A labelled Bulma textarea with its error message. */
-export function TextArea({ label, error, hint, ref, ...area }: TextAreaProps) {
-  const id = useId()
+export function TextArea({ label, error, hint, id: givenId, ref, ...area }: TextAreaProps) {
+  const ownId = useId()
+  const id = givenId ?? ownId
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <textarea

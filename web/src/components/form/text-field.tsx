@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { describedBy, FieldFrame } from './field-frame'
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string
+  label: ReactNode
   /** A message shown under the field and announced with it. */
   error?: string
   hint?: ReactNode

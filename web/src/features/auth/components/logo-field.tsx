@@ -1,25 +1,28 @@
 import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@jagir/shared/schemas/organization'
-import { FieldFrame } from '../../../components/form/field-frame'
+import { describedBy, FieldFrame } from '../../../components/form/field-frame'
 
 interface LogoFieldProps {
   /** The chosen logo as a `data:` URL, or null. */
   value: string | null
   onChange: (value: string | null) => void
+  /** The form's message about the logo (a server's refusal). */
+  error?: string
 }
 
 /** The organisation's optional logo: a PNG, JPEG or WebP image of at most 300 KB, previewed. */
-export function LogoField({ value, onChange }: LogoFieldProps) {
+export function LogoField({ value, onChange, error: formError }: LogoFieldProps) {
   const { t } = useLingui()
   const id = useId()
-  const [error, setError] = useState<string | null>(null)
+  const [pickError, setPickError] = useState<string | null>(null)
+  const error = pickError ?? formError
 
   const choose = (file: File | undefined) => {
-    setError(null)
+    setPickError(null)
     if (!file) return
     if (!(LOGO_TYPES as readonly string[]).includes(file.type) || file.size > LOGO_MAX_BYTES) {
-      return setError(t`Choose a PNG, JPEG or WebP image of at most 300 KB.`)
+      return setPickError(t`Choose a PNG, JPEG or WebP image of at most 300 KB.`)
     }
     const reader = new FileReader()
     reader.onload = () => onChange(typeof reader.result === 'string' ? reader.result : null)
@@ -27,15 +30,14 @@ export function LogoField({ value, onChange }: LogoFieldProps) {
   }
 
   return (
-    <FieldFrame id={id} label={<Trans>Logo (optional)</Trans>} error={error ?? undefined}>
+    <FieldFrame id={id} label={<Trans>Logo (optional)</Trans>} error={error}>
       <div className="is-flex is-align-items-center logo-field">
         {value ? <img src={value} alt={t`The logo chosen`} className="logo-preview mr-3" /> : null}
         <input
           id={id}
           type="file"
           accept={LOGO_TYPES.join(',')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...describedBy(id, error)}
           onChange={(event) => choose(event.target.files?.[0])}
         />
         {value ? (

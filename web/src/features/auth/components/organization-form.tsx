@@ -169,9 +169,10 @@ export function OrganizationForm({
       <Controller
         control={control}
         name="logo"
-        render={({ field }) => <LogoField value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <LogoField value={field.value} onChange={field.onChange} error={errorOf('logo')} />
+        )}
       />
-      {errorOf('logo') ? <p className="help is-danger">{errorOf('logo')}</p> : null}
       <SubmitButton submitting={formState.isSubmitting} fullWidth>
         <Trans>Save</Trans>
       </SubmitButton>

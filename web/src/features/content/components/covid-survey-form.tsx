@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { sendSurvey, type SurveyQuestion } from '../api/covid-survey'
 import type { Received } from '../api/forms'
-import { describedBy, FieldMessage } from '../../../components/form/field-frame'
+import { RadioGroup } from '../../../components/form/radio-group'
 import { applyServerErrors } from '../../../components/form/server-errors'
 import { FormShell } from './form-shell'
 import { TextArea } from '../../../components/form/text-area'
 
-/** One question: its choices as radio buttons in a fieldset, or a text answer. */
+/** One question: its choices as radio buttons, or a text answer. */
 function Question({
   question,
   value,
@@ -19,45 +19,28 @@ function Question({
   error: string | undefined
   onChange: (value: string) => void
 }) {
-  const id = `survey-${question.id}`
+  const common = {
+    error,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  }
   if (question.choices.length === 0) {
-    return (
-      <TextArea
-        label={question.question}
-        rows={3}
-        value={value}
-        error={error}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    )
+    return <TextArea label={question.question} rows={3} value={value} {...common} />
   }
   return (
-    <fieldset
-      className="field survey-question"
-      aria-describedby={describedBy(id, error)['aria-describedby']}
-    >
-      <legend className="label">
-        {question.question}
-        {question.required ? <span aria-hidden="true"> *</span> : null}
-      </legend>
-      <div className="control">
-        {question.choices.map((choice) => (
-          <label key={choice} className="radio mr-4">
-            <input
-              type="radio"
-              name={`question-${question.id}`}
-              value={choice}
-              checked={value === choice}
-              required={question.required}
-              aria-invalid={error ? true : undefined}
-              onChange={() => onChange(choice)}
-            />{' '}
-            {choice}
-          </label>
-        ))}
-      </div>
-      <FieldMessage id={id} error={error} />
-    </fieldset>
+    <RadioGroup
+      label={
+        <>
+          {question.question}
+          {question.required ? <span aria-hidden="true"> *</span> : null}
+        </>
+      }
+      inline
+      options={question.choices.map((choice) => ({ value: choice, label: choice }))}
+      name={`question-${question.id}`}
+      value={value}
+      required={question.required}
+      {...common}
+    />
   )
 }
 

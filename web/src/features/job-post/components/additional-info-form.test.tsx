@@ -60,12 +60,8 @@ describe('additional info switches', { timeout: 60_000 }, () => {
     await user.selectOptions(step.getByRole('combobox', { name: 'Age limit' }), 'Below')
     await user.type(step.getByRole('textbox', { name: 'Age' }), '45')
 
-    for (const name of [
-      'Benefits',
-      'Supporting documents',
-      'Hide organization name',
-      'Age criteria',
-    ]) {
+    const opened = ['Benefits', 'Supporting documents', 'Hide organization name', 'Age criteria']
+    for (const name of opened) {
       await toggle(name)
       await toggle(name)
     }
@@ -77,14 +73,7 @@ describe('additional info switches', { timeout: 60_000 }, () => {
       'more',
     )
     expect((step.getByRole('textbox', { name: 'Age' }) as HTMLInputElement).value).toBe('')
-    for (const name of [
-      'Benefits',
-      'Supporting documents',
-      'Hide organization name',
-      'Age criteria',
-    ]) {
-      await toggle(name)
-    }
+    for (const name of opened) await toggle(name)
     await publish()
     await waitFor(() => expect(infos(calls)).toHaveLength(1))
     expect(infos(calls)[0]).toEqual({
@@ -239,6 +228,25 @@ describe("the 'Preview and Publish' button", { timeout: 60_000 }, () => {
     expect(describedBy('Age', 'textbox')).toBe('Too young for this job.')
     expect(describedBy('Hide organization name', 'switch')).toBe(
       'Cannot hide the name of this organization.',
+    )
+  })
+})
+
+describe('Preview and Publish while the step is saved', { timeout: 60_000 }, () => {
+  it('cannot be pressed again until the save has answered', async () => {
+    let answered = () => {}
+    const saving = new Promise<undefined>((resolve) => (answered = () => resolve(undefined)))
+    const { step, publish, calls } = await openStep3({
+      answer: (call) => (call.method === 'PUT' ? saving : Promise.resolve(undefined)),
+    })
+    const button = step.getByRole('button', { name: 'Preview and Publish' }) as HTMLButtonElement
+    await publish()
+    await waitFor(() => expect(button.disabled).toBe(true))
+    await publish()
+    expect(infos(calls)).toHaveLength(1)
+    answered()
+    await waitFor(() =>
+      expect(step.queryByRole('button', { name: 'Preview and Publish' })).toBeNull(),
     )
   })
 })

@@ -1,17 +1,17 @@
-import { useLingui } from '@lingui/react/macro'
-import { fromJobDetailToAdditionalInfo } from '@jagir/shared/rules/job-additional-info-mapping'
-import { AdditionalInfoForm } from './additional-info-form'
-import { DetailStep } from './detail-step'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  ADDITIONAL_INFO_ERROR_ALIASES,
+  fromJobDetailToAdditionalInfo,
+  toAdditionalInfoPayload,
+} from '@jagir/shared/rules/job-additional-info-mapping'
+import { additionalInfoFormSchema } from '@jagir/shared/schemas/job-additional-info-form'
+import { saveAdditionalInfo } from '../api/save-additional-info'
+import { AdditionalInfoFields } from './additional-info-fields'
+import { DetailStep, type DetailStepProps } from './detail-step'
+import { ScreeningQuestions } from './screening-questions'
 
-interface StepProps {
-  slug: string
-  onSaved: () => void
-  onPrevious: () => void
-  onClose: () => void
-}
-
-/** Step 3, prefilled from the job's detail or from what was entered before. */
-export function AdditionalInfoStep(props: StepProps) {
+/** Step 3 'Additional Info': the switches, the alternative name and the screening questions. */
+export function AdditionalInfoStep(props: DetailStepProps) {
   const { t } = useLingui()
   return (
     <DetailStep
@@ -20,7 +20,18 @@ export function AdditionalInfoStep(props: StepProps) {
       title={t`Additional Info`}
       draftKey="additional"
       fromDetail={fromJobDetailToAdditionalInfo}
-      form={(form) => <AdditionalInfoForm slug={props.slug} onClose={props.onClose} {...form} />}
+      schema={additionalInfoFormSchema}
+      aliases={ADDITIONAL_INFO_ERROR_ALIASES}
+      save={(slug, values) => saveAdditionalInfo(slug, toAdditionalInfoPayload(values))}
+      notice="additional_info_updated"
+      submitLabel={<Trans>Preview and Publish</Trans>}
+      intro={
+        <p className="subtitle is-6">
+          <Trans>Please fill your basic information</Trans>
+        </p>
+      }
+      fields={(form) => <AdditionalInfoFields form={form} />}
+      after={<ScreeningQuestions slug={props.slug} />}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer } from '../../../testing/factories'
-import type { JobApiCall } from '../testing/fake-job-api'
+import type { FakeJobApiOptions, JobApiCall } from '../testing/fake-job-api'
 import { choose, renderWizard, wizardDialog } from '../testing/render-wizard'
 
 const value = (element: HTMLElement) => (element as HTMLInputElement).value
@@ -9,8 +9,11 @@ const disabled = (element: HTMLElement) => (element as HTMLInputElement).disable
 const lookups = (calls: JobApiCall[], path: string) =>
   calls.filter((call) => call.method === 'GET' && call.pathname === path).map((c) => c.path)
 
-async function openStep1(path = '/en/job/post') {
-  const app = await renderWizard(path, { user: buildEmployer() })
+type Step = Awaited<ReturnType<typeof wizardDialog>>
+
+/** Step 1 of a new job; `answer` answers the calls it wants to before the fake API. */
+async function openStep1(path = '/en/job/post', answer?: FakeJobApiOptions['answer']) {
+  const app = await renderWizard(path, { user: buildEmployer(), answer })
   const step = await wizardDialog(path.startsWith('/en') ? /Post a Job/ : /जागिर पोस्ट/)
   return { ...app, step }
 }
@@ -18,6 +21,22 @@ async function openStep1(path = '/en/job/post') {
 /** The message a field names as its description (its error under it). */
 const errorUnder = (field: HTMLElement) =>
   document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent
+
+/** Fills what step 1 requires but the address (a job title, a salary and the places above it). */
+async function fillAllButAddress(
+  user: Awaited<ReturnType<typeof renderWizard>>['user'],
+  step: Step,
+) {
+  await user.type(step.getByRole('combobox', { name: 'Job title' }), 'Cook')
+  await user.type(step.getByLabelText('Salary (NRs)'), '9000')
+  await choose(user, step.getByRole('combobox', { name: 'District' }), 'Kath', 'Kathmandu')
+  await choose(
+    user,
+    step.getByRole('combobox', { name: 'Municipality/VDC' }),
+    'Kath',
+    'Kathmandu Metropolitan City',
+  )
+}
 
 describe('step 1 validation', { timeout: 60_000 }, () => {
   it('shows every required message under its field for an empty step, and sends nothing', async () => {
@@ -89,33 +108,22 @@ describe('step 1 validation', { timeout: 60_000 }, () => {
 
 describe('server errors on step 1', { timeout: 60_000 }, () => {
   it('shows field errors under their fields (nested ones too) and the others in the banner', async () => {
-    const app = await renderWizard('/en/job/post', {
-      user: buildEmployer(),
-      answer: (call) =>
-        call.method === 'POST' && call.pathname === '/api/v1/job/basic-info-new/'
-          ? {
-              status: 400,
-              body: {
-                title: ['A job with this title is open already.'],
-                offered_salary: { minimum: ['Below the legal minimum wage.'] },
-                job_locations: [{ address: ['Invalid pk "1" - object does not exist.'] }],
-                non_field_errors: ['Posting is paused today.'],
-              },
-            }
-          : undefined,
-    })
-    const { user } = app
-    const step = await wizardDialog(/Post a Job/)
-    await user.type(step.getByRole('combobox', { name: 'Job title' }), 'Cook')
-    await choose(user, step.getByRole('combobox', { name: 'District' }), 'Kath', 'Kathmandu')
-    await choose(
-      user,
-      step.getByRole('combobox', { name: 'Municipality/VDC' }),
-      'Kath',
-      'Kathmandu Metropolitan City',
+    const app = await openStep1('/en/job/post', (call) =>
+      call.method === 'POST' && call.pathname === '/api/v1/job/basic-info-new/'
+        ? {
+            status: 400,
+            body: {
+              title: ['A job with this title is open already.'],
+              offered_salary: { minimum: ['Below the legal minimum wage.'] },
+              job_locations: [{ address: ['Invalid pk "1" - object does not exist.'] }],
+              non_field_errors: ['Posting is paused today.'],
+            },
+          }
+        : undefined,
     )
+    const { user, step } = app
+    await fillAllButAddress(user, step)
     await choose(user, step.getByRole('combobox', { name: 'Address' }), 'Tham', 'Thamel')
-    await user.type(step.getByLabelText('Salary (NRs)'), '9000')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
 
     const banner = await step.findByRole('alert')
@@ -137,25 +145,14 @@ describe('issue 34: a busy server is not a field error', { timeout: 60_000 }, ()
     const busy =
       'The server is busy right now and nothing was saved. Please try again in a few seconds.'
     let posts = 0
-    const app = await renderWizard('/en/job/post', {
-      user: buildEmployer(),
-      answer: (call) =>
-        call.method === 'POST' && call.pathname === '/api/v1/job/basic-info-new/' && posts++ === 0
-          ? { status: 503, body: { detail: busy } }
-          : undefined,
-    })
-    const { user } = app
-    const step = await wizardDialog(/Post a Job/)
-    await user.type(step.getByRole('combobox', { name: 'Job title' }), 'Cook')
-    await choose(user, step.getByRole('combobox', { name: 'District' }), 'Kath', 'Kathmandu')
-    await choose(
-      user,
-      step.getByRole('combobox', { name: 'Municipality/VDC' }),
-      'Kath',
-      'Kathmandu Metropolitan City',
+    const app = await openStep1('/en/job/post', (call) =>
+      call.method === 'POST' && call.pathname === '/api/v1/job/basic-info-new/' && posts++ === 0
+        ? { status: 503, body: { detail: busy } }
+        : undefined,
     )
+    const { user, step } = app
+    await fillAllButAddress(user, step)
     await choose(user, step.getByRole('combobox', { name: 'Address' }), 'Tham', 'Thamel')
-    await user.type(step.getByLabelText('Salary (NRs)'), '9000')
     await user.click(step.getByRole('button', { name: 'Proceed' }))
 
     const banner = await step.findByRole('alert')
@@ -242,6 +239,31 @@ describe('location cascade', { timeout: 60_000 }, () => {
     await choose(user, address, 'New Road', 'Add “New Road”')
     await waitFor(() => expect(value(address)).toBe('New Road'))
     expect(posts()).toEqual([['/api/v1/common/locations/', { address: 'New Road', city: 271 }]])
+  })
+})
+
+describe('an address still being added when Proceed is pressed', { timeout: 60_000 }, () => {
+  it('clears its "fill this in" once the address is in, and saves it on the next Proceed', async () => {
+    let addressAdded = () => {}
+    const adding = new Promise<undefined>((resolve) => (addressAdded = () => resolve(undefined)))
+    const app = await openStep1('/en/job/post', (call) =>
+      call.method === 'POST' && call.pathname === '/api/v1/common/locations/' ? adding : undefined,
+    )
+    const { user, step } = app
+    await fillAllButAddress(user, step)
+    const address = step.getByRole('combobox', { name: 'Address' })
+    await user.type(address, 'New Road{Enter}')
+    await user.click(step.getByRole('button', { name: 'Proceed' }))
+    await waitFor(() => expect(errorUnder(address)).toBe('Please fill this in.'))
+
+    addressAdded()
+    await waitFor(() => expect(value(address)).toBe('New Road'))
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBeNull())
+    expect(errorUnder(address)).toBeUndefined()
+    await user.click(step.getByRole('button', { name: 'Proceed' }))
+    await waitFor(() =>
+      expect(app.calls.find((c) => c.pathname === '/api/v1/job/basic-info-new/')).toBeTruthy(),
+    )
   })
 })
 

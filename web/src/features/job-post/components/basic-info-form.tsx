@@ -27,6 +27,9 @@ import { TitleTemplateFields } from './title-template-fields'
 import { WizardModal } from './wizard-modal'
 import { NumberField } from '../../../components/form/number-field'
 
+/** Step 1's fields chosen from a fixed list. */
+type Choice = 'preferred_shift' | 'job_type' | 'job_level'
+
 interface BasicInfoFormProps {
   slug: string | null
   initial: BasicInfoFormInput
@@ -56,6 +59,14 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
   useKeepUnsavedStep(form, slug ? null : labels)
 
   const error = (path: string) => errorText(path, messageAt(formState.errors, path))
+  const select = (name: Choice, label: string, options: Parameters<typeof optionItems>[1]) => (
+    <SelectField
+      label={label}
+      options={optionItems(i18n, options)}
+      error={error(name)}
+      {...register(name)}
+    />
+  )
 
   const footer = (
     <StepFooter
@@ -75,12 +86,7 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
         <TitleTemplateFields form={form} slug={slug} />
         <div className="columns">
           <div className="column">
-            <SelectField
-              label={t`Preferred shift`}
-              options={optionItems(i18n, SHIFT_OPTIONS)}
-              error={error('preferred_shift')}
-              {...register('preferred_shift')}
-            />
+            {select('preferred_shift', t`Preferred shift`, SHIFT_OPTIONS)}
           </div>
           <div className="column">
             <NumberField
@@ -94,22 +100,8 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
         <LocationFields form={form} />
         <SalaryFields form={form} />
         <div className="columns">
-          <div className="column">
-            <SelectField
-              label={t`Job type`}
-              options={optionItems(i18n, JOB_TYPE_OPTIONS)}
-              error={error('job_type')}
-              {...register('job_type')}
-            />
-          </div>
-          <div className="column">
-            <SelectField
-              label={t`Job level`}
-              options={optionItems(i18n, JOB_LEVEL_OPTIONS)}
-              error={error('job_level')}
-              {...register('job_level')}
-            />
-          </div>
+          <div className="column">{select('job_type', t`Job type`, JOB_TYPE_OPTIONS)}</div>
+          <div className="column">{select('job_level', t`Job level`, JOB_LEVEL_OPTIONS)}</div>
         </div>
         <DescriptionField form={form} />
       </form>

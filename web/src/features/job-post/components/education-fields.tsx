@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import { chooseEducationLevel, isEducationMustHaveDisabled } from '@jagir/shared/rules/preferences'
@@ -11,6 +10,7 @@ import { useLookup } from '../api/lookups'
 import { messageAt } from './basic-info-types'
 import { useErrorText } from './validation-text'
 import { SelectField } from '../../../components/form/select-field'
+import { MustHaveBox } from './must-have-box'
 
 export type SpecificationForm = UseFormReturn<
   SpecificationFormInput,
@@ -26,7 +26,6 @@ export type SpecificationForm = UseFormReturn<
 export function EducationFields({ form }: { form: SpecificationForm }) {
   const { t } = useLingui()
   const errorText = useErrorText()
-  const boxId = useId()
   const { control, setValue, getValues, formState } = form
   const [level, mustHave] = useWatch({ control, name: ['education_level', 'education_must_have'] })
   const { items } = useLookup('educationDegrees', '')
@@ -58,21 +57,12 @@ export function EducationFields({ form }: { form: SpecificationForm }) {
           ]}
         />
       </div>
-      <div className="column">
-        <label className={`checkbox${disabled ? ' has-text-grey-light' : ''}`} htmlFor={boxId}>
-          <input
-            id={boxId}
-            type="checkbox"
-            checked={!!mustHave}
-            disabled={disabled}
-            aria-label={t`Education is a must-have`}
-            onChange={(event) =>
-              setValue('education_must_have', event.target.checked, { shouldDirty: true })
-            }
-          />{' '}
-          {t`Must have`}
-        </label>
-      </div>
+      <MustHaveBox
+        label={t`Education is a must-have`}
+        checked={!!mustHave}
+        disabled={disabled}
+        onChange={(on) => setValue('education_must_have', on, { shouldDirty: true })}
+      />
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { messageAt } from './basic-info-types'
 import type { SpecificationForm } from './education-fields'
 import { FieldFrame } from '../../../components/form/field-frame'
 import { useErrorText } from './validation-text'
+import { MustHaveBox } from './must-have-box'
 
 /**
  * Minimum experience in years (docs/product.md#education-and-experience): the must-have box is disabled
@@ -55,20 +56,12 @@ export function ExperienceFields({ form }: { form: SpecificationForm }) {
           </div>
         </FieldFrame>
       </div>
-      <div className="column">
-        <label className={`checkbox${disabled ? ' has-text-grey-light' : ''}`}>
-          <input
-            type="checkbox"
-            checked={!!mustHave}
-            disabled={disabled}
-            aria-label={t`Experience is a must-have`}
-            onChange={(event) =>
-              setValue('experience_must_have', event.target.checked, { shouldDirty: true })
-            }
-          />{' '}
-          {t`Must have`}
-        </label>
-      </div>
+      <MustHaveBox
+        label={t`Experience is a must-have`}
+        checked={!!mustHave}
+        disabled={disabled}
+        onChange={(on) => setValue('experience_must_have', on, { shouldDirty: true })}
+      />
     </div>
   )
 }

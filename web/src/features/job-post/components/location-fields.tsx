@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form'
+import { useController } from 'react-hook-form'
 import { useLingui } from '@lingui/react/macro'
 import {
   changeLocation,
@@ -7,13 +7,22 @@ import {
   type LocationFields as Location,
 } from '@jagir/shared/rules/location-cascade'
 import { PROVINCE_OPTIONS } from '@jagir/shared/rules/options'
-import { messageAt, type BasicInfoForm } from './basic-info-types'
+import type { BasicInfoForm } from './basic-info-types'
 import { useErrorText } from './validation-text'
 import { LookupSelect } from './lookup-select'
 import { optionItems } from './option-labels'
 import { SelectField } from '../../../components/form/select-field'
 
 const LEVELS = ['province', 'district', 'municipality', 'address'] as const
+type Level = (typeof LEVELS)[number]
+
+/** The four levels' ids, in `LEVELS` order, as the cascade takes them. */
+const toLocation = (ids: readonly (number | null | undefined)[]): Location => ({
+  province: ids[0] ?? null,
+  district: ids[1] ?? null,
+  municipality: ids[2] ?? null,
+  address: ids[3] ?? null,
+})
 
 /**
  * Province, district, municipality/VDC and address (docs/product.md#location-cascade): each
@@ -23,31 +32,30 @@ const LEVELS = ['province', 'district', 'municipality', 'address'] as const
 export function LocationFields({ form }: { form: BasicInfoForm }) {
   const { t, i18n } = useLingui()
   const errorText = useErrorText()
-  const { control, setValue, getValues, formState } = form
-  const values = useWatch({ control, name: LEVELS })
-  const [province, district, municipality, address] = values.map((value) => value ?? null) as [
-    number | null,
-    number | null,
-    number | null,
-    number | null,
-  ]
-  const location: Location = { province, district, municipality, address }
+  const { control, getValues } = form
+  // Each level changes through its controller, so react-hook-form itself re-checks it once the
+  // form has been submitted: also when the change comes later (an address being created).
+  const fields = {
+    province: useController({ control, name: 'province' }),
+    district: useController({ control, name: 'district' }),
+    municipality: useController({ control, name: 'municipality' }),
+    address: useController({ control, name: 'address' }),
+  }
+  const location = toLocation(LEVELS.map((name) => fields[name].field.value))
+  const { province, district, municipality } = location
 
-  const change = (level: (typeof LEVELS)[number], value: number | null) => {
-    const current: Location = {
-      province: getValues('province') ?? null,
-      district: getValues('district') ?? null,
-      municipality: getValues('municipality') ?? null,
-      address: getValues('address') ?? null,
-    }
+  const change = (level: Level, value: number | null) => {
+    const current = toLocation(getValues(LEVELS))
     const next = changeLocation(current, level, value)
     for (const name of LEVELS) {
-      if (next[name] !== current[name]) {
-        setValue(name, next[name], { shouldDirty: true, shouldValidate: formState.isSubmitted })
-      }
+      if (next[name] !== current[name]) fields[name].field.onChange(next[name])
     }
   }
-  const error = (name: string) => errorText(name, messageAt(formState.errors, name))
+  const lookup = (name: Exclude<Level, 'province'>) => ({
+    value: location[name],
+    onChange: (id: number | null) => change(name, id),
+    error: errorText(name, fields[name].fieldState.error?.message),
+  })
 
   return (
     <fieldset className="mb-4">
@@ -70,33 +78,27 @@ export function LocationFields({ form }: { form: BasicInfoForm }) {
           <LookupSelect
             label={t`District`}
             kind="districts"
-            value={district}
             filter={{ province }}
-            onChange={(id) => change('district', id)}
-            error={error('district')}
+            {...lookup('district')}
           />
         </div>
         <div className="column is-half">
           <LookupSelect
             label={t`Municipality/VDC`}
             kind="cities"
-            value={municipality}
             filter={{ district }}
             disabled={isMunicipalityDisabled(location)}
-            onChange={(id) => change('municipality', id)}
-            error={error('municipality')}
+            {...lookup('municipality')}
           />
         </div>
         <div className="column is-half">
           <LookupSelect
             label={t`Address`}
             kind="locations"
-            value={address}
             filter={{ city: municipality }}
             creatable
             disabled={isAddressDisabled(location)}
-            onChange={(id) => change('address', id)}
-            error={error('address')}
+            {...lookup('address')}
           />
         </div>
       </div>

@@ -1,17 +1,18 @@
-import { useLingui } from '@lingui/react/macro'
-import { fromJobDetailToSpecification } from '@jagir/shared/rules/job-specification-mapping'
-import { DetailStep } from './detail-step'
-import { SpecificationForm } from './specification-form'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  fromJobDetailToSpecification,
+  SPECIFICATION_ERROR_ALIASES,
+  toSpecificationPayload,
+} from '@jagir/shared/rules/job-specification-mapping'
+import { specificationFormSchema } from '@jagir/shared/schemas/job-specification-form'
+import { saveSpecification } from '../api/save-specification'
+import { DetailStep, type DetailStepProps } from './detail-step'
+import { EducationFields } from './education-fields'
+import { ExperienceFields } from './experience-fields'
+import { OptionalSections } from './optional-sections'
 
-interface StepProps {
-  slug: string
-  onSaved: () => void
-  onPrevious: () => void
-  onClose: () => void
-}
-
-/** Step 2, prefilled from the job's detail or from what was entered before. */
-export function SpecificationStep(props: StepProps) {
+/** Step 2 'Job Specification': education, experience and the optional sections. */
+export function SpecificationStep(props: DetailStepProps) {
   const { t } = useLingui()
   return (
     <DetailStep
@@ -20,7 +21,18 @@ export function SpecificationStep(props: StepProps) {
       title={t`Job Specification`}
       draftKey="specification"
       fromDetail={fromJobDetailToSpecification}
-      form={(form) => <SpecificationForm slug={props.slug} onClose={props.onClose} {...form} />}
+      schema={specificationFormSchema}
+      aliases={SPECIFICATION_ERROR_ALIASES}
+      save={(slug, values) => saveSpecification(slug, toSpecificationPayload(values))}
+      notice="specification_updated"
+      submitLabel={<Trans>Next Step</Trans>}
+      fields={(form) => (
+        <>
+          <EducationFields form={form} />
+          <ExperienceFields form={form} />
+          <OptionalSections form={form} />
+        </>
+      )}
     />
   )
 }

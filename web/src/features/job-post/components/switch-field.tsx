@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { FieldMessage } from '../../../components/form/field-frame'
+import { describedBy, FieldMessage } from '../../../components/form/field-frame'
 
 interface SwitchFieldProps {
   label: string
@@ -23,8 +23,7 @@ export function SwitchField({ label, checked, onChange, disabled, error }: Switc
           className="switch-input"
           checked={checked}
           aria-checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...describedBy(id, error)}
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
         />

@@ -9,6 +9,7 @@ import {
   profileFieldsSchema,
   type EducationEntryInput,
 } from '@jagir/shared/schemas/jobseeker-profile'
+import { RadioGroup } from '../../../components/form/radio-group'
 import { TextField } from '../../../components/form/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -104,20 +105,15 @@ function EducationForm({ profile, close }: { profile: SeekerProfile; close: () =
               error={errorOf(entry?.institution?.message)}
               {...form.register(`education_history.${index}.institution`)}
             />
-            <fieldset className="field">
-              <legend className="label">{t`Years given in`}</legend>
-              {YEAR_CALENDARS.map((calendar) => (
-                <label className="radio mr-4" key={calendar}>
-                  <input
-                    type="radio"
-                    value={calendar}
-                    className="mr-1"
-                    {...form.register(`education_history.${index}.calendar`)}
-                  />
-                  {calendar === 'BS' ? t`Bikram Sambat (BS)` : t`AD`}
-                </label>
-              ))}
-            </fieldset>
+            <RadioGroup
+              label={t`Years given in`}
+              inline
+              options={YEAR_CALENDARS.map((calendar) => ({
+                value: calendar,
+                label: calendar === 'BS' ? t`Bikram Sambat (BS)` : t`AD`,
+              }))}
+              {...form.register(`education_history.${index}.calendar`)}
+            />
             <div className="columns is-mobile">
               <div className="column">
                 <TextField

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { Controller, useFieldArray } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { todayInNepal } from '@jagir/shared/rules/birth-date'
 import { EXPERIENCE_ENTRIES_MAX } from '@jagir/shared/rules/jobseeker-profile'
@@ -8,7 +8,7 @@ import {
   type ExperienceEntryInput,
 } from '@jagir/shared/schemas/jobseeker-profile'
 import { JobDate } from '../../../components/job/job-date'
-import { DateField } from '../../../components/form/date-field'
+import { FormDateField } from '../../../components/form/date-field'
 import { TextField } from '../../../components/form/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -65,36 +65,20 @@ function ExperienceForm({ profile, close }: { profile: SeekerProfile; close: () 
               error={errorOf(entry?.organization?.message)}
               {...form.register(`work_experience.${index}.organization`)}
             />
-            <Controller
+            <FormDateField
+              label={t`From`}
               control={form.control}
               name={`work_experience.${index}.start_date`}
-              render={({ field: date }) => (
-                <DateField
-                  label={t`From`}
-                  name={date.name}
-                  value={date.value ?? ''}
-                  onChange={date.onChange}
-                  onBlur={date.onBlur}
-                  max={today}
-                  error={errorOf(entry?.start_date?.message)}
-                />
-              )}
+              max={today}
+              error={errorOf(entry?.start_date?.message)}
             />
             {isCurrent ? null : (
-              <Controller
+              <FormDateField
+                label={t`To`}
                 control={form.control}
                 name={`work_experience.${index}.end_date`}
-                render={({ field: date }) => (
-                  <DateField
-                    label={t`To`}
-                    name={date.name}
-                    value={date.value ?? ''}
-                    onChange={date.onChange}
-                    onBlur={date.onBlur}
-                    max={today}
-                    error={errorOf(entry?.end_date?.message)}
-                  />
-                )}
+                max={today}
+                error={errorOf(entry?.end_date?.message)}
               />
             )}
             <label className="checkbox is-block mb-3">

@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { birthDateBounds, todayInNepal } from '@jagir/shared/rules/birth-date'
 import { GENDERS, MARITAL_STATUSES } from '@jagir/shared/rules/options'
@@ -8,7 +7,7 @@ import {
 } from '@jagir/shared/schemas/basic-information'
 import { GENDER_TEXT, optionText } from '../../../components/job/option-labels'
 import { JobDate } from '../../../components/job/job-date'
-import { DateField } from '../../../components/form/date-field'
+import { FormDateField } from '../../../components/form/date-field'
 import { TextField } from '../../../components/form/text-field'
 import { errorText } from '../../../components/form/error-text'
 import { useLang } from '../../../lib/lang'
@@ -34,7 +33,6 @@ function PersonalForm({ profile, close }: { profile: SeekerProfile; close: () =>
   const { t, i18n } = useLingui()
   const lang = useLang()
   const marital = useMaritalText()
-  const bounds = birthDateBounds(todayInNepal())
   const districts = useChoices(DISTRICTS_PATH).data ?? []
   const previousDistrict = profile.district?.id ?? null
   const initial: PersonalDetailsFormInput = {
@@ -70,21 +68,12 @@ function PersonalForm({ profile, close }: { profile: SeekerProfile; close: () =>
         error={errorOf('gender')}
         {...form.register('gender')}
       />
-      <Controller
+      <FormDateField
+        label={t({ message: 'Date of birth', context: 'seeker' })}
         control={form.control}
         name="date_of_birth"
-        render={({ field }) => (
-          <DateField
-            label={t({ message: 'Date of birth', context: 'seeker' })}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            min={bounds.min}
-            max={bounds.max}
-            error={errorOf('date_of_birth')}
-          />
-        )}
+        {...birthDateBounds(todayInNepal())}
+        error={errorOf('date_of_birth')}
       />
       <SelectField
         label={t`Marital status`}

@@ -5,6 +5,7 @@ import { profileFieldsSchema } from '@jagir/shared/schemas/jobseeker-profile'
 import { optionText } from '../../../components/job/option-labels'
 import type { SeekerProfile } from '../api/my-profile'
 import { useSectionForm } from '../hooks/use-section-form'
+import { RadioGroup } from '../../../components/form/radio-group'
 import { SelectField } from '../../../components/form/select-field'
 import { SALARY_BAND_TEXT, WORKING_STATUS_TEXT } from '../../../components/profile/seeker-labels'
 import { Empty, ProfileSection, SectionButtons } from './profile-section'
@@ -19,24 +20,17 @@ function StatusForm({ profile, close }: { profile: SeekerProfile; close: () => v
     initial: { working_status: (profile.working_status ?? '') as 'available' },
     onSaved: close,
   })
-  const error = errorOf(form.formState.errors.working_status?.message)
   return (
     <form onSubmit={submit} noValidate>
-      <fieldset>
-        <legend className="label">{t`Working status`}</legend>
-        {SEEKER_STATUSES.map((status) => (
-          <label className="radio is-block mb-2" key={status}>
-            <input
-              type="radio"
-              value={status}
-              className="mr-2"
-              {...form.register('working_status')}
-            />
-            {i18n._(WORKING_STATUS_TEXT[status])}
-          </label>
-        ))}
-        {error ? <p className="help is-danger">{error}</p> : null}
-      </fieldset>
+      <RadioGroup
+        label={t`Working status`}
+        options={SEEKER_STATUSES.map((status) => ({
+          value: status,
+          label: i18n._(WORKING_STATUS_TEXT[status]),
+        }))}
+        error={errorOf(form.formState.errors.working_status?.message)}
+        {...form.register('working_status')}
+      />
       <SectionButtons onCancel={close} saving={form.formState.isSubmitting} general={general} />
     </form>
   )

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Controller, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { birthDateBounds, todayInNepal } from '@jagir/shared/rules/birth-date'
 import {
@@ -17,7 +17,7 @@ import {
 } from '@jagir/shared/schemas/basic-information'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { GENDER_TEXT, optionText, PROVINCE_TEXT } from '../../../../components/job/option-labels'
-import { DateField } from '../../../../components/form/date-field'
+import { FormDateField } from '../../../../components/form/date-field'
 import { TextField } from '../../../../components/form/text-field'
 import { useLang } from '../../../../lib/lang'
 import { saveJobseekerBasics } from '../../api/account-flows'
@@ -76,8 +76,6 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
   const { saved, onSaved, children, submitLabel } = props
   const { t, i18n } = useLingui()
   const lang = useLang()
-  const today = todayInNepal()
-  const bounds = birthDateBounds(today)
   const [general, setGeneral] = useState<string[]>([])
   const { register, control, handleSubmit, setError, setValue, watch, formState, errorOf } =
     useAccountForm(basicInformationFormSchema, {
@@ -115,21 +113,12 @@ export function BasicInformationForm(props: BasicInformationFormProps) {
         error={errorOf('gender')}
         {...register('gender')}
       />
-      <Controller
+      <FormDateField
+        label={t`Date of birth`}
         control={control}
         name="date_of_birth"
-        render={({ field }) => (
-          <DateField
-            label={t`Date of birth`}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            min={bounds.min}
-            max={bounds.max}
-            error={errorOf('date_of_birth')}
-          />
-        )}
+        {...birthDateBounds(todayInNepal())}
+        error={errorOf('date_of_birth')}
       />
       <SelectField
         label={t`Marital status (optional)`}

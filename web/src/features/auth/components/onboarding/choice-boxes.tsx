@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatNumber } from '../../../../lib/format'
 import { useLang } from '../../../../lib/lang'
+import { GroupFrame } from '../../../../components/form/field-frame'
 
 interface ChoiceBoxesProps {
   legend: string
@@ -10,13 +11,13 @@ interface ChoiceBoxesProps {
   onChange: (chosen: number[]) => void
   /** At most this many may be chosen; the rest are disabled once it is reached. */
   max: number
-  /** The id of the error said of the choice, while there is one. */
-  describedBy?: string
+  /** What is wrong with the choice, while something is. */
+  error?: string
 }
 
 /** A group of checkboxes where several (up to `max`) may be chosen. */
 export function ChoiceBoxes(props: ChoiceBoxesProps) {
-  const { legend, options, chosen, onChange, max, describedBy } = props
+  const { legend, options, chosen, onChange, max, error } = props
   const { t } = useLingui()
   const lang = useLang()
   const id = useId()
@@ -26,16 +27,16 @@ export function ChoiceBoxes(props: ChoiceBoxesProps) {
   const toggle = (option: number, on: boolean) =>
     onChange(on ? [...chosen, option] : chosen.filter((value) => value !== option))
   return (
-    <fieldset
-      className="field"
-      aria-describedby={`${id}-count${describedBy ? ` ${describedBy}` : ''}`}
-    >
-      <legend className="label">{legend}</legend>
-      <p className="help mb-2" id={`${id}-count`}>
+    <GroupFrame
+      id={id}
+      label={legend}
+      error={error}
+      hint={
         <Trans>
           {count} chosen, up to {most}
         </Trans>
-      </p>
+      }
+    >
       <div className="choice-boxes">
         {options.map((option) => {
           const on = chosen.includes(option.id)
@@ -53,6 +54,6 @@ export function ChoiceBoxes(props: ChoiceBoxesProps) {
         })}
       </div>
       <span className="is-sr-only">{full ? t`You have chosen as many as you can.` : ''}</span>
-    </fieldset>
+    </GroupFrame>
   )
 }

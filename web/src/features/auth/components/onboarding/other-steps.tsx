@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { SEEKER_STATUSES } from '@jagir/shared/rules/options'
 import { saveWorkingStatus } from '../../api/account-flows'
 import { readStepDraft, writeStepDraft } from '../../hooks/use-step-draft'
+import { RadioGroup } from '../../../../components/form/radio-group'
 import { BasicInformationForm } from './basic-information-form'
 import { WORKING_STATUS_TEXT } from './choice-text'
 import { StepForm } from './step-form'
@@ -37,31 +38,22 @@ export function WorkingStatusStep({ saved, onSaved, back }: StepProps) {
       missing={status ? null : t`Please choose one.`}
       save={saveWorkingStatus}
       field="working_status"
-      errorId="working-status-error"
       onSaved={onSaved}
       back={back}
       submitLabel={<Trans>Save and finish</Trans>}
     >
-      {(describedBy) => (
-        <fieldset className="field" aria-describedby={describedBy}>
-          <legend className="label">
-            <Trans>Which is true of you now?</Trans>
-          </legend>
-          {SEEKER_STATUSES.map((value) => (
-            <div className="control mb-2" key={value}>
-              <label className="radio">
-                <input
-                  type="radio"
-                  name="working_status"
-                  value={value}
-                  checked={status === value}
-                  onChange={() => choose(value)}
-                />{' '}
-                {i18n._(WORKING_STATUS_TEXT[value]!)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+      {(error) => (
+        <RadioGroup
+          label={t`Which is true of you now?`}
+          name="working_status"
+          options={SEEKER_STATUSES.map((v) => ({
+            value: v,
+            label: i18n._(WORKING_STATUS_TEXT[v]!),
+          }))}
+          value={status}
+          onChange={(event) => choose(event.target.value)}
+          error={error}
+        />
       )}
     </StepForm>
   )

@@ -46,15 +46,16 @@ export function LocationsStep({ saved, onSaved, back }: StepProps) {
       missing={chosen.length ? null : t`Choose at least one district.`}
       save={savePreferredLocations}
       field="districts"
-      errorId="preferred-location-error"
       onSaved={onSaved}
       back={back}
       submitLabel={<Trans>Save and continue</Trans>}
     >
-      {(describedBy) => (
+      {(error) => (
         <>
           <SelectField
             label={t`Province`}
+            // Until a province shows its districts, what the step lacks is said under it.
+            error={province ? undefined : error}
             placeholder={t`Choose…`}
             value={province}
             onChange={(event) => setProvince(event.target.value)}
@@ -70,7 +71,7 @@ export function LocationsStep({ saved, onSaved, back }: StepProps) {
               chosen={chosen}
               onChange={setChosen}
               max={MAX_CHOSEN}
-              describedBy={describedBy}
+              error={error}
             />
           ) : null}
           {chosen.length ? (
@@ -111,19 +112,18 @@ export function CategoriesStep({ saved, onSaved, back }: StepProps) {
       missing={chosen.length ? null : t`Choose at least one kind of job.`}
       save={savePreferredJobs}
       field="categories"
-      errorId="preferred-job-category-error"
       onSaved={onSaved}
       back={back}
       submitLabel={<Trans>Save and continue</Trans>}
     >
-      {(describedBy) => (
+      {(error) => (
         <ChoiceBoxes
           legend={t`Job categories`}
           options={categories}
           chosen={chosen}
           onChange={setChosen}
           max={MAX_CHOSEN}
-          describedBy={describedBy}
+          error={error}
         />
       )}
     </StepForm>

@@ -14,13 +14,11 @@ interface StepFormProps<T> {
   save: (value: T) => Promise<CurrentUser>
   /** The choice's name in the server's answers: its 400s show under the choice. */
   field: string
-  /** The id of the error under the choice. */
-  errorId: string
   onSaved: StepProps['onSaved']
   back: StepProps['back']
   submitLabel: ReactNode
-  /** The choice, given the error's id while there is one (for its aria-describedby). */
-  children: (describedBy: string | undefined) => ReactNode
+  /** The choice, given what is wrong with it while something is (shown under it). */
+  children: (error: string | undefined) => ReactNode
 }
 
 /**
@@ -28,7 +26,7 @@ interface StepFormProps<T> {
  * or the server's refusal shown under it, the server's other errors above.
  */
 export function StepForm<T>(props: StepFormProps<T>) {
-  const { value, missing, save, field, errorId, onSaved, back, submitLabel, children } = props
+  const { value, missing, save, field, onSaved, back, submitLabel, children } = props
   // The missing-choice error is the `missing` of the moment: it goes as soon as a choice is made.
   const [error, setError] = useState<string | null>(null)
   const [missingShown, setMissingShown] = useState(false)
@@ -55,12 +53,7 @@ export function StepForm<T>(props: StepFormProps<T>) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <FormErrors messages={general} />
-      {children(shown ? errorId : undefined)}
-      {shown ? (
-        <p className="help is-danger mb-4" id={errorId} role="alert">
-          {shown}
-        </p>
-      ) : null}
+      {children(shown ?? undefined)}
       <div className="buttons is-right">
         {back}
         <SubmitButton submitting={saving}>{submitLabel}</SubmitButton>
