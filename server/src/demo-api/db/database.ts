@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely'
 import pg from 'pg'
 import { migrateToLatest } from './migrate.js'
 import { PGlitePool } from './pglite-pool.js'
@@ -138,6 +145,63 @@ function trackEndingConnections(pool: pg.Pool): { allEnded(): Promise<void> } {
   }
 }
 
+/** Errors of a connection PostgreSQL had already ended (a restart, pg_terminate_backend). */
+function isEndedConnection(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return (
+    code === '57P01' || // admin_shutdown: terminated by an administrator or a shutdown
+    code === '57P02' || // crash_shutdown
+    code === 'ECONNRESET' ||
+    code === 'EPIPE' ||
+    (typeof message === 'string' && /Connection terminated|not queryable/i.test(message))
+  )
+}
+
+/**
+ * The pool as Kysely uses it, where a connection that turns out to be ended on its first
+ * statement is thrown away and the statement sent again on another. When PostgreSQL restarts or
+ * ends the connections, each idle one learns it only as its socket is read: the next request
+ * could otherwise be given one of them and fail. Nothing ran on a connection whose first
+ * statement failed, so sending it again changes nothing twice; later statements (a transaction
+ * under way) are never sent again. At most `tries` connections are tried (the pool's size: then
+ * every idle one was ended, and the pool opens a new one).
+ */
+export function freshOnFirstUse(pool: pg.Pool, tries: number): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      let client = await pool.connect()
+      let used = false
+      const send = async (text: string, parameters: readonly unknown[]) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const result = await client.query(text, parameters as unknown[])
+            used = true
+            return result
+          } catch (error) {
+            if (used || attempt >= tries || !isEndedConnection(error)) {
+              used = true
+              throw error
+            }
+            client.release(error as Error)
+            client = await pool.connect()
+          }
+        }
+      }
+      // A cursor (a streamed query) is passed on as it is.
+      const query = (statement: string | PostgresCursor<unknown>, parameters?: unknown[]) => {
+        if (typeof statement === 'string') return send(statement, parameters ?? [])
+        used = true
+        return client.query(statement as never)
+      }
+      return {
+        query: query as unknown as PostgresPoolClient['query'],
+        release: (destroy?: boolean) => client.release(destroy),
+      }
+    },
+    end: () => pool.end(),
+  }
+}
+
 /** Opens the database the options name and brings its tables to the latest migration. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
   if (options.url) {
@@ -160,7 +224,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
       options.onConnectionLost?.({ code: error.code, message: error.message }),
     )
     const ending = trackEndingConnections(pool)
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: freshOnFirstUse(pool, pool.options.max ?? 10) }),
+    })
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db)
     await migrateToLatest(db, schema)
     return {
