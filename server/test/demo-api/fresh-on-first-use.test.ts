@@ -7,10 +7,11 @@ const ended = () =>
   Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
 
 /** A fake pg pool handing out clients whose answers are scripted, recording what each was sent. */
-function fakePool(scripts: (Error | 'ok')[][]) {
+function fakePool(scripts: (Error | 'ok')[][], { connectable = scripts.length } = {}) {
   const clients: { sent: string[]; released: unknown[] }[] = []
   const pool = {
     async connect() {
+      if (clients.length >= connectable) throw new Error('connect ECONNREFUSED')
       const script = [...(scripts[clients.length] ?? [])]
       const client = { sent: [] as string[], released: [] as unknown[] }
       clients.push(client)
@@ -67,5 +68,21 @@ describe('the PostgreSQL pool as the embedded API uses it', () => {
     const client = await freshOnFirstUse(allEnded.pool, 3).connect()
     await expect(client.query('select 1', [])).rejects.toMatchObject({ code: '57P01' })
     expect(allEnded.clients).toHaveLength(3)
+  })
+
+  it('answers the connect error when no other connection can be had, and gives back nothing twice', async () => {
+    const { pool, clients } = fakePool([[ended()]], { connectable: 1 })
+    const client = await freshOnFirstUse(pool, 10).connect()
+    await expect(client.query('select 1', [])).rejects.toThrow('ECONNREFUSED')
+    expect(() => client.release()).not.toThrow()
+    expect(clients[0]!.released).toHaveLength(1)
+  })
+
+  it('does not send a statement again after a connection reset: it may have run', async () => {
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })
+    const { pool, clients } = fakePool([[reset], ['ok']])
+    const client = await freshOnFirstUse(pool, 10).connect()
+    await expect(client.query('insert into t values (1)', [])).rejects.toBe(reset)
+    expect(clients).toHaveLength(1)
   })
 })

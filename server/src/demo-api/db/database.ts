@@ -148,12 +148,13 @@ function trackEndingConnections(pool: pg.Pool): { allEnded(): Promise<void> } {
 /** Errors of a connection PostgreSQL had already ended (a restart, pg_terminate_backend). */
 function isEndedConnection(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  // Only what says the statement never ran: PostgreSQL's own "terminated" answer (it aborts the
+  // statement) or the driver refusing a connection it already knows is broken. A connection reset
+  // in the middle of a statement is not among them: the statement may have run.
   return (
     code === '57P01' || // admin_shutdown: terminated by an administrator or a shutdown
     code === '57P02' || // crash_shutdown
-    code === 'ECONNRESET' ||
-    code === 'EPIPE' ||
-    (typeof message === 'string' && /Connection terminated|not queryable/i.test(message))
+    (typeof message === 'string' && /not queryable/i.test(message))
   )
 }
 
@@ -169,10 +170,12 @@ function isEndedConnection(error: unknown): boolean {
 export function freshOnFirstUse(pool: pg.Pool, tries: number): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
-      let client = await pool.connect()
+      // Null once an ended connection was given back and no other could be had.
+      let client: pg.PoolClient | null = await pool.connect()
       let used = false
       const send = async (text: string, parameters: readonly unknown[]) => {
         for (let attempt = 1; ; attempt++) {
+          if (!client) throw new Error('no database connection')
           try {
             const result = await client.query(text, parameters as unknown[])
             used = true
@@ -183,6 +186,7 @@ export function freshOnFirstUse(pool: pg.Pool, tries: number): PostgresPool {
               throw error
             }
             client.release(error as Error)
+            client = null
             client = await pool.connect()
           }
         }
@@ -191,11 +195,13 @@ export function freshOnFirstUse(pool: pg.Pool, tries: number): PostgresPool {
       const query = (statement: string | PostgresCursor<unknown>, parameters?: unknown[]) => {
         if (typeof statement === 'string') return send(statement, parameters ?? [])
         used = true
+        if (!client) throw new Error('no database connection')
         return client.query(statement as never)
       }
       return {
         query: query as unknown as PostgresPoolClient['query'],
-        release: (destroy?: boolean) => client.release(destroy),
+        // (Kysely gives the connection back even when a statement failed.)
+        release: (destroy?: boolean) => client?.release(destroy),
       }
     },
     end: () => pool.end(),
