@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildPdf } from '../../shared/src/testing/cv-files'
+import { buildDocx, buildPdf, buildPng } from '../../shared/src/testing/cv-files'
 import { launchBrowser, seriousViolations } from './browser'
 import { publishFreshJob, signedIn, uniqueWord } from './seeker-api'
 
@@ -21,6 +21,11 @@ const TEXT = {
     letter: 'Cover letter (optional)',
     download: /^Download the CV of /,
     print: 'Print or save as PDF',
+    replace: 'Replace CV',
+    remove: 'Remove CV',
+    notCv: 'Upload a PDF or Word (DOCX) file.',
+    downloadOwn: /^Download your CV/,
+    printLink: 'Print the one-page CV made from your profile',
   },
   ne: {
     applyNow: 'अहिले आवेदन दिनुहोस्',
@@ -32,6 +37,11 @@ const TEXT = {
     letter: 'आवेदन पत्र (ऐच्छिक)',
     download: /को सीभी डाउनलोड गर्नुहोस्/,
     print: 'प्रिन्ट गर्नुहोस् वा पीडीएफ बनाउनुहोस्',
+    replace: 'सीभी बदल्नुहोस्',
+    remove: 'सीभी हटाउनुहोस्',
+    notCv: 'पीडीएफ वा वर्ड (डक्स) फाइल अपलोड गर्नुहोस्।',
+    downloadOwn: /^आफ्नो सीभी डाउनलोड गर्नुहोस्/,
+    printLink: 'तपाईंको प्रोफाइलबाट बनेको एक पानाको सीभी प्रिन्ट गर्नुहोस्',
   },
 } as const
 
@@ -104,6 +114,59 @@ describe('a CV and a cover letter sent with an application', () => {
       expect(seeker.errors).toEqual([])
       expect(employer.errors).toEqual([])
       await employer.context.close()
+    })
+  }
+})
+
+describe("the profile's CV section", () => {
+  for (const lang of ['ne', 'en'] as const) {
+    it(`uploads, refuses a renamed image, replaces, downloads and removes the CV (${lang})`, async () => {
+      const t = TEXT[lang]
+      const prefix = lang === 'en' ? '/en' : ''
+      const word = uniqueWord(lang)
+      const found: Record<string, unknown> = {}
+      const seeker = await signedIn(browser, 'seeker@jagir.demo', lang)
+      const { page } = seeker
+      await removeCv(page)
+      await page.goto(`${prefix}/jobseeker/profile/me`, { waitUntil: 'networkidle' })
+      const section = page.locator('#cv')
+
+      // An image named .pdf: the API reads the bytes and says why, in the page's language.
+      await section.getByLabel(t.upload).setInputFiles({
+        name: `photo-${word}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: buildPng(),
+      })
+      await section.getByRole('alert').filter({ hasText: t.notCv }).waitFor()
+      await checkA11y(page, 'cv section with an error', found)
+
+      await section.getByLabel(t.upload).setInputFiles({
+        name: `cv-${word}.docx`,
+        mimeType: '',
+        buffer: buildDocx(word),
+      })
+      const download = section.getByRole('link', { name: t.downloadOwn })
+      await download.filter({ hasText: `cv-${word}.docx` }).waitFor()
+      await section.getByLabel(t.replace).setInputFiles({
+        name: `new-${word}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: buildPdf(word),
+      })
+      await download.filter({ hasText: `new-${word}.pdf` }).waitFor()
+      const answer = await seeker.context.request.get((await download.getAttribute('href'))!)
+      expect(answer.headers()['content-type']).toBe('application/pdf')
+      expect(Buffer.compare(await answer.body(), buildPdf(word))).toBe(0)
+      await checkA11y(page, 'cv section', found)
+
+      await section.getByRole('button', { name: t.remove }).click()
+      await download.waitFor({ state: 'detached' })
+      await section.getByLabel(t.upload).waitFor()
+      await section.getByRole('link', { name: t.printLink }).click()
+      await page.waitForURL((url) => url.pathname === `${prefix}/jobseeker/cv/me`)
+
+      expect(found).toEqual({})
+      expect(seeker.errors).toEqual([])
+      await seeker.context.close()
     })
   }
 })
