@@ -202,8 +202,15 @@ describe('applying with a cover letter and a CV', () => {
     expect(Buffer.compare(stillOpened.body as Buffer, buildPdf('First CV'))).toBe(0)
     const [later] = (await applicationsOf(second!.slug)).filter((a) => a.cv.url)
     expect(later!.cv).toMatchObject({ file_name: 'second.docx', url: replaced.body.cv.url })
-    // The applicant still downloads what they sent.
+    // The applicant still downloads what they sent, and their data export says what went.
     expect((await download(applicant, uploaded.body.cv.url)).status).toBe(200)
+    const data = await stack.call('get', '/api/v1/jobseeker/me/data/', applicant)
+    expect(data.body.cv).toBeNull()
+    const exported = data.body.applications.find((a: { id: number }) => a.id === applied.body.id)
+    expect(exported).toMatchObject({
+      cover_letter: letter,
+      cv: { choice: 'file', url: uploaded.body.cv.url },
+    })
   })
 
   it('sends the profile CV or none; the uploaded one only when there is one; limits the letter', async () => {
