@@ -71,6 +71,10 @@ function checkAnswers(questions: Question[], answers: Answer[], locale: Locale):
 /** True for PostgreSQL's unique_violation (a row that exists already). */
 const isDuplicate = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505'
 
+/** True for PostgreSQL's foreign_key_violation (a row named that is no longer there). */
+const isMissingReference = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === '23503'
+
 const alreadyApplied = () => fieldErrors({ non_field_errors: 'alreadyApplied' })
 
 /**
@@ -111,6 +115,8 @@ async function insertApplication(
     })
   } catch (error) {
     if (isDuplicate(error)) throw alreadyApplied()
+    // The CV chosen was removed between reading it and storing the application.
+    if (application.cv_file && isMissingReference(error)) throw noCvToSend()
     throw error
   }
 }
