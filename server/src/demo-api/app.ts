@@ -25,6 +25,7 @@ import { seekerActivityRoutes } from './routes/seekers/activity.js'
 import { seekerDataRoutes } from './routes/seekers/data.js'
 import { seekerMeRoutes } from './routes/seekers/me.js'
 import { seekerPhotoRoutes } from './routes/seekers/photo.js'
+import { seekerCvRoutes } from './routes/seekers/cv.js'
 import { seekerSearchRoutes } from './routes/seekers/search.js'
 import { passwordRoutes, refuseCommonPasswords } from './routes/password.js'
 import { signupRoutes } from './routes/signup.js'
@@ -150,6 +151,7 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     seekerMeRoutes,
     seekerActivityRoutes,
     seekerPhotoRoutes,
+    seekerCvRoutes,
     seekerDataRoutes,
     referrerRoutes,
     passwordRoutes,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerResponse } from 'node:http'
 import { PassThrough } from 'node:stream'
 import type { Dispatcher } from 'undici'
+import { devanagariDigits } from '@jagir/shared/rules/digits'
+import { CV_MAX_BYTES, CV_MAX_MB } from '@jagir/shared/rules/jobseeker-profile'
 import {
   answerHeaders,
   API_SECURITY_HEADERS,
@@ -13,6 +15,14 @@ import anonymousWriteLimit, { type AnonymousWriteLimitOptions } from './anonymou
 import type { Session, SessionStore } from './session.js'
 import { toUpstreamError } from './upstream.js'
 import { requestLocale, type Locale } from '../lib/current-user.js'
+
+/** The CV upload's path, which takes a body up to CV_MAX_BYTES (others: the BFF's 1 MiB). */
+const CV_UPLOAD_PATH = `${PROXY_PREFIX}jobseeker/me/cv/`
+
+const CV_TOO_LARGE: Record<Locale, string> = {
+  en: `The CV may be at most ${CV_MAX_MB} MB.`,
+  ne: `सीभी बढीमा ${devanagariDigits(CV_MAX_MB)} एमबी हुन सक्छ।`,
+}
 
 /** A write as the validation hook sees it: the path has no query and no API_URL prefix. */
 export interface ProxyWrite {
@@ -247,17 +257,35 @@ export default async function proxyPlugin(
     )
   }
 
-  fastify.route({
-    method: METHODS,
-    url: `${PROXY_PREFIX}*`,
+  const route = {
     onRequest: admit,
     // Helmet would rebuild its middleware for every request; API answers get a fixed set instead,
     // written with the head on the direct path and by this hook on any answer Fastify sends.
     config: { securityHeaders: false },
-    onSend: (_request, reply, payload, done) => {
+    onSend: (
+      _request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => {
       reply.headers(API_SECURITY_HEADERS)
       done(null, payload)
     },
     handler: forward,
+  }
+  fastify.route({ method: METHODS, url: `${PROXY_PREFIX}*`, ...route })
+  // The one upload larger than the BFF's body limit: a CV, up to the API's own limit for it.
+  fastify.route({
+    method: 'PUT',
+    url: CV_UPLOAD_PATH,
+    bodyLimit: CV_MAX_BYTES,
+    ...route,
+    // Too large to forward: said as the API says it, in the request's language.
+    errorHandler: (error: Error & { statusCode?: number }, request, reply) => {
+      if (error.statusCode !== 413) throw error
+      const locale = requestLocale(request)
+      reply.headers(API_SECURITY_HEADERS)
+      return reply.code(413).send({ detail: CV_TOO_LARGE[locale] })
+    },
   })
 }

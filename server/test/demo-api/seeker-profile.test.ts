@@ -396,6 +396,7 @@ describe('the data export', () => {
     expect(Object.keys(data.body).sort()).toEqual([
       'account',
       'applications',
+      'cv',
       'exported_at',
       'liked_jobs',
       'photo',

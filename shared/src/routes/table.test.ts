@@ -73,6 +73,8 @@ const SPEC_PATHS: Array<[string, RouteId, Record<string, string>?]> = [
   ['/jobseeker/search', 'jobseekerSearch'],
   ['/jobseeker/profile/me', 'jobseekerProfileMe'],
   ['/jobseeker/profile/ram', 'jobseekerProfile', { id: 'ram' }],
+  // Not in docs/product.md#screens-and-addresses: the CV made from the profile (issue 30).
+  ['/jobseeker/cv/me', 'jobseekerCvMe'],
   ['/referrer/profile/me', 'referrerProfileMe'],
   ['/referrer/profile/7', 'referrerProfile', { id: '7' }],
   ['/payment/cart-summary', 'paymentCartSummary'],
@@ -106,6 +108,7 @@ describe('route table', () => {
       '/jobseeker/profile/me': 'jobseeker',
       '/jobseeker/data': 'jobseeker',
       '/jobseeker/stats': 'jobseeker',
+      '/jobseeker/cv/me': 'jobseeker',
       '/referrer/profile/me': 'referrer',
       '/settings/change-password': 'loggedIn',
       '/jobseeker/registration': 'anonymousOrJobseeker',

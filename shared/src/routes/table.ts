@@ -109,6 +109,8 @@ const table = {
   jobseekerSearch: { pattern: '/jobseeker/search', guard: 'employer' },
   jobseekerProfileMe: { pattern: '/jobseeker/profile/me', guard: 'jobseeker' },
   jobseekerProfile: { pattern: '/jobseeker/profile/:id', guard: null },
+  // The one-page CV made from the seeker's own profile, to print or save as PDF (issue 30).
+  jobseekerCvMe: { pattern: '/jobseeker/cv/me', guard: 'jobseeker' },
   referrerProfileMe: { pattern: '/referrer/profile/me', guard: 'referrer' },
   referrerProfile: { pattern: '/referrer/profile/:id', guard: null },
   // Payment, settings, errors

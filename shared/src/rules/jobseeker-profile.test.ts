@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   bsYearOf,
   canWithdraw,
+  CV_MAX_BYTES,
+  cvProblem,
   educationYearBounds,
   endsBeforeStart,
   isNetworkUrl,
@@ -9,6 +11,7 @@ import {
   nextProfileLanguage,
   photoProblem,
   profileCompleteness,
+  safeCvFileName,
   sniffPhotoType,
   withScheme,
 } from './jobseeker-profile.js'
@@ -169,5 +172,31 @@ describe('profile completeness', () => {
   })
   it('is 0 for an empty profile', () => {
     expect(profileCompleteness({}).percent).toBe(0)
+  })
+})
+
+describe('CV files', () => {
+  it('takes a .pdf or .docx name up to the limit, by the name and size only', () => {
+    expect(cvProblem({ name: 'CV.PDF', size: CV_MAX_BYTES })).toBeNull()
+    expect(cvProblem({ name: 'cv.docx', size: 10 })).toBeNull()
+    expect(cvProblem({ name: 'cv.doc', size: 10 })).toBe('file_type')
+    expect(cvProblem({ name: 'cv.pdf.png', size: 10 })).toBe('file_type')
+    expect(cvProblem({ name: 'cv.pdf', size: CV_MAX_BYTES + 1 })).toBe('file_size')
+  })
+
+  it('downloads under a safe name with the type of the bytes', () => {
+    expect(safeCvFileName('Sita Sharma (2026).pdf', 'application/pdf')).toBe('Sita-Sharma-2026.pdf')
+    // A name claiming another type gets the type the bytes are.
+    expect(
+      safeCvFileName(
+        'cv.pdf',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+    ).toBe('cv.docx')
+    // Quotes, slashes, line breaks and Devanagari cannot reach the header.
+    expect(safeCvFileName('"a"\r\n/../b.pdf', 'application/pdf')).toBe('a-b.pdf')
+    expect(safeCvFileName('सीता.pdf', 'application/pdf')).toBe('cv.pdf')
+    expect(safeCvFileName('', 'application/pdf')).toBe('cv.pdf')
+    expect(safeCvFileName(`${'x'.repeat(200)}.pdf`, 'application/pdf')).toHaveLength(84)
   })
 })

@@ -59,6 +59,56 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
   return null
 }
 
+/**
+ * CV files a seeker may upload: PDF and Word's DOCX, the two any employer opens. The type is read
+ * from the bytes (a DOCX is a ZIP holding a Word document; a plain ZIP or a renamed image is
+ * refused), never from the file's name or the request's header.
+ */
+export const CV_TYPES = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+} as const
+export type CvType = keyof typeof CV_TYPES
+/** The largest CV, in MB: a few pages with a photo fit; a scan of many pages does not. */
+export const CV_MAX_MB = 2
+/** The largest CV the API takes, in bytes (the BFF lets this one upload through, no larger). */
+export const CV_MAX_BYTES = CV_MAX_MB * 1024 * 1024
+/** What a file picker offers (by extension and type: a picker cannot read the bytes). */
+export const CV_ACCEPT = `.pdf,.docx,${Object.keys(CV_TYPES).join(',')}`
+
+/** What is wrong with a picked CV file (by its name and size; the API reads the bytes), or null. */
+export function cvProblem(file: { name: string; size: number }): 'file_type' | 'file_size' | null {
+  if (!/\.(pdf|docx)$/i.test(file.name)) return 'file_type'
+  if (file.size > CV_MAX_BYTES) return 'file_size'
+  return null
+}
+
+/**
+ * The name a CV is downloaded under: the uploaded file's name with only letters, digits, `-`, `_`
+ * and `.` kept (other characters become `-`), at most 80 characters, always ending in the type's
+ * own extension. `cv.pdf` when nothing is left.
+ */
+export function safeCvFileName(name: string, type: CvType): string {
+  const extension = CV_TYPES[type]
+  const stem = name
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+  return `${stem || 'cv'}.${extension}`
+}
+
+/**
+ * Which CV goes with an application: the uploaded file (as it is at the moment of applying, kept
+ * with the application even when the seeker later replaces it), the CV generated from the
+ * profile, or none (the profile is still shown to the employer).
+ */
+export const CV_CHOICES = ['file', 'profile', 'none'] as const
+export type CvChoice = (typeof CV_CHOICES)[number]
+
+/** A cover letter's longest text: about a page. */
+export const COVER_LETTER_MAX = 3000
+
 /** Statuses an application may still be withdrawn in: not once the employer has decided. */
 const WITHDRAWABLE: readonly ApplicationStatus[] = ['new', 'shortlisted', 'interview']
 

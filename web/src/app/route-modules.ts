@@ -28,6 +28,7 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   employerDetail: () => import('./routes/employer-detail'),
   jobseekerProfileMe: () => import('./routes/jobseeker-profile-me'),
   jobseekerStats: () => import('./routes/jobseeker-stats'),
+  jobseekerCvMe: () => import('./routes/jobseeker-cv-me'),
   jobseekerData: () => import('./routes/jobseeker-data'),
   jobseekerProfile: () => import('./routes/jobseeker-profile'),
   referrerProfileMe: () => import('./routes/referrer-profile-me'),

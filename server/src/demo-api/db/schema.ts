@@ -34,6 +34,18 @@ export interface PhotosTable {
   created_at: DefaultTimestamp
 }
 
+/** An uploaded CV (PDF or DOCX); kept while it is the seeker's CV or an application names it. */
+export interface CvFilesTable {
+  name: string
+  user_id: number
+  content_type: string
+  /** The download's file name (made safe when stored). */
+  file_name: string
+  size: number
+  bytes: Uint8Array
+  created_at: DefaultTimestamp
+}
+
 export interface TokensTable {
   hash: string
   user_id: number
@@ -109,6 +121,8 @@ export interface JobseekersTable {
   social_links: ColumnType<SocialLink[], string | undefined, string>
   alternate_phone: Default<string>
   search_doc: Default<string>
+  /** The seeker's current uploaded CV (`cv_files.name`), if any. */
+  cv: Default<string | null>
 }
 
 export interface EducationTable {
@@ -267,6 +281,9 @@ export interface ApplicationsTable {
   job_id: number
   user_id: number
   cover_letter: Default<string>
+  /** Which CV went with it: `file` (then `cv_file`), `profile` or `none`. */
+  cv_choice: Default<string>
+  cv_file: Default<string | null>
   status: Default<'new' | 'shortlisted' | 'interview' | 'rejected' | 'hired'>
   created_at: DefaultTimestamp
   updated_at: Timestamp | null
@@ -368,6 +385,7 @@ export interface SeedInfoTable {
 export interface Database {
   users: UsersTable
   photos: PhotosTable
+  cv_files: CvFilesTable
   tokens: TokensTable
   organizations: OrganizationsTable
   employers: EmployersTable

@@ -255,6 +255,19 @@ export const MESSAGES = {
     en: 'You cannot refer your own number.',
     ne: 'तपाईं आफ्नै नम्बर सिफारिस गर्न सक्नुहुन्न।',
   },
+  // CVs and cover letters (issue 30).
+  cvType: {
+    en: 'Upload a PDF or Word (DOCX) file.',
+    ne: 'पीडीएफ वा वर्ड (डक्स) फाइल अपलोड गर्नुहोस्।',
+  },
+  cvSize: {
+    en: 'The CV may be at most {max} MB.',
+    ne: 'सीभी बढीमा {max} एमबी हुन सक्छ।',
+  },
+  cvMissing: {
+    en: 'Upload a CV first, or choose another option.',
+    ne: 'पहिले सीभी अपलोड गर्नुहोस्, वा अर्को विकल्प छान्नुहोस्।',
+  },
 } satisfies Record<string, Text>
 
 export type MessageKey = keyof typeof MESSAGES

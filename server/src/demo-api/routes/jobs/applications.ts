@@ -13,6 +13,7 @@ import { requireEmployer } from '../../lib/auth.js'
 import { notFound, parseBody } from '../../lib/errors.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
 import { intParam, paginateQuery, param } from '../../lib/query.js'
+import { cvUrl } from '../seekers/cv.js'
 import { presentSeekerCards } from '../seekers/present.js'
 import { ownJob } from './access.js'
 import { lookupItems } from './present.js'
@@ -64,7 +65,8 @@ const filtered =
 async function presentApplications(db: Db, applications: Application[], locale: Locale) {
   if (applications.length === 0) return []
   const userIds = [...new Set(applications.map((a) => a.user_id))]
-  const [answers, seekers] = await Promise.all([
+  const cvNames = applications.flatMap((a) => (a.cv_file ? [a.cv_file] : []))
+  const [answers, seekers, cvFiles] = await Promise.all([
     db
       .selectFrom('application_answers')
       .leftJoin('questions', 'questions.id', 'application_answers.question_id')
@@ -88,7 +90,15 @@ async function presentApplications(db: Db, applications: Application[], locale: 
       .select(['users.full_name_en', 'users.full_name_ne', 'users.profile_picture'])
       .where('jobseekers.user_id', 'in', userIds)
       .execute(),
+    cvNames.length
+      ? db
+          .selectFrom('cv_files')
+          .select(['name', 'file_name', 'content_type', 'size'])
+          .where('name', 'in', cvNames)
+          .execute()
+      : [],
   ])
+  const cvFile = new Map(cvFiles.map((f) => [f.name, f]))
   const [cards, degrees] = await Promise.all([
     presentSeekerCards(
       db,
@@ -118,6 +128,9 @@ async function presentApplications(db: Db, applications: Application[], locale: 
       status: a.status,
       created_at: a.created_at,
       cover_letter: a.cover_letter,
+      // The CV sent with it: the file as it was at applying (a link the owner may open), the
+      // CV made from the profile (the applicant's profile), or none.
+      cv: presentCv(a, cvFile),
       answers: answers
         .filter((given) => given.application_id === a.id)
         .map((given) => ({
@@ -135,6 +148,24 @@ async function presentApplications(db: Db, applications: Application[], locale: 
         : null,
     }
   })
+}
+
+/** The CV an application sent, as its job's owner sees it. */
+function presentCv(
+  application: Application,
+  files: Map<string, { file_name: string; content_type: string; size: number }>,
+) {
+  const file = application.cv_file ? files.get(application.cv_file) : undefined
+  if (application.cv_choice === 'file' && application.cv_file && file) {
+    return {
+      choice: 'file' as const,
+      url: cvUrl(application.cv_file),
+      file_name: file.file_name,
+      content_type: file.content_type,
+      size: file.size,
+    }
+  }
+  return { choice: application.cv_choice === 'profile' ? ('profile' as const) : ('none' as const) }
 }
 
 /** An application id as written in a path (`7`, never `07`), within the column's range. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { COVER_LETTER_MAX, CV_CHOICES } from '@jagir/shared/rules/jobseeker-profile'
 import { requireJobseeker } from '../../lib/auth.js'
 import {
   ApiError,
@@ -13,6 +14,7 @@ import {
 import { localeOf, type Locale } from '../../lib/locale.js'
 import type { Db } from '../../db/database.js'
 import type { Question } from '../../db/schema.js'
+import { currentCv, noCvToSend } from '../seekers/cv.js'
 import { effectiveStatus, jobBySlug } from './access.js'
 
 type Slug = { Params: { slug: string } }
@@ -31,7 +33,9 @@ const applySchema = z.object({
         }
       })
     }),
-  cover_letter: z.string().max(5000).default(''),
+  // A cover letter of about a page, and which CV goes with it (none: the profile only).
+  cover_letter: z.string().trim().max(COVER_LETTER_MAX).default(''),
+  cv: z.enum(CV_CHOICES).default('none'),
 })
 
 /** A published, unexpired job for applying and liking: 410 once expired, 404 unpublished. */
@@ -67,6 +71,10 @@ function checkAnswers(questions: Question[], answers: Answer[], locale: Locale):
 /** True for PostgreSQL's unique_violation (a row that exists already). */
 const isDuplicate = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505'
 
+/** True for PostgreSQL's foreign_key_violation (a row named that is no longer there). */
+const isMissingReference = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === '23503'
+
 const alreadyApplied = () => fieldErrors({ non_field_errors: 'alreadyApplied' })
 
 /**
@@ -75,7 +83,13 @@ const alreadyApplied = () => fieldErrors({ non_field_errors: 'alreadyApplied' })
  */
 async function insertApplication(
   db: Db,
-  application: { job_id: number; user_id: number; cover_letter: string },
+  application: {
+    job_id: number
+    user_id: number
+    cover_letter: string
+    cv_choice: string
+    cv_file: string | null
+  },
   answers: Answer[],
 ) {
   try {
@@ -101,6 +115,8 @@ async function insertApplication(
     })
   } catch (error) {
     if (isDuplicate(error)) throw alreadyApplied()
+    // The CV chosen was removed between reading it and storing the application.
+    if (application.cv_file && isMissingReference(error)) throw noCvToSend()
     throw error
   }
 }
@@ -126,9 +142,18 @@ export function applyRoutes(db: Db): FastifyPluginAsync {
         .orderBy('id')
         .execute()
       checkAnswers(questions, body.answers, localeOf(request))
+      // The uploaded CV as it is now: the application keeps this file even if it is replaced.
+      const cv = body.cv === 'file' ? await currentCv(db, user.id) : null
+      if (body.cv === 'file' && !cv) throw noCvToSend()
       const application = await insertApplication(
         db,
-        { job_id: job.id, user_id: user.id, cover_letter: body.cover_letter },
+        {
+          job_id: job.id,
+          user_id: user.id,
+          cover_letter: body.cover_letter,
+          cv_choice: body.cv,
+          cv_file: cv?.name ?? null,
+        },
         body.answers,
       )
       return reply.code(201).send({

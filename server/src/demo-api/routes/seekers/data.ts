@@ -6,6 +6,7 @@ import { requireJobseeker } from '../../lib/auth.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
 import { presentReferee } from '../referrer.js'
 import { seekerStatus } from './activity.js'
+import { currentCv, cvUrl } from './cv.js'
 import { presentSeekerProfile, type Seeker } from './present.js'
 
 /** An organisation's name in a language, from columns that a left join may leave empty. */
@@ -46,6 +47,8 @@ async function applicationsOf(db: Db, userId: number, locale: Locale) {
       'applications.status',
       'applications.created_at',
       'applications.cover_letter',
+      'applications.cv_choice',
+      'applications.cv_file',
       'jobs.slug',
       'jobs.title_en',
       'jobs.title_ne',
@@ -82,6 +85,10 @@ async function applicationsOf(db: Db, userId: number, locale: Locale) {
     status: seekerStatus(row),
     created_at: row.created_at,
     cover_letter: row.cover_letter,
+    cv:
+      row.cv_choice === 'file' && row.cv_file
+        ? { choice: 'file', url: cvUrl(row.cv_file) }
+        : { choice: row.cv_choice === 'profile' ? 'profile' : 'none' },
     answers: answers
       .filter((answer) => answer.application_id === row.id)
       .map((answer) => ({ question: answer.question ?? null, answer: answer.answer })),
@@ -167,27 +174,37 @@ async function referrerOf(db: Db, user: Seeker, locale: Locale) {
 
 /** Everything the demo API keeps about a job seeker, as they may read it. */
 async function seekerData(db: Db, user: Seeker, locale: Locale) {
-  const [sessions, photo, profile, applications, likedJobs, profileViews, shortlistedBy, referrer] =
-    await Promise.all([
-      // Only how many sign-ins are open and since when: tokens are kept hashed, never shown.
-      db
-        .selectFrom('tokens')
-        .select('created')
-        .where('user_id', '=', user.id)
-        .orderBy('created')
-        .execute(),
-      db
-        .selectFrom('photos')
-        .select('content_type')
-        .where('user_id', '=', user.id)
-        .executeTakeFirst(),
-      presentSeekerProfile(db, user, locale, user),
-      applicationsOf(db, user.id, locale),
-      likedJobsOf(db, user.id, locale),
-      profileViewsOf(db, user.id, locale),
-      shortlistedByOf(db, user.id, locale),
-      referrerOf(db, user, locale),
-    ])
+  const [
+    sessions,
+    photo,
+    profile,
+    applications,
+    likedJobs,
+    profileViews,
+    shortlistedBy,
+    referrer,
+    cv,
+  ] = await Promise.all([
+    // Only how many sign-ins are open and since when: tokens are kept hashed, never shown.
+    db
+      .selectFrom('tokens')
+      .select('created')
+      .where('user_id', '=', user.id)
+      .orderBy('created')
+      .execute(),
+    db
+      .selectFrom('photos')
+      .select('content_type')
+      .where('user_id', '=', user.id)
+      .executeTakeFirst(),
+    presentSeekerProfile(db, user, locale, user),
+    applicationsOf(db, user.id, locale),
+    likedJobsOf(db, user.id, locale),
+    profileViewsOf(db, user.id, locale),
+    shortlistedByOf(db, user.id, locale),
+    referrerOf(db, user, locale),
+    currentCv(db, user.id),
+  ])
   return {
     exported_at: new Date().toISOString(),
     account: {
@@ -205,6 +222,13 @@ async function seekerData(db: Db, user: Seeker, locale: Locale) {
     },
     profile,
     photo: photo ? { url: user.profile_picture, type: photo.content_type } : null,
+    cv: cv && {
+      file_name: cv.file_name,
+      type: cv.content_type,
+      size: cv.size,
+      url: cv.url,
+      uploaded_at: cv.uploaded_at,
+    },
     applications,
     liked_jobs: likedJobs,
     profile_views: profileViews,

@@ -12,6 +12,11 @@ export interface Application {
   status: string
   created_at: string
   cover_letter?: string | null
+  /**
+   * The CV sent with it: an uploaded file as it was at applying (`url` to download it), the CV
+   * made from the applicant's profile, or none. Missing from an older provider.
+   */
+  cv?: { choice: 'file' | 'profile' | 'none'; url?: string; file_name?: string } | null
   answers: { question: { id: number; question: string }; answer: string }[]
   jobseeker:
     (JobseekerSummary & { education?: { id?: number; name?: string | null } | null }) | null

@@ -1,5 +1,7 @@
 import { useId } from 'react'
+import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { href } from '@jagir/shared/routes/table'
 import {
   APPLICATION_STATUSES,
   readApplicationStatus,
@@ -7,12 +9,14 @@ import {
 } from '@jagir/shared/rules/application-status'
 import { JobDate } from '../../../components/job/job-date'
 import { JobseekerCard } from '../../../components/profile/jobseeker-card'
+import { useLang } from '../../../lib/lang'
 import type { Application } from '../api/applications'
 import { statusText } from './status-labels'
 
 /**
  * One applicant: their card (linking to the public profile), education, the day they applied,
- * each screening answer under its question, and the status the employer sets.
+ * each screening answer under its question, the cover letter and the CV sent (a download, or a
+ * link to the profile the CV is made from), and the status the employer sets.
  */
 export function ApplicationItem({
   application,
@@ -24,11 +28,13 @@ export function ApplicationItem({
   saving: boolean
 }) {
   const { t, i18n } = useLingui()
+  const lang = useLang()
   const selectId = useId()
   const seeker = application.jobseeker
   if (!seeker) return null
   const name = seeker.full_name?.trim() || seeker.username
   const status = readApplicationStatus(application.status) ?? 'new'
+  const cv = application.cv
   return (
     <JobseekerCard
       seeker={seeker}
@@ -82,9 +88,33 @@ export function ApplicationItem({
           ))}
         </dl>
       ) : null}
-      {application.cover_letter ? (
-        <p className="mt-3 organization-about">{application.cover_letter}</p>
-      ) : null}
+      <dl className="application-answers" aria-label={t`Cover letter and CV of ${name}`}>
+        <div>
+          <dt>
+            <Trans>Cover letter</Trans>
+          </dt>
+          <dd className="application-letter">{application.cover_letter || t`None`}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>CV</Trans>
+          </dt>
+          <dd>
+            {cv?.choice === 'file' && cv.url ? (
+              <a href={cv.url} download={cv.file_name}>
+                <Trans>Download the CV of {name}</Trans>
+                {cv.file_name ? ` (${cv.file_name})` : null}
+              </a>
+            ) : cv?.choice === 'profile' ? (
+              <Link to={href('jobseekerProfile', { id: seeker.username }, null, lang)}>
+                <Trans>The CV made from the profile of {name}</Trans>
+              </Link>
+            ) : (
+              t`None sent`
+            )}
+          </dd>
+        </div>
+      </dl>
     </JobseekerCard>
   )
 }

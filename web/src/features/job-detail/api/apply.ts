@@ -1,3 +1,4 @@
+import type { ApplyLetter } from '@jagir/shared/schemas/apply'
 import { apiFetch } from '../../../lib/api-client'
 
 /** One answer to a screening question (the choice's text for radio and dropdown questions). */
@@ -14,12 +15,16 @@ export interface Application {
 }
 
 /**
- * Applies for a job with the screening answers. A 400 (a required answer missing, already
+ * Applies for a job with the screening answers, a cover letter and the CV chosen. A 400 (a required answer missing, already
  * applied) is thrown back as ApiError for the form to show; other failures follow docs/product.md#what-a-failed-call-does.
  */
-export function applyForJob(slug: string, answers: ScreeningAnswer[]): Promise<Application> {
+export function applyForJob(
+  slug: string,
+  answers: ScreeningAnswer[],
+  letter: ApplyLetter = { cover_letter: '', cv: 'none' },
+): Promise<Application> {
   return apiFetch<Application>(`/api/v1/job/${encodeURIComponent(slug)}/apply/`, {
     method: 'POST',
-    body: { answers },
+    body: { answers, ...letter },
   })
 }

@@ -170,8 +170,57 @@ describe('the job page', () => {
         { question: 5, answer: 'Yes' },
         { question: 6, answer: 'I like ledgers.' },
       ],
+      // No CV uploaded: the CV made from the profile goes by default.
+      cover_letter: '',
+      cv: 'profile',
     })
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('sends a cover letter and the uploaded CV chosen in the dialog', async () => {
+    const { calls } = await renderApp(`/en/job/${SLUG}/detail`, {
+      user: buildJobseeker(),
+      routes: {
+        [DETAIL]: { body: buildJobDetail() },
+        [QUESTIONS]: { body: [] },
+        '/api/v1/jobseeker/me/cv/': {
+          body: {
+            cv: {
+              file_name: 'sita.pdf',
+              content_type: 'application/pdf',
+              size: 1200,
+              url: '/api/v1/media/cvs/3-ab.pdf',
+              uploaded_at: '2026-11-01T00:00:00Z',
+            },
+          },
+        },
+        [`POST /api/v1/job/${SLUG}/apply/`]: { status: 201, body: { id: 1, status: 'new' } },
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }))
+    const dialog = await screen.findByRole('dialog')
+    const cvGroup = await within(dialog).findByRole('group', { name: 'CV to send' })
+    // The uploaded CV is chosen when there is one; no upload is offered then.
+    expect(
+      (
+        within(cvGroup).getByRole('radio', {
+          name: 'My uploaded CV (sita.pdf)',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true)
+    expect(within(dialog).queryByLabelText('Upload a CV')).toBeNull()
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Cover letter (optional)' }),
+      'Dear team, I keep good books.',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit application' }))
+    expect(await screen.findByText('You have applied for this job.')).toBeDefined()
+    const post = calls.find((call) => call.method === 'POST')!
+    expect(post.body).toEqual({
+      answers: [],
+      cover_letter: 'Dear team, I keep good books.',
+      cv: 'file',
+    })
   })
 
   it("shows the provider's refusal under the question it is about", async () => {

@@ -65,6 +65,11 @@ export const FIELD_LABEL: Readonly<Record<string, MessageDescriptor>> = {
   status: msg({ message: 'Status', context: 'data' }),
   created_at: msg`Applied on`,
   cover_letter: msg`Cover letter`,
+  cv: msg`CV`,
+  choice: msg`CV sent`,
+  file_name: msg`File name`,
+  size: msg`Size (bytes)`,
+  uploaded_at: msg`Uploaded on`,
   answers: msg`Answers`,
   question: msg`Question`,
   answer: msg`Answer`,
@@ -86,6 +91,11 @@ export const VALUE_TEXT: Readonly<Record<string, Readonly<Record<string, Message
   language: LANGUAGE_TEXT,
   level: LANGUAGE_LEVEL_TEXT,
   calendar: { AD: msg`AD`, BS: msg`BS` },
+  choice: {
+    file: msg`The uploaded file`,
+    profile: msg`The CV made from the profile`,
+    none: msg`None`,
+  },
   roles: {
     jobseeker: msg({ message: 'Job seeker', context: 'data' }),
     employer: msg({ message: 'Employer', context: 'data' }),

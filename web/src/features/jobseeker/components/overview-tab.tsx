@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SeekerProfile } from '../api/my-profile'
 import { ContactSection } from './contact-section'
+import { CvSection } from './cv-section'
 import { EducationSection } from './education-section'
 import { ExperienceSection } from './experience-section'
 import { LanguagesSection } from './languages-section'
@@ -23,6 +24,7 @@ export function OverviewTab({ profile }: { profile: SeekerProfile }) {
           <CompletenessMeter profile={profile} />
         </aside>
         <PhotoSection profile={profile} />
+        <CvSection />
         <VisibilitySection profile={profile} />
       </div>
       <div className="column is-8-desktop">
