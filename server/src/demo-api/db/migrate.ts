@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as initial from './migrations/0001-initial.js'
 import * as coveringIndexes from './migrations/0002-covering-indexes.js'
+import * as savedSearches from './migrations/0003-saved-searches.js'
 
 /**
  * The migrations, in order. A migration is never edited once it has landed: a change to the
@@ -9,6 +10,7 @@ import * as coveringIndexes from './migrations/0002-covering-indexes.js'
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-covering-indexes': coveringIndexes,
+  '0003-saved-searches': savedSearches,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
