@@ -87,6 +87,10 @@ describe('saved searches and job alerts', () => {
         email.text,
       )![1]!
 
+      // The page is rendered by the server, naming the search; reading it changes nothing.
+      const html = await (await fetch(`${baseUrl()}${unsubscribe.replace(/^\/en/, '')}`)).text()
+      expect(html).toContain(`“${word}”`)
+
       // The link works signed out; in Nepali too, asking before it does anything.
       const visitor = await openPage(browser)
       try {

@@ -6,6 +6,7 @@ import type {
   SavedSearchPatch,
 } from '@jagir/shared/schemas/saved-search'
 import { apiFetch } from '../../../lib/api-client'
+import type { ApiGet, RouteData } from '../../../lib/page-data'
 
 const PATH = '/api/v1/jobseeker/saved-searches/'
 
@@ -46,14 +47,22 @@ export interface UnsubscribeInfo {
 
 const UNSUBSCRIBE = '/api/v1/alerts/unsubscribe/'
 
+const readUnsubscribeInfo = (get: ApiGet, token: string) =>
+  get<UnsubscribeInfo>(`${UNSUBSCRIBE}?token=${encodeURIComponent(token)}`, {
+    callerStatuses: [400],
+  })
+
+/** The link's search, read by the server's render (a bad token is left to the browser). */
+export const unsubscribeData = (token: string): RouteData => ({
+  key: [UNSUBSCRIBE, token],
+  read: (get) => readUnsubscribeInfo(get, token),
+})
+
 /** Reads the link's search (nothing changes); 400 when the token is not valid. */
 export function useUnsubscribeInfo(token: string | null) {
   return useSWR(
     token ? [UNSUBSCRIBE, token] : null,
-    ([path, value]: [string, string]) =>
-      apiFetch<UnsubscribeInfo>(`${path}?token=${encodeURIComponent(value)}`, {
-        callerStatuses: [400],
-      }),
+    ([, value]: [string, string]) => readUnsubscribeInfo(apiFetch, value),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   )
 }
