@@ -78,6 +78,8 @@ export interface DemoApiOptions {
     pollingIntervalSeconds?: number
     /** The queue's schema when `database` is shared (default: the database's own). */
     schema?: string
+    /** Seconds before a failed send is tried again (60; tests shorten it). */
+    retryDelaySeconds?: number
   }
 }
 
@@ -166,6 +168,7 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
         },
         schema: options.alerts.schema ?? database.queueSchema,
         pollingIntervalSeconds: options.alerts.pollingIntervalSeconds,
+        retryDelaySeconds: options.alerts.retryDelaySeconds,
       },
       app.log,
     )

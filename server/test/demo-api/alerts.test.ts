@@ -39,7 +39,7 @@ async function alertingApi(): Promise<FastifyInstance> {
     sms: gatewaySms(`${gateway.url}/sms`),
     alertKey: KEY,
     publicUrl: PUBLIC_URL,
-    alerts: { pollingIntervalSeconds: 0.5 },
+    alerts: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
   })
   apps.push(app)
   return app
@@ -283,6 +283,22 @@ describe('job alerts', () => {
     await settled(app)
     expect(smtp.received).toHaveLength(1)
     expect(gateway.received).toHaveLength(1)
+  })
+
+  it('a send the mail server refuses is tried again later, and the job is sent once', async () => {
+    const app = await alertingApi()
+    await save(app, { name: 'Retried', params: {}, frequency: 'instant', channels: ['email'] })
+    smtp.failNext(1)
+    const job = await publishDraft(app)
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 20_000 })
+    await settled(app)
+    expect(smtp.refused()).toBe(1)
+    expect(smtp.received).toHaveLength(1)
+    expect(smtp.received[0]!.text).toContain(`/en/job/${job.slug}/detail`)
+    const rows = await app.demoDb.selectFrom('alert_deliveries').selectAll().execute()
+    expect(rows).toEqual([
+      expect.objectContaining({ channel: 'email', sent_at: expect.any(String) }),
+    ])
   })
 
   it('refuses a forged or altered unsubscribe token, in both languages', async () => {

@@ -90,11 +90,14 @@ function parts(message: { headers: Record<string, string>; body: string }) {
 
 /**
  * A recording SMTP server on loopback (no TLS, any login accepted): what an SMTP_URL server
- * would be handed. `fail` makes it refuse the next messages (a server that is down or busy).
+ * would be handed. `failNext` makes it refuse the next messages (a server that is busy, 451).
  */
-export async function startFakeSmtp(): Promise<FakeSmtp & { failNext(count: number): void }> {
+export async function startFakeSmtp(): Promise<
+  FakeSmtp & { failNext(count: number): void; refused(): number }
+> {
   const received: ReceivedMail[] = []
   let failures = 0
+  let refused = 0
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -106,6 +109,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp & { failNext(count: numb
       stream.on('end', () => {
         if (failures > 0) {
           failures -= 1
+          refused += 1
           const error = new Error('Mailbox busy, try later') as Error & { responseCode: number }
           error.responseCode = 451
           done(error)
@@ -135,7 +139,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp & { failNext(count: numb
     reset: () => {
       received.length = 0
       failures = 0
+      refused = 0
     },
+    refused: () => refused,
     failNext: (count) => {
       failures = count
     },

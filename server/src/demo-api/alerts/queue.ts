@@ -24,6 +24,8 @@ export interface AlertQueueOptions {
   pollingIntervalSeconds?: number
   /** Whether this instance runs the daily schedule's clock (default true; any replica may). */
   schedule?: boolean
+  /** Seconds before a failed send is tried again, doubling each time (60 unless given). */
+  retryDelaySeconds?: number
 }
 
 export interface AlertQueue {
@@ -73,11 +75,11 @@ const RETRIES = { retryLimit: 5, retryDelay: 60, retryBackoff: true }
  * PostgreSQL then ends one of them (a deadlock on pg-boss's tables): that one looks again, and
  * finds it made by the other, or tries once more.
  */
-async function ensureQueue(boss: PgBoss, name: string): Promise<void> {
+async function ensureQueue(boss: PgBoss, name: string, retries: typeof RETRIES): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     if (await boss.getQueue(name)) return
     try {
-      await boss.createQueue(name, { name, ...RETRIES })
+      await boss.createQueue(name, { name, ...retries })
       return
     } catch (error) {
       if (attempt >= 5) throw error
@@ -97,15 +99,16 @@ export async function startAlertQueue(
   options: AlertQueueOptions,
   log: FastifyBaseLogger,
 ): Promise<AlertQueue> {
+  const retries = { ...RETRIES, retryDelay: options.retryDelaySeconds ?? RETRIES.retryDelay }
   const boss = new PgBoss({
     db: through(db),
     schema: options.schema,
     schedule: options.schedule ?? true,
-    ...RETRIES,
+    ...retries,
   })
   boss.on('error', (error) => log.error({ err: error }, 'alert queue error'))
   await boss.start()
-  for (const name of Object.values(QUEUES)) await ensureQueue(boss, name)
+  for (const name of Object.values(QUEUES)) await ensureQueue(boss, name, retries)
   await boss.schedule(QUEUES.daily, DAILY_CRON, {}, { tz: DAILY_TIMEZONE })
 
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }
@@ -132,7 +135,7 @@ export async function startAlertQueue(
         matching.map((savedSearchId) => ({
           name: QUEUES.deliver,
           data: { savedSearchId, jobId },
-          ...RETRIES,
+          ...retries,
         })),
       )
     }
@@ -159,7 +162,7 @@ export async function startAlertQueue(
         searches.map((search) => ({
           name: QUEUES.deliver,
           data: { savedSearchId: search.id },
-          ...RETRIES,
+          ...retries,
         })),
       )
     }
@@ -168,7 +171,7 @@ export async function startAlertQueue(
 
   return {
     async jobPublished(tx, jobId) {
-      await boss.send(QUEUES.published, { jobId }, { ...RETRIES, db: through(tx, false) })
+      await boss.send(QUEUES.published, { jobId }, { ...retries, db: through(tx, false) })
     },
     runDaily,
     async pending() {
