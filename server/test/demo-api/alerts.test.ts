@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { unsubscribeToken } from '../../src/demo-api/lib/alert-token.js'
@@ -32,9 +33,16 @@ afterEach(async () => {
   gateway.reset()
 })
 
-async function alertingApi(): Promise<FastifyInstance> {
+async function alertingApi(logs?: string[]): Promise<FastifyInstance> {
   gateway.on('POST', '/sms', { status: 202, body: { queued: true } })
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs?.push(String(chunk))
+      done()
+    },
+  })
   const app = await buildDemo({
+    ...(logs ? { logger: { level: 'info', stream } } : {}),
     mail: smtpMail(smtp.url, 'Jagir <alerts@jagir.example>'),
     sms: gatewaySms(`${gateway.url}/sms`),
     alertKey: KEY,
@@ -285,9 +293,15 @@ describe('job alerts', () => {
     expect(gateway.received).toHaveLength(1)
   })
 
-  it('a send the mail server refuses is tried again later, and the job is sent once', async () => {
-    const app = await alertingApi()
-    await save(app, { name: 'Retried', params: {}, frequency: 'instant', channels: ['email'] })
+  it('a send the mail server refuses is tried again later, and the job is sent once; the log holds no address or token', async () => {
+    const logs: string[] = []
+    const app = await alertingApi(logs)
+    await save(app, {
+      name: 'Retried',
+      params: {},
+      frequency: 'instant',
+      channels: ['email', 'sms'],
+    })
     smtp.failNext(1)
     const job = await publishDraft(app)
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 20_000 })
@@ -295,10 +309,29 @@ describe('job alerts', () => {
     expect(smtp.refused()).toBe(1)
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0]!.text).toContain(`/en/job/${job.slug}/detail`)
-    const rows = await app.demoDb.selectFrom('alert_deliveries').selectAll().execute()
+    const rows = await app.demoDb
+      .selectFrom('alert_deliveries')
+      .selectAll()
+      .orderBy('channel')
+      .execute()
     expect(rows).toEqual([
       expect.objectContaining({ channel: 'email', sent_at: expect.any(String) }),
+      expect.objectContaining({ channel: 'sms', sent_at: expect.any(String) }),
     ])
+    expect(gateway.received).toHaveLength(1)
+    // The failure and the sends were logged, without the address, the number or the link's token.
+    const log = logs.join('')
+    expect(log).toContain('SMTP server did not take the email')
+    expect(log).toContain('job alert sent')
+    const { phone_number: phone } = await app.demoDb
+      .selectFrom('users')
+      .select('phone_number')
+      .where('email', '=', SEEKER)
+      .executeTakeFirstOrThrow()
+    const token = /unsubscribe\?token=([^\s>]+)/.exec(smtp.received[0]!.text)![1]!
+    for (const secret of [SEEKER, phone, decodeURIComponent(token)]) {
+      expect(log).not.toContain(secret)
+    }
   })
 
   it('refuses a forged or altered unsubscribe token, in both languages', async () => {
