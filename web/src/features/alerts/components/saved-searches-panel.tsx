@@ -121,13 +121,20 @@ export function SavedSearchesPanel() {
       {!data ? (
         <LoadState error={error} height={6} failed={t`Your saved searches could not be loaded.`} />
       ) : data.results.length === 0 ? (
-        <p>
-          <Trans>
-            No saved searches yet. On the{' '}
-            <Link to={href('jobSearch', null, null, lang)}>job search</Link>, choose “Save this
-            search” to get its new jobs by email or SMS.
-          </Trans>
-        </p>
+        <>
+          <p>
+            <Trans>
+              No saved searches yet. On the job search, choose “Save this search” to get its new
+              jobs by email or SMS.
+            </Trans>
+          </p>
+          {/* A link of its own, not inside the sentence: colour alone would tell it apart. */}
+          <p>
+            <Link to={href('jobSearch', null, null, lang)}>
+              <Trans>Search jobs</Trans>
+            </Link>
+          </p>
+        </>
       ) : (
         <ul>
           {data.results.map((search) => (
