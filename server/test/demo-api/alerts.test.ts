@@ -126,6 +126,23 @@ describe('saved searches', () => {
       headers: as(token),
     })
     expect(list.json()).toMatchObject({ count: 1, results: [{ id }] })
+    // The seeker's data export holds it, as the address it opens.
+    const data = await app.inject({
+      method: 'GET',
+      url: '/api/v1/jobseeker/me/data/',
+      headers: as(token),
+    })
+    expect(data.json().saved_searches).toEqual([
+      {
+        name: 'Accountant in Kathmandu',
+        search: '/job/search?search=accountant&district=27',
+        frequency: 'daily',
+        channels: ['email'],
+        paused: false,
+        saved_at: expect.any(String),
+        last_sent_at: null,
+      },
+    ])
 
     const changed = await app.inject({
       method: 'PATCH',

@@ -165,29 +165,58 @@ async function referrerOf(db: Db, user: Seeker, locale: Locale) {
   }
 }
 
+/** The seeker's saved searches and their alerts: each search as the address it opens. */
+async function savedSearchesOf(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('saved_searches')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    name: row.name,
+    search: `/job/search${Object.keys(row.params).length ? `?${new URLSearchParams(row.params)}` : ''}`,
+    frequency: row.frequency,
+    channels: row.channels,
+    paused: row.paused,
+    saved_at: row.created_at,
+    last_sent_at: row.last_sent_at,
+  }))
+}
+
 /** Everything the demo API keeps about a job seeker, as they may read it. */
 async function seekerData(db: Db, user: Seeker, locale: Locale) {
-  const [sessions, photo, profile, applications, likedJobs, profileViews, shortlistedBy, referrer] =
-    await Promise.all([
-      // Only how many sign-ins are open and since when: tokens are kept hashed, never shown.
-      db
-        .selectFrom('tokens')
-        .select('created')
-        .where('user_id', '=', user.id)
-        .orderBy('created')
-        .execute(),
-      db
-        .selectFrom('photos')
-        .select('content_type')
-        .where('user_id', '=', user.id)
-        .executeTakeFirst(),
-      presentSeekerProfile(db, user, locale, user),
-      applicationsOf(db, user.id, locale),
-      likedJobsOf(db, user.id, locale),
-      profileViewsOf(db, user.id, locale),
-      shortlistedByOf(db, user.id, locale),
-      referrerOf(db, user, locale),
-    ])
+  const [
+    sessions,
+    photo,
+    profile,
+    applications,
+    likedJobs,
+    profileViews,
+    shortlistedBy,
+    referrer,
+    savedSearches,
+  ] = await Promise.all([
+    // Only how many sign-ins are open and since when: tokens are kept hashed, never shown.
+    db
+      .selectFrom('tokens')
+      .select('created')
+      .where('user_id', '=', user.id)
+      .orderBy('created')
+      .execute(),
+    db
+      .selectFrom('photos')
+      .select('content_type')
+      .where('user_id', '=', user.id)
+      .executeTakeFirst(),
+    presentSeekerProfile(db, user, locale, user),
+    applicationsOf(db, user.id, locale),
+    likedJobsOf(db, user.id, locale),
+    profileViewsOf(db, user.id, locale),
+    shortlistedByOf(db, user.id, locale),
+    referrerOf(db, user, locale),
+    savedSearchesOf(db, user.id),
+  ])
   return {
     exported_at: new Date().toISOString(),
     account: {
@@ -210,6 +239,7 @@ async function seekerData(db: Db, user: Seeker, locale: Locale) {
     profile_views: profileViews,
     shortlisted_by: shortlistedBy,
     referrer,
+    saved_searches: savedSearches,
   }
 }
 

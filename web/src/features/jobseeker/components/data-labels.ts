@@ -73,6 +73,12 @@ export const FIELD_LABEL: Readonly<Record<string, MessageDescriptor>> = {
   added_at: msg`Shortlisted on`,
   referral_code: msg`Referral code`,
   referees: msg`People you referred`,
+  search: msg({ message: 'The search', context: 'data' }),
+  frequency: msg`How often`,
+  channels: msg`By`,
+  paused: msg`Alerts paused`,
+  saved_at: msg`Saved on`,
+  last_sent_at: msg`Last alert sent on`,
 }
 
 /** The fields whose values are codes, and the words for each code. */
@@ -86,6 +92,8 @@ export const VALUE_TEXT: Readonly<Record<string, Readonly<Record<string, Message
   language: LANGUAGE_TEXT,
   level: LANGUAGE_LEVEL_TEXT,
   calendar: { AD: msg`AD`, BS: msg`BS` },
+  frequency: { instant: msg`At once, as jobs are posted`, daily: msg`Once a day (08:00)` },
+  channels: { email: msg`Email`, sms: msg`SMS` },
   roles: {
     jobseeker: msg({ message: 'Job seeker', context: 'data' }),
     employer: msg({ message: 'Employer', context: 'data' }),
