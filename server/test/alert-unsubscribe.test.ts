@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { MailEntry } from '../src/demo-api/lib/mail.js'
+import { MailOutbox, type MailEntry } from '../src/demo-api/lib/mail.js'
+import { buildTestApp } from './helpers/build.js'
 import { startStack, type Stack } from './demo-api/stack.js'
 
 // Issue 30: a job alert through the whole stack as npm start runs it without SMTP_URL: the
@@ -64,4 +65,36 @@ it('an alert email reaches the development outbox, and its one-click unsubscribe
     .where('id', '=', saved.body.id)
     .executeTakeFirstOrThrow()
   expect(row.paused).toBe(true)
+})
+
+it('with an SMS gateway but no SMTP_URL, /dev/outbox still lists the emails (never in production)', async () => {
+  const mail = new MailOutbox()
+  mail.keep({
+    to: 'seeker@jagir.demo',
+    subject: 'New job for “Cooks”',
+    text: 'A new job matches your saved search “Cooks”:',
+    html: '<p>A new job</p>',
+    sent_at: '2026-11-28T02:15:00.000Z',
+  })
+  const bff = await buildTestApp('http://127.0.0.1:9', {}, { devMailOutbox: mail })
+  try {
+    const json = await request(bff.server).get('/dev/outbox.json')
+    expect(json.body).toEqual({
+      messages: [],
+      emails: [expect.objectContaining({ subject: 'New job for “Cooks”' })],
+    })
+    expect((await request(bff.server).get('/dev/outbox')).text).toContain('New job for “Cooks”')
+  } finally {
+    await bff.close()
+  }
+  const production = await buildTestApp(
+    'http://127.0.0.1:9',
+    { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) },
+    { devMailOutbox: mail },
+  )
+  try {
+    expect((await request(production.server).get('/dev/outbox.json')).status).toBe(404)
+  } finally {
+    await production.close()
+  }
 })
