@@ -24,6 +24,7 @@ import type { ServerRenderer } from '@jagir/shared/routes/server-render'
 import upstream, { UpstreamError } from './plugins/upstream.js'
 import authRoutes from './routes/auth.js'
 import bffConfigRoutes from './routes/bff-config.js'
+import alertsUnsubscribeRoutes from './routes/alerts-unsubscribe.js'
 import devOutboxRoutes, { type DevOutboxOptions } from './routes/dev-outbox.js'
 import healthRoutes from './routes/health.js'
 import oauthRoutes from './routes/oauth.js'
@@ -43,6 +44,8 @@ export interface BuildOptions {
   demoOAuth?: boolean
   /** The embedded API's development outbox: served at /dev/outbox, never in production. */
   devOutbox?: DevOutboxOptions['outbox']
+  /** The embedded API's development outbox of emails (job alerts), on the same page. */
+  devMailOutbox?: DevOutboxOptions['mail']
   /** Replace the request timeouts (tests shorten them). */
   timeouts?: Partial<RequestTimeouts>
   /** How long sanitizing one rich text may take (tests shorten it). */
@@ -206,14 +209,19 @@ export async function buildApp(
     await app.register(demoOAuthMount, { demoUrl: config.apiUrl, publicUrl: config.publicUrl })
   }
   // Development only: the route does not even exist in production.
-  if (options.devOutbox && config.env !== 'production') {
-    await app.register(devOutboxRoutes, { outbox: options.devOutbox })
+  // (With an SMS gateway but no SMTP_URL, the page still lists the emails.)
+  if ((options.devOutbox || options.devMailOutbox) && config.env !== 'production') {
+    await app.register(devOutboxRoutes, {
+      outbox: options.devOutbox ?? { list: () => [] },
+      mail: options.devMailOutbox,
+    })
   }
   const oauth =
     config.oauth ??
     (options.demoOAuth ? demoOAuthConfig(config.publicUrl, config.apiUrl) : undefined)
   await app.register(oauthRoutes, { oauth, publicUrl: config.publicUrl, now: options.now })
   await app.register(bffConfigRoutes, { socialSignIn: !!oauth, appUrls: config.appUrls })
+  await app.register(alertsUnsubscribeRoutes)
   await app.register(proxy, {
     validate: (write) => validateProxyWrite(write, app.sanitizer.sanitize),
     gate: wizardGate,

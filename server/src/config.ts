@@ -93,6 +93,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SMS_GATEWAY_URL: httpUrl.optional(),
   SMS_GATEWAY_TOKEN: optionalString,
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL (smtp://user:password@host:587)',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, {
+      error: 'must be an email address, e.g. Jagir <alerts@example.com>',
+    })
+    .optional(),
   ANDROID_APP_URL: httpUrl.optional(),
   IOS_APP_URL: httpUrl.optional(),
   REDIS_URL: z
@@ -161,6 +174,13 @@ export interface Config {
   smsGatewayUrl?: string
   /** Sent as `Authorization: Bearer <token>` to the SMS gateway. */
   smsGatewayToken?: string
+  /**
+   * Where the embedded API sends job alert emails; undefined: the development outbox, or no
+   * email at all with NODE_ENV=production (email alerts wait until it is set).
+   */
+  smtpUrl?: string
+  /** The From of alert emails (MAIL_FROM). */
+  mailFrom?: string
   /**
    * The apps' store pages for the download dialog; an unset one is said to be not yet published
    * (no button leads nowhere).
@@ -251,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymousWriteLimitFactor: vars.ANONYMOUS_WRITE_LIMIT_FACTOR,
     smsGatewayUrl: vars.SMS_GATEWAY_URL,
     smsGatewayToken: vars.SMS_GATEWAY_TOKEN,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
     appUrls: { android: vars.ANDROID_APP_URL, ios: vars.IOS_APP_URL },
   }
 }

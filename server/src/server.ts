@@ -1,5 +1,6 @@
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
+import { alertKeyFrom } from './demo-api/lib/alert-token.js'
 import { codeKeyFrom } from './demo-api/lib/otp.js'
 import { startDemoApi } from './demo-api/start.js'
 import { shutdownGraceMs } from './shutdown.js'
@@ -28,10 +29,15 @@ async function main(): Promise<void> {
         production: config.env === 'production',
         // Replicas share SESSION_SECRET: a code sent through one is verified through another.
         codeKey: codeKeyFrom(config.sessionSecrets[0]!).toString('hex'),
+        smtpUrl: config.smtpUrl,
+        mailFrom: config.mailFrom,
+        publicUrl: config.publicUrl,
+        // An alert's unsubscribe link works whichever replica it reaches (docs/alerts.md).
+        alertKey: alertKeyFrom(config.sessionSecrets[0]!).toString('hex'),
       })
   const app = await buildApp(
     { ...config, apiUrl: config.apiUrl ?? demo!.url },
-    { demoOAuth: !!demo, devOutbox: demo?.outbox },
+    { demoOAuth: !!demo, devOutbox: demo?.outbox, devMailOutbox: demo?.mailOutbox },
   )
 
   // The embedded API runs in a thread of its own: if that thread dies, every proxied request
@@ -54,6 +60,17 @@ async function main(): Promise<void> {
     app.log.info(
       { outbox: `${config.publicUrl}/dev/outbox` },
       'SMS_GATEWAY_URL is not set: SMS go to the development outbox (the console and /dev/outbox)',
+    )
+  }
+
+  if (demo && !demo.mail.configured) {
+    app.log.warn(
+      'SMTP_URL is not set with NODE_ENV=production: job alert emails wait until it is set',
+    )
+  } else if (demo?.mailOutbox) {
+    app.log.info(
+      { outbox: `${config.publicUrl}/dev/outbox` },
+      'SMTP_URL is not set: job alert emails go to the development outbox (/dev/outbox)',
     )
   }
 

@@ -239,6 +239,27 @@ describe('each variable is validated, the error naming it and saying why', () =>
     ])
   })
 
+  it('SMTP_URL, MAIL_FROM: the mail server of job alerts, and their From', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: undefined })
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://alerts:secret@mail.example.com:465',
+        MAIL_FROM: 'Jagir <alerts@example.com>',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://alerts:secret@mail.example.com:465',
+      mailFrom: 'Jagir <alerts@example.com>',
+    })
+    for (const bad of ['https://mail.example.com', 'mail.example.com:587']) {
+      expect(problemsOf({ SMTP_URL: bad })).toEqual([
+        'SMTP_URL: must be an smtp:// or smtps:// URL (smtp://user:password@host:587)',
+      ])
+    }
+    expect(problemsOf({ MAIL_FROM: 'Jagir alerts' })).toEqual([
+      'MAIL_FROM: must be an email address, e.g. Jagir <alerts@example.com>',
+    ])
+  })
+
   it('ANDROID_APP_URL, IOS_APP_URL: optional http(s) store pages for the download dialog', () => {
     expect(loadConfig({}).appUrls).toEqual({ android: undefined, ios: undefined })
     expect(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -34,6 +35,10 @@ import { openDatabase, type DatabaseOptions, type Db, type OpenDatabase } from '
 import { lacksStatistics, refresh, startMaintenance, type Maintenance } from './db/maintenance.js'
 import { seedIfEmpty } from './db/seed-database.js'
 import { searchCounts, type SearchCounts } from './search/counts.js'
+import { startAlertQueue, type AlertQueue } from './alerts/queue.js'
+import { MailOutbox, type MailSender } from './lib/mail.js'
+import { alertRoutes } from './routes/alerts.js'
+import { savedSearchRoutes } from './routes/seekers/saved-searches.js'
 
 /** Methods that change nothing. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -59,6 +64,24 @@ export interface DemoApiOptions {
   codeKey?: Buffer
   /** How often PGlite's tables are tidied when there were writes (db/maintenance.ts; 10 min). */
   maintenanceEveryMs?: number
+  /** How alert emails are sent; default: a development outbox of its own (`demoMail`). */
+  mail?: MailSender
+  /** The unsubscribe links' key, shared by replicas (lib/alert-token.ts); random when not given. */
+  alertKey?: Buffer
+  /** PUBLIC_URL: the alerts' links are absolute (default http://localhost:3000). */
+  publicUrl?: string
+  /**
+   * The alerts' background jobs (pg-boss, in the database): started with the API and stopped
+   * with it. Off unless given (the embedded API's thread always runs it; most tests need not).
+   */
+  alerts?: {
+    /** How often an idle worker looks for work (seconds; 2 unless given). */
+    pollingIntervalSeconds?: number
+    /** The queue's schema when `database` is shared (default: the database's own). */
+    schema?: string
+    /** Seconds before a failed send is tried again (60; tests shorten it). */
+    retryDelaySeconds?: number
+  }
 }
 
 /** Builds the demo API (not listening): the provider's API as docs/api.md describes. */
@@ -87,12 +110,14 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
         ),
     }))
   let maintenance: Maintenance | undefined
-  if (!options.database) {
-    app.addHook('onClose', async () => {
-      await maintenance?.stop()
-      await database.close()
-    })
-  }
+  let alerts: AlertQueue | undefined
+  // One hook, in this order: the queue finishes its sends while the database is still open.
+  app.addHook('onClose', async () => {
+    await alerts?.stop()
+    if (options.database) return
+    await maintenance?.stop()
+    await database.close()
+  })
   const db = database.db
   // The JSON store's file of this data folder, from before the database: carried over once.
   const legacyFile =
@@ -129,6 +154,27 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   })
   const sms = options.sms ?? new DevOutbox()
   app.decorate('demoSms', sms)
+  const mail = options.mail ?? new MailOutbox()
+  app.decorate('demoMail', mail)
+  const alertKey = options.alertKey ?? randomBytes(32)
+  if (options.alerts) {
+    alerts = await startAlertQueue(
+      db,
+      {
+        senders: {
+          mail,
+          sms,
+          key: alertKey,
+          publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+        },
+        schema: options.alerts.schema ?? database.queueSchema,
+        pollingIntervalSeconds: options.alerts.pollingIntervalSeconds,
+        retryDelaySeconds: options.alerts.retryDelaySeconds,
+      },
+      app.log,
+    )
+  }
+  app.decorate('alerts', alerts ?? null)
 
   installErrorHandling(app)
   await app.register(formbody)
@@ -164,6 +210,8 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     await app.register(routes(db))
   }
   await app.register(signupRoutes(db, { sms, clock: options.clock, codeKey: options.codeKey }))
+  await app.register(savedSearchRoutes(db))
+  await app.register(alertRoutes(db, alertKey))
   return app
 }
 
@@ -175,5 +223,9 @@ declare module 'fastify' {
     demoSms: SmsSender
     /** The counts of recent searches (the embedded API's own app). */
     searchCounts: SearchCounts
+    /** How the demo API sends email (a MailOutbox when SMTP_URL is unset). */
+    demoMail: MailSender
+    /** The alerts' background jobs; null when not started (`alerts` option). */
+    alerts: AlertQueue | null
   }
 }

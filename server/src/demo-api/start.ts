@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads'
 import { startWorker } from '../lib/worker-entry.js'
+import { MailOutbox, mailSenderFor, type MailSender } from './lib/mail.js'
 import { DevOutbox, smsSenderFor, type SmsSender } from './lib/sms.js'
 import type { FromApiThread, ToApiThread } from './worker.js'
 
@@ -17,6 +18,13 @@ export interface StartDemoApiOptions {
   production: boolean
   /** The one-time codes' hash key in hex (codeKeyFrom(SESSION_SECRET)), shared by replicas. */
   codeKey?: string
+  /** SMTP_URL and MAIL_FROM: how job alert emails go; without a URL, the development outbox. */
+  smtpUrl?: string
+  mailFrom?: string
+  /** PUBLIC_URL: the alerts' links are absolute. */
+  publicUrl?: string
+  /** The unsubscribe links' key in hex (alertKeyFrom(SESSION_SECRET)), shared by replicas. */
+  alertKey?: string
 }
 
 export interface RunningDemoApi {
@@ -26,6 +34,10 @@ export interface RunningDemoApi {
   sms: SmsSender
   /** The development outbox, when that is how SMS go (never in production). */
   outbox?: DevOutbox
+  /** How alert emails go; `configured` is false in production without SMTP_URL. */
+  mail: MailSender
+  /** The development outbox of emails, when SMTP_URL is unset (never in production). */
+  mailOutbox?: MailOutbox
   /**
    * Called when the API's thread stops without `close()` (an uncaught error in it): nothing
    * answers on `url` any more. Without a listener the error is thrown, which ends the process.
@@ -68,14 +80,24 @@ export async function startDemoApi(options: StartDemoApiOptions): Promise<Runnin
     production: options.production,
   })
   const outbox = sms instanceof DevOutbox ? sms : undefined
+  const mail = mailSenderFor({
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    production: options.production,
+  })
+  const mailOutbox = mail instanceof MailOutbox ? mail : undefined
   const worker = startWorker('worker', import.meta.url, { workerData: options })
   const url = await listening(worker)
 
   const tell = (message: ToApiThread) => worker.postMessage(message)
   worker.on('message', (message: FromApiThread) => {
-    if (message.type !== 'sms') return
-    outbox?.keep(message.entry)
-    tell({ type: 'sms-kept', id: message.id })
+    if (message.type === 'sms') {
+      outbox?.keep(message.entry)
+      tell({ type: 'sms-kept', id: message.id })
+    } else if (message.type === 'mail') {
+      mailOutbox?.keep(message.entry)
+      tell({ type: 'mail-kept', id: message.id })
+    }
   })
 
   let closing: Promise<void> | undefined
@@ -99,6 +121,8 @@ export async function startDemoApi(options: StartDemoApiOptions): Promise<Runnin
     url,
     sms,
     outbox,
+    mail,
+    mailOutbox,
     onCrash(listener) {
       crashListener = listener
     },

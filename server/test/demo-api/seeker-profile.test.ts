@@ -403,6 +403,7 @@ describe('the data export', () => {
       'profile',
       'profile_views',
       'referrer',
+      'saved_searches',
       'shortlisted_by',
     ])
     expect(data.body.account).toMatchObject({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import request from 'supertest'
 import type { DemoApiOptions } from '../../src/demo-api/app.js'
+import { MailOutbox } from '../../src/demo-api/lib/mail.js'
 import { DevOutbox } from '../../src/demo-api/lib/sms.js'
 import { buildTestApp } from '../helpers/build.js'
 import { DEMO_PASSWORD, startDemo } from './helpers.js'
@@ -45,7 +46,12 @@ export interface StackOptions {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const { app: demo, url } = await startDemo(options.demo)
   const outbox = demo.demoSms instanceof DevOutbox ? demo.demoSms : undefined
-  const bff = await buildTestApp(url, { ...RELAXED_LIMITS, ...options.env }, { devOutbox: outbox })
+  const devMailOutbox = demo.demoMail instanceof MailOutbox ? demo.demoMail : undefined
+  const bff = await buildTestApp(
+    url,
+    { ...RELAXED_LIMITS, ...options.env },
+    { devOutbox: outbox, devMailOutbox },
+  )
   const call: Stack['call'] = async (method, path, cookie = 'locale=en', body) => {
     let req = request(bff.server)[method](path).set('cookie', cookie)
     if (method !== 'get') req = req.set('x-csrf', '1')

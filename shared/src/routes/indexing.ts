@@ -3,7 +3,7 @@ import { ROUTES, type Route, type RouteId } from './table.js'
 /**
  * Which screens search engines may keep. Guarded pages are one user's or a step of signing up or
  * onboarding; besides them, these public routes are no page to find: signing in, the OAuth
- * callback, a payment's result and the error pages. The BFF's robots.txt disallows them all and
+ * callback, a payment's result, the error pages and an alert's unsubscribe link. The BFF's robots.txt disallows them all and
  * its sitemap lists every other screen.
  */
 export const UNLISTED_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
@@ -12,6 +12,8 @@ export const UNLISTED_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'paymentSuccess',
   'paymentFailure',
   'errorPage',
+  // An alert email's unsubscribe link: one person's, by its token.
+  'alertsUnsubscribe',
 ])
 
 /** True for a screen a search engine may keep: unguarded, and no sign-up, payment or error page. */

@@ -81,6 +81,8 @@ const SPEC_PATHS: Array<[string, RouteId, Record<string, string>?]> = [
   ['/payment/failure', 'paymentFailure'],
   ['/payment/success', 'paymentSuccess'],
   ['/settings/change-password', 'changePassword'],
+  // Not in docs/product.md#screens-and-addresses: an alert email's unsubscribe link (issue 30).
+  ['/alerts/unsubscribe', 'alertsUnsubscribe'],
   ['/errors/404', 'errorPage', { statusCode: '404' }],
 ]
 

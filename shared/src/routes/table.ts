@@ -118,6 +118,8 @@ const table = {
   paymentFailure: { pattern: '/payment/failure', guard: null },
   paymentSuccess: { pattern: '/payment/success', guard: null },
   changePassword: { pattern: '/settings/change-password', guard: 'loggedIn' },
+  // Job alerts: an alert email's unsubscribe link, signed out (the token is its only key)
+  alertsUnsubscribe: { pattern: '/alerts/unsubscribe', guard: null },
   errorPage: { pattern: '/errors/:statusCode', guard: null },
 } as const satisfies Record<string, RouteSpec>
 

@@ -27,6 +27,7 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   employerProfile: () => import('./routes/employer-profile'),
   employerDetail: () => import('./routes/employer-detail'),
   jobseekerProfileMe: () => import('./routes/jobseeker-profile-me'),
+  alertsUnsubscribe: () => import('./routes/alerts-unsubscribe'),
   jobseekerStats: () => import('./routes/jobseeker-stats'),
   jobseekerCvMe: () => import('./routes/jobseeker-cv-me'),
   jobseekerData: () => import('./routes/jobseeker-data'),

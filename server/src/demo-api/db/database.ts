@@ -43,6 +43,11 @@ export interface OpenDatabase {
   db: Db
   /** 'postgres' (DATABASE_URL), 'pglite' (DATA_DIR) or 'memory' (tests). */
   kind: 'postgres' | 'pglite' | 'memory'
+  /**
+   * The schema the background jobs' queue (pg-boss) keeps its tables in: `pgboss`, or beside a
+   * schema of the database's own (tests), dropped with it at close.
+   */
+  queueSchema: string
   close(): Promise<void>
 }
 
@@ -235,11 +240,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     })
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db)
     await migrateToLatest(db, schema)
+    const queueSchema = schema ? `${schema}_queue` : 'pgboss'
     return {
       db,
       kind: 'postgres',
+      queueSchema,
       async close() {
-        if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(db)
+        if (schema) {
+          await sql`drop schema ${sql.id(schema)} cascade`.execute(db)
+          await sql`drop schema if exists ${sql.id(queueSchema)} cascade`.execute(db)
+        }
         await db.destroy()
         await ending.allEnded()
       },
@@ -264,6 +274,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     return {
       db,
       kind: 'pglite',
+      queueSchema: 'pgboss',
       async close() {
         await db.destroy()
         await pglite.close()
@@ -279,14 +290,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
     dialect: new PostgresDialect({ pool: new PGlitePool(pglite, schema) }),
   })
   await migrateToLatest(db, schema)
+  const queueSchema = `${schema}_queue`
   return {
     db,
     kind: 'memory',
+    queueSchema,
     async close() {
       await db.destroy()
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(
-        new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) }),
-      )
+      const admin = new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }),
+      })
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin)
+      await sql`drop schema if exists ${sql.id(queueSchema)} cascade`.execute(admin)
     },
   }
 }

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as initial from './migrations/0001-initial.js'
 import * as coveringIndexes from './migrations/0002-covering-indexes.js'
+import * as savedSearches from './migrations/0003-saved-searches.js'
 import * as cv from './migrations/0004-cv.js'
 
 /**
@@ -10,6 +11,7 @@ import * as cv from './migrations/0004-cv.js'
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-covering-indexes': coveringIndexes,
+  '0003-saved-searches': savedSearches,
   '0004-cv': cv,
 }
 

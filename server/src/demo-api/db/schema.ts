@@ -376,6 +376,28 @@ export interface SubmissionsTable {
   created_at: DefaultTimestamp
 }
 
+export interface SavedSearchesTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  /** The search page's filters (shared/schemas/saved-search.ts). */
+  params: Json<Record<string, string>>
+  frequency: 'instant' | 'daily'
+  channels: ('email' | 'sms')[]
+  language: 'en' | 'ne'
+  paused: Default<boolean>
+  created_at: DefaultTimestamp
+  last_sent_at: Timestamp | null
+}
+
+export interface AlertDeliveriesTable {
+  saved_search_id: number
+  job_id: number
+  channel: 'email' | 'sms'
+  claimed_at: DefaultTimestamp
+  sent_at: Timestamp | null
+}
+
 export interface SeedInfoTable {
   id: Default<number>
   version: number
@@ -411,6 +433,8 @@ export interface Database {
   signups: SignupsTable
   submissions: SubmissionsTable
   seed_info: SeedInfoTable
+  saved_searches: SavedSearchesTable
+  alert_deliveries: AlertDeliveriesTable
 }
 
 export type User = Selectable<UsersTable>

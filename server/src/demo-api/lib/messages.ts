@@ -268,6 +268,14 @@ export const MESSAGES = {
     en: 'Upload a CV first, or choose another option.',
     ne: 'पहिले सीभी अपलोड गर्नुहोस्, वा अर्को विकल्प छान्नुहोस्।',
   },
+  savedSearchesFull: {
+    en: 'You can keep at most 20 saved searches. Delete one to save another.',
+    ne: 'तपाईं बढीमा २० वटा खोज सुरक्षित राख्न सक्नुहुन्छ। अर्को सुरक्षित गर्न एउटा मेटाउनुहोस्।',
+  },
+  badUnsubscribeLink: {
+    en: 'This unsubscribe link is not valid. Open the link from the email as it is, or manage your alerts on your profile.',
+    ne: 'यो सूचना बन्द गर्ने लिङ्क मान्य छैन। इमेलको लिङ्क जस्ताको तस्तै खोल्नुहोस्, वा आफ्नो प्रोफाइलबाट सूचनाहरू मिलाउनुहोस्।',
+  },
 } satisfies Record<string, Text>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -1,5 +1,7 @@
 import { splitLang } from '@jagir/shared/routes/table'
 import type { LoaderFunctionArgs } from 'react-router'
+import { SaveSearchButton } from '../../features/alerts/components/save-search-button'
+import { useCurrentUser } from '../../features/auth/api/current-user'
 import { jobSearchData } from '../../features/job-search/api/job-search'
 import { readFilters } from '../../features/job-search/api/search-params'
 import { JobSearchPage } from '../../features/job-search/components/job-search-page'
@@ -14,5 +16,12 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 /** `/job/search?search=`: job search with filters, sorting and pages, all in the address. */
 export function Component() {
-  return <JobSearchPage />
+  const { user } = useCurrentUser()
+  return (
+    <JobSearchPage
+      saveSearch={(query, suggestedName) => (
+        <SaveSearchButton query={query} suggestedName={suggestedName} user={user} />
+      )}
+    />
+  )
 }

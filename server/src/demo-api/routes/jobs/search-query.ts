@@ -192,3 +192,28 @@ export async function wordsFoundNowhere(db: Db, terms: string[]): Promise<Set<st
   }
   return missing
 }
+
+/**
+ * The open jobs matching the query that were published after `since` (a saved search's alerts:
+ * only what is new to it), newest first, at most `limit`; `only` narrows them to one job (the one
+ * just published). `exclude` leaves out jobs already sent (a condition on the job's id).
+ */
+export async function jobsPublishedSince(
+  db: Db,
+  query: JobQuery,
+  since: string,
+  options: {
+    limit: number
+    only?: number
+    exclude?: (eb: Jobs) => Expression<SqlBool>
+  },
+): Promise<Job[]> {
+  let select = db
+    .selectFrom('jobs')
+    .selectAll()
+    .where((eb) => eb.and(conditions(eb, query)))
+    .where('published_at', '>', since)
+  if (options.only !== undefined) select = select.where('id', '=', options.only)
+  if (options.exclude) select = select.where(options.exclude)
+  return select.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute()
+}

@@ -13,6 +13,7 @@ import { localeOf, type Locale } from '../../lib/locale.js'
 import { jobSlug } from '../../search/romanize.js'
 import { DESIGNATION_PROFILES } from '../../seed/job-catalog.js'
 import { effectiveStatus, ownJob, placeOfCity } from './access.js'
+import type { AlertQueue } from '../../alerts/queue.js'
 import { presentBasicInfo, presentJobDetail } from './present.js'
 
 type Slug = { Params: { slug: string } }
@@ -233,7 +234,12 @@ async function spendPost(tx: Db, user: Pick<AccountRow, 'id'>): Promise<boolean>
  * Publishes a draft or renews an expired job (30 more days), spending one post, all or nothing.
  * The job is read locked, so a second publish of it waits and then finds it live.
  */
-async function publish(db: Db, user: Pick<AccountRow, 'id'>, id: number): Promise<Job> {
+async function publish(
+  db: Db,
+  user: Pick<AccountRow, 'id'>,
+  id: number,
+  alerts: AlertQueue | null,
+): Promise<Job> {
   return db.transaction().execute(async (tx) => {
     const job = await lockedJob(tx, id)
     const status = effectiveStatus(job)
@@ -242,7 +248,7 @@ async function publish(db: Db, user: Pick<AccountRow, 'id'>, id: number): Promis
     if (status === 'active') throw detailError(409, 'jobPublished')
     if (!(await spendPost(tx, user))) throw detailError(403, 'noPostBalance')
     const now = Date.now()
-    return tx
+    const published = await tx
       .updateTable('jobs')
       .set({
         status: 'active',
@@ -253,6 +259,9 @@ async function publish(db: Db, user: Pick<AccountRow, 'id'>, id: number): Promis
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow()
+    // Saved searches' instant alerts, queued with the job going public (docs/alerts.md).
+    await alerts?.jobPublished(tx, published.id)
+    return published
   })
 }
 
@@ -353,7 +362,7 @@ export function wizardRoutes(db: Db): FastifyPluginAsync {
     app.post<Slug>('/api/v1/job/:slug/publish/', async (request) => {
       const user = await requireEmployer(db, request)
       const job = await ownJob(db, user, request.params.slug)
-      const published = await publish(db, user, job.id)
+      const published = await publish(db, user, job.id, app.alerts)
       return presentJobDetail(db, published, localeOf(request), user)
     })
   }

@@ -172,6 +172,25 @@ async function referrerOf(db: Db, user: Seeker, locale: Locale) {
   }
 }
 
+/** The seeker's saved searches and their alerts: each search as the address it opens. */
+async function savedSearchesOf(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('saved_searches')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    name: row.name,
+    search: `/job/search${Object.keys(row.params).length ? `?${new URLSearchParams(row.params)}` : ''}`,
+    frequency: row.frequency,
+    channels: row.channels,
+    paused: row.paused,
+    saved_at: row.created_at,
+    last_sent_at: row.last_sent_at,
+  }))
+}
+
 /** Everything the demo API keeps about a job seeker, as they may read it. */
 async function seekerData(db: Db, user: Seeker, locale: Locale) {
   const [
@@ -184,6 +203,7 @@ async function seekerData(db: Db, user: Seeker, locale: Locale) {
     shortlistedBy,
     referrer,
     cv,
+    savedSearches,
   ] = await Promise.all([
     // Only how many sign-ins are open and since when: tokens are kept hashed, never shown.
     db
@@ -204,6 +224,7 @@ async function seekerData(db: Db, user: Seeker, locale: Locale) {
     shortlistedByOf(db, user.id, locale),
     referrerOf(db, user, locale),
     currentCv(db, user.id),
+    savedSearchesOf(db, user.id),
   ])
   return {
     exported_at: new Date().toISOString(),
@@ -234,6 +255,7 @@ async function seekerData(db: Db, user: Seeker, locale: Locale) {
     profile_views: profileViews,
     shortlisted_by: shortlistedBy,
     referrer,
+    saved_searches: savedSearches,
   }
 }
 

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { Query } from '@jagir/shared/routes/table'
 import { FilterSelect } from '../../../components/form/filter-select'
 import { SearchLayout } from '../../../components/ui/search-layout'
 import { ListLoading } from '../../../components/ui/load-state'
@@ -19,7 +21,12 @@ import './job-search.scss'
  * lives in the address. Loading shows placeholder cards, an empty search says so, a failure
  * offers a retry.
  */
-export function JobSearchPage() {
+export function JobSearchPage({
+  saveSearch,
+}: {
+  /** The "Save this search" action (saved searches and alerts), given the address's filters. */
+  saveSearch?: (query: Query, suggestedName: string) => ReactNode
+} = {}) {
   const { t } = useLingui()
   const lang = useLang()
   const address = useAddressSearch(readFilters, filtersToQuery)
@@ -42,6 +49,7 @@ export function JobSearchPage() {
           <Trans>Search jobs</Trans>
         )
       }
+      intro={saveSearch?.(filtersToQuery(filters), filters.search || t`New jobs`)}
       box={{
         name: t`Refine this job search`,
         label: t`What job are you looking for?`,

@@ -78,6 +78,12 @@ export const FIELD_LABEL: Readonly<Record<string, MessageDescriptor>> = {
   added_at: msg`Shortlisted on`,
   referral_code: msg`Referral code`,
   referees: msg`People you referred`,
+  search: msg({ message: 'The search', context: 'data' }),
+  frequency: msg`How often`,
+  channels: msg`By`,
+  paused: msg`Alerts paused`,
+  saved_at: msg`Saved on`,
+  last_sent_at: msg`Last alert sent on`,
 }
 
 /** The fields whose values are codes, and the words for each code. */
@@ -96,6 +102,8 @@ export const VALUE_TEXT: Readonly<Record<string, Readonly<Record<string, Message
     profile: msg`The CV made from the profile`,
     none: msg`None`,
   },
+  frequency: { instant: msg`At once, as jobs are posted`, daily: msg`Once a day (08:00)` },
+  channels: { email: msg`Email`, sms: msg`SMS` },
   roles: {
     jobseeker: msg({ message: 'Job seeker', context: 'data' }),
     employer: msg({ message: 'Employer', context: 'data' }),

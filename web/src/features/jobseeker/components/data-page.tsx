@@ -21,6 +21,7 @@ const PARTS: readonly { key: string; title: MessageDescriptor }[] = [
   { key: 'profile_views', title: msg`Employers who viewed your profile` },
   { key: 'shortlisted_by', title: msg`Employers who shortlisted you` },
   { key: 'referrer', title: msg`People you referred` },
+  { key: 'saved_searches', title: msg`Your saved searches and job alerts` },
 ]
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { href, JOBSEEKER_TABS } from '@jagir/shared/routes/table'
@@ -47,7 +48,12 @@ function ProfileHead({ profile }: { profile: SeekerProfile }) {
  * jobs, liked jobs, profile views; docs/product.md#job-seeker-and-referrer-pages); the tab is in the
  * address.
  */
-export function SeekerProfilePage() {
+export function SeekerProfilePage({
+  savedSearches,
+}: {
+  /** The saved searches and their alerts, shown under the overview. */
+  savedSearches?: ReactNode
+} = {}) {
   const { t } = useLingui()
   const tab = useTabParam<Tab>(JOBSEEKER_TABS, 'overview')
   const { data: profile, error } = useMyProfile()
@@ -73,7 +79,10 @@ export function SeekerProfilePage() {
         ) : tab === 'profile-view' ? (
           <ProfileViewsTab />
         ) : profile ? (
-          <OverviewTab profile={profile} />
+          <>
+            <OverviewTab profile={profile} />
+            {savedSearches}
+          </>
         ) : (
           <LoadState error={error} failed={<Trans>Your profile could not be loaded.</Trans>} />
         )}
