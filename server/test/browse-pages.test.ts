@@ -58,7 +58,7 @@ const get = (url: string) => app.inject({ method: 'GET', url })
 
 describe('the browse pages', () => {
   const pages = [
-    ['/job/browse/category', 'क्षेत्रअनुसार जागिर | जागिर', 'सूचना प्रविधि तथा दूरसञ्चार ('],
+    ['/job/browse/category', 'वर्गअनुसार जागिर | जागिर', 'सूचना प्रविधि तथा दूरसञ्चार ('],
     ['/en/job/browse/category', 'Jobs by category | Jagir', 'IT & Telecommunication ('],
     ['/job/browse/district', 'जिल्लाअनुसार जागिर | जागिर', 'काठमाडौँ ('],
     ['/en/job/browse/district', 'Jobs by district | Jagir', 'Kathmandu ('],

@@ -30,8 +30,8 @@ export const BROWSE_TEXTS: Record<
   { title: Record<Lang, string>; lead: Record<Lang, string> }
 > = {
   category: {
-    title: { en: 'Jobs by category', ne: 'क्षेत्रअनुसार जागिर' },
-    lead: { en: 'Open jobs in Nepal by category', ne: 'नेपालका खुला जागिर क्षेत्रअनुसार' },
+    title: { en: 'Jobs by category', ne: 'वर्गअनुसार जागिर' },
+    lead: { en: 'Open jobs in Nepal by category', ne: 'नेपालका खुला जागिर वर्गअनुसार' },
   },
   district: {
     title: { en: 'Jobs by district', ne: 'जिल्लाअनुसार जागिर' },

@@ -1,4 +1,9 @@
+import { BROWSE_BY } from '@jagir/shared/rules/browse'
 import { splitLang } from '@jagir/shared/routes/table'
+import { isJobseeker } from '@jagir/shared/schemas/user'
+import { useCurrentUser } from '../../features/auth/api/current-user'
+import { browseData } from '../../features/browse/api/browse'
+import { BrowseBlock } from '../../features/browse/components/browse-block'
 import type { LoaderFunctionArgs } from 'react-router'
 import { jobSearchData } from '../../features/job-search/api/job-search'
 import { readFilters } from '../../features/job-search/api/search-params'
@@ -9,10 +14,15 @@ import { loadRouteData } from '../../lib/page-data'
 export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const { lang } = splitLang(url.pathname)
-  return loadRouteData(context, [jobSearchData(readFilters(url.searchParams), lang)])
+  const filters = readFilters(url.searchParams)
+  // The server reads as a visitor: a seeker's own ordering is read by the browser, signed in.
+  const results = filters.sort === 'recommended' ? [] : [jobSearchData(filters, lang)]
+  const browse = BROWSE_BY.map((by) => browseData(by, lang))
+  return loadRouteData(context, [...results, ...browse])
 }
 
 /** `/job/search?search=`: job search with filters, sorting and pages, all in the address. */
 export function Component() {
-  return <JobSearchPage />
+  const { user } = useCurrentUser()
+  return <JobSearchPage seeker={isJobseeker(user)} after={<BrowseBlock />} />
 }
