@@ -8,6 +8,7 @@ import { pageHref } from '../../../lib/links'
 import { useBrowse } from '../api/browse'
 import { BROWSE_TABS, BROWSE_TITLES } from './browse-texts'
 import { GroupLink } from './group-link'
+import '../../../components/ui/tab-bar.scss'
 import './browse.scss'
 
 /**
@@ -24,7 +25,7 @@ export function BrowsePage({ by }: { by: BrowseBy }) {
       <PageTitle title={title} />
       <div className="container">
         <h1 className="title is-3">{title}</h1>
-        <nav className="tabs" aria-label={t`Browse jobs`}>
+        <nav className="tabs tab-bar" aria-label={t`Browse jobs`}>
           <ul>
             {BROWSE_BY.map((other) => (
               <li key={other} className={other === by ? 'is-active' : undefined}>
