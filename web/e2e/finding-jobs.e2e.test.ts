@@ -213,6 +213,8 @@ describe('a job seeker who chose Kathmandu and IT in onboarding', () => {
     const head = listed.slice(0, Math.min(listed.length, wanted.size))
     expect(head.every((slug) => wanted.has(slug))).toBe(true)
     await expectAccessible(page)
+    // The server's render of the seeker's home was taken over without a difference.
+    expect(opened.errors).toEqual([])
     await context.close()
   })
 
@@ -260,6 +262,7 @@ describe('a job page', () => {
     await links.first().click()
     await page.waitForURL((url) => url.pathname !== `${prefixOf(lang)}/job/${slug}/detail`)
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor()
+    expect(opened.errors).toEqual([])
     await context.close()
   })
 
