@@ -22,8 +22,8 @@ const isOpen = sql<boolean>`status = 'active' and deadline >= now()`
 
 /**
  * How many open jobs (published, deadline not passed) each category, district or employer has,
- * most first (ties by id). One grouped count each, read from the open jobs' deadline index alone
- * (it holds the category, district, organisation and whether the name is shown). An employer
+ * most first (ties by id). One grouped count each; the open jobs' covering indexes hold every
+ * column it reads (the category, district, organisation and whether the name is shown). An employer
  * counts only the jobs that show its name (a job that hides it is not found by it).
  */
 async function groups(db: Db, by: BrowseBy): Promise<Group[]> {
