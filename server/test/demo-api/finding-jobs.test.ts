@@ -146,6 +146,39 @@ describe('ordering=recommended', () => {
     expect(paged).toEqual(results.map((j) => j.slug))
   })
 
+  it('ranks by shared skills, then level, when no category or district is preferred', async () => {
+    const cookie = await stack.signIn('seeker@jagir.demo')
+    const open = await openJobs()
+    const tally = new Map<number, number>()
+    for (const job of open)
+      for (const skill of job.skills) tally.set(skill, (tally.get(skill) ?? 0) + 1)
+    const [skill] = [...tally].sort((a, b) => b[1] - a[1])[0]!
+    const seeker = (columns: object) =>
+      db()
+        .updateTable('jobseekers')
+        .set({ preferred_jobs: [], preferred_locations: [], expected_salary: null, ...columns })
+        .where('user_id', '=', (eb) =>
+          eb.selectFrom('users').select('id').where('email', '=', 'seeker@jagir.demo'),
+        )
+        .executeTakeFirstOrThrow()
+        .then((result) => expect(Number(result.numUpdatedRows)).toBe(1))
+    const order = async () =>
+      (
+        await stack.call('get', '/api/v1/job/search/?ordering=recommended&page_size=100', cookie)
+      ).body.results.map((card: Card) => open.find((job) => job.slug === card.slug)!)
+    await seeker({ skills: [skill], job_level: null })
+    const bySkill = (await order()) as typeof open
+    const having = bySkill.filter((job) => job.skills.includes(skill)).length
+    expect(having).toBeGreaterThan(0)
+    expect(having).toBeLessThan(bySkill.length)
+    expect(bySkill.slice(0, having).every((job) => job.skills.includes(skill))).toBe(true)
+    await seeker({ skills: [], job_level: 'senior_level' })
+    const byLevel = (await order()) as typeof open
+    const senior = byLevel.filter((job) => job.job_level === 'senior_level').length
+    expect(senior).toBeGreaterThan(0)
+    expect(byLevel.slice(0, senior).every((job) => job.job_level === 'senior_level')).toBe(true)
+  })
+
   it('is the newest first for a visitor', async () => {
     const recommended = await stack.call('get', '/api/v1/job/search/?ordering=recommended')
     const newest = await stack.call('get', '/api/v1/job/search/?ordering=newest')

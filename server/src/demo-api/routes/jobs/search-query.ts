@@ -211,11 +211,16 @@ export function recommendation(preferences: Preferences): RawBuilder<number> {
     ? sql`case when salary_minimum <= ${Math.min(band.max, INT_MAX)}
           and coalesce(salary_maximum, salary_minimum) >= ${band.min} then ${w('salary')} else 0 end`
     : sql`0`
+  // Counted only for the jobs that share a skill at all (most share none: no subquery for them).
+  const shared = skills.length
+    ? sql`case when skills && ${int4(skills)}::int[] then ${w('skill')} * least(${w('maxSkills')},
+          (select count(*) from unnest(skills) as skill where skill = any(${int4(skills)}::int[])))
+        else 0 end`
+    : sql`0`
   return sql<number>`(
     case when category = any(${int4(categories)}::int[]) then ${w('category')} else 0 end
     + case when district = any(${int4(districts)}::int[]) then ${w('district')} else 0 end
-    + ${w('skill')} * least(${w('maxSkills')},
-        cardinality(array(select unnest(skills) intersect select unnest(${int4(skills)}::int[]))))
+    + ${shared}
     + case when job_level = ${level ?? ''} then ${w('level')} else 0 end
     + ${salary}
   )`
