@@ -13,15 +13,17 @@ import { presentJobCards } from './present.js'
 export const MAX_SIMILAR = 6
 
 /**
- * The open jobs most like this one, at most `MAX_SIMILAR`: those of the same category first,
+ * The ids of the open jobs most like this one, at most `MAX_SIMILAR`: those of the same category first,
  * then those sharing more of its skills, then those in its district, then those of its level,
  * then the newest (the id breaking ties). A job shares at least its category, a skill or its
  * district to be listed; the job itself, and closed or expired jobs, never are.
  */
-export async function similarJobs(db: Db, job: Job): Promise<Job[]> {
+export async function similarJobIds(db: Db, job: Job): Promise<number[]> {
   const sameCategory = sql<number>`case when category = ${job.category ?? -1} then 1 else 0 end`
-  const sharedSkills = sql<number>`cardinality(array(
-    select unnest(skills) intersect select unnest(${job.skills}::int[])))`
+  // Counted only for the jobs that share a skill at all (most share none: no subquery for them).
+  const sharedSkills = sql<number>`case when skills && ${job.skills}::int[]
+    then (select count(*) from unnest(skills) as skill where skill = any(${job.skills}::int[]))
+    else 0 end`
   const sameDistrict = sql<number>`case when district = ${job.district ?? -1} then 1 else 0 end`
   const sameLevel = sql<number>`case when job_level = ${job.job_level} then 1 else 0 end`
   const rows = await db
@@ -45,9 +47,7 @@ export async function similarJobs(db: Db, job: Job): Promise<Job[]> {
     .orderBy('id', 'desc')
     .limit(MAX_SIMILAR)
     .execute()
-  const ids = rows.map((row) => row.id)
-  if (ids.length === 0) return []
-  return inIdOrder(ids, await db.selectFrom('jobs').selectAll().where('id', 'in', ids).execute())
+  return rows.map((row) => row.id)
 }
 
 /** GET `/api/v1/job/{slug}/similar/`: a job's similar open jobs as cards (404 for no job). */
@@ -60,7 +60,14 @@ export function similarJobRoutes(db: Db): FastifyPluginAsync {
       if (viewer?.id !== job.owner && !['active', 'expired'].includes(effectiveStatus(job))) {
         throw notFound()
       }
-      const jobs = await similarJobs(db, job)
+      // Kept a few seconds like the search's counts (forgotten at any write): a job's page is
+      // asked in bursts (shares, crawlers), and its list is the same for everyone.
+      const ids = await app.searchCounts.kept(`similar ${job.id}`, () => similarJobIds(db, job))
+      const rows = ids.length
+        ? await db.selectFrom('jobs').selectAll().where('id', 'in', ids).execute()
+        : []
+      // Read afresh: a job whose deadline passed since is left out.
+      const jobs = inIdOrder(ids, rows).filter((row) => effectiveStatus(row) === 'active')
       const results = (await presentJobCards(db, jobs, localeOf(request), viewer)).map((card) => ({
         is_liked: false,
         ...card,
