@@ -144,6 +144,27 @@ describe('the sitemap of the demo site', () => {
     const entry = entries.find((e) => e.loc === `${TEST_ORIGIN}/job/${newest.slug}/detail`)!
     expect(entry.lastmod).toBe(new Date(newest.published_at!).toISOString())
   })
+
+  it('lists the job search of each category, district and employer with open jobs', async () => {
+    const listed = paths()
+    for (const route of ['category', 'district', 'company']) {
+      expect(listed.has(`/job/browse/${route}`)).toBe(true)
+      expect(listed.has(`/en/job/browse/${route}`)).toBe(true)
+    }
+    for (const by of ['category', 'district', 'company'] as const) {
+      const res = await stack.call('get', `/api/v1/job/browse/?by=${by}`)
+      const groups = res.body.results as { id: number }[]
+      expect(groups.length, by).toBeGreaterThan(0)
+      const param = by === 'company' ? 'organization' : by
+      for (const group of groups) {
+        expect(listed.has(`/job/search?${param}=${group.id}`), `${by} ${group.id}`).toBe(true)
+        expect(listed.has(`/en/job/search?${param}=${group.id}`)).toBe(true)
+      }
+      // A group without open jobs has no entry.
+      const searches = [...listed].filter((path) => path.startsWith(`/job/search?${param}=`))
+      expect(searches).toHaveLength(groups.length)
+    }
+  })
 })
 
 describe('a sitemap larger than one file', () => {

@@ -10,9 +10,11 @@ import { employerRoutes } from './routes/employer.js'
 import { formRoutes } from './routes/forms.js'
 import { applyRoutes } from './routes/jobs/apply.js'
 import { applicationRoutes } from './routes/jobs/applications.js'
+import { jobBrowseRoutes } from './routes/jobs/browse.js'
 import { jobDetailRoutes } from './routes/jobs/detail.js'
 import { questionRoutes } from './routes/jobs/questions.js'
 import { jobSearchRoutes } from './routes/jobs/search.js'
+import { similarJobRoutes } from './routes/jobs/similar.js'
 import { wizardRoutes } from './routes/jobs/wizard.js'
 import { lookupRoutes } from './routes/lookups.js'
 import { oauthRoutes } from './routes/oauth.js'
@@ -190,6 +192,8 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     questionRoutes,
     oauthRoutes,
     jobSearchRoutes,
+    jobBrowseRoutes,
+    similarJobRoutes,
     applyRoutes,
     applicationRoutes,
     employerRoutes,

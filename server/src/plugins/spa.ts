@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fetchCurrentUser, requestLocale, type Locale } from '../lib/current-user.js'
 import { createPageRenderer, loadServerRenderer, serverEntryOf } from '../lib/page-render.js'
 import { createUserCache } from '../lib/user-cache.js'
+import { browsePage } from '../pages/browse.js'
 import { contentPage } from '../pages/content.js'
 import { itemPage } from '../pages/item.js'
 import { jobPage } from '../pages/job.js'
@@ -142,7 +143,9 @@ export default fp<SpaOptions>(
       screenTags: pages.screenTags,
     }
     // The first that handles a route answers it: `screenPage` handles every route.
-    const kinds = [jobPage, contentPage, itemPage, screenPage].map((kind) => kind(context))
+    const kinds = [jobPage, contentPage, browsePage, itemPage, screenPage].map((kind) =>
+      kind(context),
+    )
 
     function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?')[0]!

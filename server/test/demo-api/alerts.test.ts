@@ -265,6 +265,41 @@ describe('job alerts', () => {
     expect(row.paused).toBe(true)
   })
 
+  it("a search narrowed to one company (browse by company) sends only that company's new jobs", async () => {
+    const app = await alertingApi()
+    // Two open jobs of two different organisations go public after the search is saved.
+    const open = await app.demoDb
+      .selectFrom('jobs')
+      .select(['id', 'slug', 'organization'])
+      .where('status', '=', 'active')
+      .where('show_name', '=', true)
+      .where('deadline', '>', new Date().toISOString())
+      .orderBy('id')
+      .execute()
+    const first = open[0]!
+    const other = open.find((job) => job.organization !== first.organization)!
+    const saved = await save(app, {
+      name: 'One company',
+      params: { organization: String(first.organization) },
+      frequency: 'daily',
+      channels: ['email'],
+    })
+    expect(saved.statusCode).toBe(201)
+    expect(saved.json().params).toEqual({ organization: String(first.organization) })
+    await app.demoDb
+      .updateTable('jobs')
+      .set({ published_at: new Date(Date.now() + 1000).toISOString() })
+      .where('id', 'in', [first.id, other.id])
+      .execute()
+
+    await app.alerts!.runDaily()
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 20_000 })
+    await settled(app)
+    const [mail] = smtp.received
+    expect(mail!.text).toContain(`/job/${first.slug}/detail`)
+    expect(mail!.text).not.toContain(`/job/${other.slug}/detail`)
+  })
+
   it('a daily digest collects the new jobs since it was saved, by email and SMS, once', async () => {
     const app = await alertingApi()
     const saved = await save(app, {

@@ -27,6 +27,20 @@ describe("searches' counts", () => {
     expect(await counts.count('a', read)).toBe(2)
   })
 
+  it('keep other figures (browse lists) apart from counts of the same key, forgotten alike', async () => {
+    let now = 0
+    const counts = searchCounts(() => now)
+    let reads = 0
+    const list = async () => [{ id: 1, count: ++reads }]
+    expect(await counts.kept('browse category', list)).toEqual([{ id: 1, count: 1 }])
+    expect(await counts.count('browse category', async () => 42)).toBe(42)
+    expect(await counts.kept('browse category', list)).toEqual([{ id: 1, count: 1 }])
+    counts.forget()
+    expect(await counts.kept('browse category', list)).toEqual([{ id: 1, count: 2 }])
+    now += KEEP_MS
+    expect(await counts.kept('browse category', list)).toEqual([{ id: 1, count: 3 }])
+  })
+
   it('keep no failed count: the next ask reads again', async () => {
     const counts = searchCounts(() => 0)
     await expect(counts.count('a', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone')

@@ -97,6 +97,10 @@ const table = {
   employerProfile: { pattern: '/employer/profile/:id', guard: null },
   // Jobs
   jobSearch: { pattern: '/job/search', guard: null },
+  // Open jobs by category, district and employer, each a link to a search (issue 30)
+  jobBrowseCategory: { pattern: '/job/browse/category', guard: null },
+  jobBrowseDistrict: { pattern: '/job/browse/district', guard: null },
+  jobBrowseCompany: { pattern: '/job/browse/company', guard: null },
   jobPost: { pattern: '/job/post', guard: 'jobPost' },
   jobPreview: { pattern: '/job/preview', guard: 'jobPost' },
   jobApplications: { pattern: '/job/:jobSlug/applications', guard: 'employer' },

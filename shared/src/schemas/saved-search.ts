@@ -26,6 +26,7 @@ export const SAVED_SEARCH_FILTERS = [
   'type',
   'salary',
   'experience',
+  'organization',
 ] as const
 export type SavedSearchFilter = (typeof SAVED_SEARCH_FILTERS)[number]
 
@@ -41,6 +42,7 @@ export const savedSearchParamsSchema = z.strictObject({
   type: filterValue,
   salary: filterValue,
   experience: filterValue,
+  organization: filterValue,
 })
 export type SavedSearchParams = z.infer<typeof savedSearchParamsSchema>
 

@@ -52,6 +52,9 @@ const referrerCard = {
   hired: 1,
 }
 
+/** Open jobs by category, district or employer (issue 30), the same list for each. */
+const BROWSE = { by: 'district', count: 1, results: [{ id: 38, name: 'Kaski', count: 12 }] }
+
 /** The pricing page's packages and the hiring package's price (issue 14). */
 const PRICING_ANSWERS: Record<string, unknown> = {
   '/api/v1/payment/pricing/?page_size=100': {
@@ -77,6 +80,7 @@ async function providerAnswer(path: string): Promise<{ status: number; body: unk
   if (path.startsWith('/api/v1/job/search/'))
     return { status: 200, body: { count: 1, results: [card] } }
   if (path === `/api/v1/job/${job.slug}/`) return { status: 200, body: job }
+  if (path.startsWith('/api/v1/job/browse/?by=')) return { status: 200, body: BROWSE }
   if (path in CONTENT_ANSWERS) return { status: 200, body: CONTENT_ANSWERS[path] }
   if (path.startsWith('/api/v1/organizations/?'))
     return { status: 200, body: { count: 1, results: [organization] } }
@@ -226,6 +230,8 @@ const PAGES = [
   ['/en/referrer/profile/1', 'Hari Adhikari'],
   ['/referral', 'चिनेको मान्छेलाई जागिरका लागि सिफारिस गर्नुहोस्'],
   ['/en/referral', 'Refer someone you know to a job'],
+  ['/en/job/browse/district', 'Jobs by district'],
+  ['/job/browse/category', 'वर्गअनुसार जागिर'],
   ...CONTENT_PAGES,
   ...PRICING_PAGES,
 ] as const
@@ -240,7 +246,11 @@ describe('a server-rendered page, taken over by the browser', () => {
       await waitFor(() => expect(document.querySelector('main h1')?.textContent).toContain(heading))
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect(hydrationReports(errors)).toEqual([])
-      expect(calls().filter((call) => call.startsWith('GET /api/v1/job/'))).toEqual([])
+      // A job's similar jobs are the browser's to read, after the job (its first data is the job).
+      const jobCalls = calls().filter(
+        (call) => call.startsWith('GET /api/v1/job/') && !call.endsWith('/similar/'),
+      )
+      expect(jobCalls).toEqual([])
       expect(calls().filter((call) => /^GET \/api\/v1\/(jobseeker|referrer)\//.test(call))).toEqual(
         [],
       )

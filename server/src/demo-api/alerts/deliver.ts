@@ -40,6 +40,7 @@ export function savedQuery(params: SavedSearchParams): JobQuery {
     job_type: params.type,
     salary: params.salary,
     experience: params.experience,
+    organization: params.organization,
   }
   // The search endpoint's own reading of its parameters, so a saved search finds what it found.
   return { ...jobQueryOf({ query } as unknown as FastifyRequest), ordering: 'newest' }

@@ -19,26 +19,30 @@ export const MAX_KEPT = 1_000
 export interface SearchCounts {
   /** The count of the search `key` names: kept, or read by `read` (once for concurrent asks). */
   count(key: string, read: () => Promise<number>): Promise<number>
+  /** Any other figure of open jobs (the browse lists' counts), kept and forgotten the same way. */
+  kept<T>(key: string, read: () => Promise<T>): Promise<T>
   /** Forgets every count (something was written). */
   forget(): void
 }
 
 export function searchCounts(now: () => number = Date.now): SearchCounts {
-  let kept = new Map<string, { at: number; count: Promise<number> }>()
+  let kept = new Map<string, { at: number; count: Promise<unknown> }>()
+  function keep<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const found = kept.get(key)
+    if (found && now() - found.at < KEEP_MS) return found.count as Promise<T>
+    kept.delete(key)
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!)
+    const entry = { at: now(), count: read() }
+    kept.set(key, entry)
+    // A failed count is not kept: the next ask reads again.
+    entry.count.catch(() => {
+      if (kept.get(key) === entry) kept.delete(key)
+    })
+    return entry.count
+  }
   return {
-    count(key, read) {
-      const found = kept.get(key)
-      if (found && now() - found.at < KEEP_MS) return found.count
-      kept.delete(key)
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!)
-      const entry = { at: now(), count: read() }
-      kept.set(key, entry)
-      // A failed count is not kept: the next ask reads again.
-      entry.count.catch(() => {
-        if (kept.get(key) === entry) kept.delete(key)
-      })
-      return entry.count
-    },
+    count: (key, read) => keep(key, read),
+    kept: (key, read) => keep(`kept ${key}`, read),
     forget() {
       kept = new Map()
     },

@@ -1,3 +1,10 @@
+import {
+  BROWSE_BY,
+  browsePath,
+  browseSearchQuery,
+  readBrowseGroups,
+  type BrowseBy,
+} from '@jagir/shared/rules/browse'
 import { EMPLOYER_FAQ_TAG } from '@jagir/shared/rules/content-lists'
 import { INDEXABLE_PAGES } from '@jagir/shared/routes/indexing'
 import type { RouteId } from '@jagir/shared/routes/table'
@@ -19,10 +26,11 @@ interface Listed {
   slug?: unknown
   updated_at?: unknown
   published_at?: unknown
-  category?: { slug?: unknown } | null
   tags?: { slug?: unknown }[] | null
   /** A job's employer (null when the job hides it). */
   organization?: { id?: unknown } | null
+  category?: { id?: unknown; slug?: unknown } | null
+  district?: { id?: unknown } | null
 }
 
 /** Items per provider request while walking a list. */
@@ -114,18 +122,22 @@ export async function contentSitemapPages(
   publicUrl: string,
   builtAt: string | null,
 ): Promise<SitemapPage[]> {
-  const [posts, faqs, businesses, trainings, jobs, employers] = await Promise.all([
+  const [posts, faqs, businesses, trainings, jobs, employers, browse] = await Promise.all([
     walk(get, '/api/v1/blog/posts/'),
     walk(get, '/api/v1/faq/'),
     walk(get, '/api/v1/business/'),
     walk(get, '/api/v1/training/'),
     walk(get, OPEN_JOBS_PATH),
     walk(get, '/api/v1/organizations/'),
+    Promise.all(BROWSE_BY.map(async (by) => ({ by, groups: await get(browsePath(by)) }))),
   ])
   const newestOf = (items: Listed[]) => newest(items.map(changed))
   const listed: Partial<Record<RouteId, string | null>> = {
     home: newest([newestOf(jobs), builtAt]),
     jobSearch: newestOf(jobs),
+    jobBrowseCategory: newestOf(jobs),
+    jobBrowseDistrict: newestOf(jobs),
+    jobBrowseCompany: newestOf(jobs),
     blog: newestOf(posts),
     faq: newestOf(faqs),
     sepFaqs: newestOf(faqs.filter((faq) => tagsOf(faq).includes(EMPLOYER_FAQ_TAG))),
@@ -148,7 +160,36 @@ export async function contentSitemapPages(
     ...groupPages(publicUrl, 'businessCategory', businesses, categoryOf),
     ...itemPages(publicUrl, 'trainingDetail', 'slug', trainings),
     ...employerPages(publicUrl, employers, jobs),
+    ...browse.flatMap(({ by, groups }) => browseSearchPages(publicUrl, by, groups, jobs)),
   ]
+}
+
+/** The id of the group a job card is in, per browse grouping. */
+const GROUP_OF: Record<BrowseBy, (job: Listed) => unknown> = {
+  category: (job) => job.category?.id,
+  district: (job) => job.district?.id,
+  company: (job) => job.organization?.id,
+}
+
+/**
+ * The job search of each group a browse page lists (`/job/search?category=1`), for the groups
+ * with open jobs, each dated by its newest open job.
+ */
+function browseSearchPages(
+  publicUrl: string,
+  by: BrowseBy,
+  body: unknown,
+  jobs: Listed[],
+): SitemapPage[] {
+  const newestJob = new Map<unknown, string | null>()
+  for (const job of jobs) {
+    const id = GROUP_OF[by](job)
+    newestJob.set(id, newest([newestJob.get(id), changed(job)]))
+  }
+  return readBrowseGroups(body).map((group) => ({
+    urls: routeUrls(publicUrl, 'jobSearch', null, browseSearchQuery(by, group.id)),
+    lastmod: newestJob.get(group.id) ?? null,
+  }))
 }
 
 /**

@@ -3,7 +3,7 @@ import { splitLang } from '@jagir/shared/routes/table'
 import type { LoaderFunctionArgs } from 'react-router'
 import { PageTitle } from '../../components/ui/page-title'
 import { homeJobsData, preloadHomeJobs } from '../../features/home/api/home-jobs'
-import { loadRouteData } from '../../lib/page-data'
+import { loadRouteData, serverLoad } from '../../lib/page-data'
 import { JobGridSkeleton } from '../../features/home/components/job-section'
 import { HomeHero } from '../../features/home/components/home-hero'
 
@@ -15,9 +15,11 @@ const HomeJobs = lazy(() => import('./home-jobs').then((m) => ({ default: m.Home
  * The job lists: read by the server's render; in the browser, started without holding the page
  * back.
  */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang } = splitLang(new URL(request.url).pathname)
-  return loadRouteData(context, homeJobsData(lang), () => {
+  // The browse block's lists too, on the server (its code is the lazy part's, imported there).
+  const browse = serverLoad(context) ? (await import('./home-jobs')).homeBrowseData(lang) : []
+  return loadRouteData(context, [...homeJobsData(lang), ...browse], () => {
     preloadHomeJobs(lang)
     void import('./home-jobs')
   })

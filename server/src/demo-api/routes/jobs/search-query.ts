@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely'
+import { sql, type ExpressionBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database.js'
 import type { Database, Job } from '../../db/schema.js'
 import { monthsParam, salaryBands, valuesParam } from '../../lib/filters.js'
@@ -19,8 +19,23 @@ export interface JobQuery extends TextMatch {
   bands: { min: number; max: number }[]
   experience: number | undefined
   featuredOnly: boolean
-  ordering: 'newest' | 'deadline'
+  /** `recommended` is the signed-in seeker's (`preferences`); without them it is `newest`. */
+  ordering: 'newest' | 'deadline' | 'recommended'
+  preferences?: Preferences
 }
+
+/** What a job seeker said they want (onboarding and profile): what `recommended` ranks by. */
+export interface Preferences {
+  categories: number[]
+  districts: number[]
+  skills: number[]
+  level: string | null
+  /** The band of the expected salary (`min`..`max`), or null when none is given. */
+  band: { min: number; max: number } | null
+}
+
+/** The orderings a search may ask for. */
+const ORDERINGS = ['newest', 'deadline', 'recommended'] as const
 
 /** The filters a search can be asked without (the query parameters' names), in that order. */
 export const FILTERS = [
@@ -56,7 +71,7 @@ export function jobQueryOf(request: FastifyRequest): JobQuery {
     bands: salaryBands(request),
     experience: experience === undefined ? undefined : Math.min(experience, INT_MAX),
     featuredOnly: param(request, 'featured') === 'true',
-    ordering: param(request, 'ordering') === 'deadline' ? 'deadline' : 'newest',
+    ordering: ORDERINGS.find((ordering) => ordering === param(request, 'ordering')) ?? 'newest',
   }
 }
 
@@ -138,7 +153,7 @@ function conditions(eb: Jobs, query: JobQuery): Expression<SqlBool>[] {
 
 /** How many open jobs match (kept a few seconds in `counts`; the ordering counts the same). */
 export function countJobs(db: Db, query: JobQuery, counts: SearchCounts): Promise<number> {
-  const { ordering: _ordering, ...filters } = query
+  const { ordering: _ordering, preferences: _preferences, ...filters } = query
   return counts.count(`jobs ${queryKey(filters)}`, async () => {
     const row = await db
       .selectFrom('jobs')
@@ -167,6 +182,9 @@ export async function pageOfJobs(db: Db, query: JobQuery, window: RowWindow): Pr
     const titles = sql<number>`length(title_en) + length(title_ne) + 1`
     select = select.orderBy(relevance('jobs.search_doc', titles, query), desc)
   }
+  if (query.ordering === 'recommended' && query.preferences) {
+    select = select.orderBy(recommendation(query.preferences), desc)
+  }
   select =
     query.ordering === 'deadline'
       ? select.orderBy('deadline', asc).orderBy('id', asc)
@@ -174,6 +192,38 @@ export async function pageOfJobs(db: Db, query: JobQuery, window: RowWindow): Pr
   const ids = inOrder((await select.offset(offset).limit(limit).execute()).map((row) => row.id))
   if (ids.length === 0) return []
   return inIdOrder(ids, await db.selectFrom('jobs').selectAll().where('id', 'in', ids).execute())
+}
+
+/** The weights of `recommendation`: a preferred category or district outweighs all the rest. */
+export const WEIGHTS = { category: 10, district: 10, skill: 1, maxSkills: 3, level: 2, salary: 1 }
+
+/**
+ * How well an open job fits a seeker, higher first: 10 for a preferred category, 10 for a
+ * preferred district, 1 per skill the seeker has among the job's (at most 3), 2 when the job's
+ * level is the seeker's, 1 when the job's salary overlaps the seeker's expected band. The rest
+ * (6 at most) never outweighs one preferred category or district, so a job in both comes before
+ * a job in one, and that before a job in neither. Ties go to the newest (then the highest id).
+ */
+export function recommendation(preferences: Preferences): RawBuilder<number> {
+  const { categories, districts, skills, level, band } = preferences
+  const w = (name: keyof typeof WEIGHTS) => sql.lit(WEIGHTS[name])
+  const salary = band
+    ? sql`case when salary_minimum <= ${Math.min(band.max, INT_MAX)}
+          and coalesce(salary_maximum, salary_minimum) >= ${band.min} then ${w('salary')} else 0 end`
+    : sql`0`
+  // Counted only for the jobs that share a skill at all (most share none: no subquery for them).
+  const shared = skills.length
+    ? sql`case when skills && ${int4(skills)}::int[] then ${w('skill')} * least(${w('maxSkills')},
+          (select count(*) from unnest(skills) as skill where skill = any(${int4(skills)}::int[])))
+        else 0 end`
+    : sql`0`
+  return sql<number>`(
+    case when category = any(${int4(categories)}::int[]) then ${w('category')} else 0 end
+    + case when district = any(${int4(districts)}::int[]) then ${w('district')} else 0 end
+    + ${shared}
+    + case when job_level = ${level ?? ''} then ${w('level')} else 0 end
+    + ${salary}
+  )`
 }
 
 /** The words of the query that no open job holds as written (taken for typos). */

@@ -8,6 +8,12 @@ export const LATEST_JOBS_PATH = '/api/v1/job/search/?ordering=newest&page_size=6
 /** Jobs whose employers bought a place on the home page (the pricing's "Featured" feature). */
 export const FEATURED_JOBS_PATH = '/api/v1/job/search/?featured=true&page_size=6'
 
+/**
+ * A signed-in job seeker's best-fitting jobs (their preferred categories and districts first:
+ * docs/finding-jobs.md); read by the browser only, as the seeker.
+ */
+export const FOR_YOU_JOBS_PATH = '/api/v1/job/search/?ordering=recommended&page_size=6'
+
 /** A job card as the job search lists it (only the slug is relied on here). */
 export interface HomeJob {
   slug: string

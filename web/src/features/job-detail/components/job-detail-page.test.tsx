@@ -88,7 +88,8 @@ describe('the job page', () => {
     expect(page.textContent).toContain('५ जनवरी २०२६')
     expect(page.textContent).toContain('२५,०००')
     expect(page.textContent).not.toMatch(/[0-9]/)
-    expect(page.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-05')
+    const times = [...page.querySelectorAll('time')].map((time) => time.getAttribute('dateTime'))
+    expect(times).toContain('2026-01-05')
   })
 
   it('shows the alternative name, and no logo, when the organisation hides its name', async () => {

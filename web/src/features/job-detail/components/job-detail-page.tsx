@@ -60,7 +60,7 @@ export function JobDetailPage({
   }, [signedIn, mutate])
 
   return (
-    <section className="section">
+    <section className="section job-page">
       <div className="container">
         <PageTitle title={job?.title} />
         {job ? (

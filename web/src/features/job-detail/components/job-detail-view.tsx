@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { href } from '@jagir/shared/routes/table'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { DaysLeft } from '../../../components/job/days-left'
+import { JobDate } from '../../../components/job/job-date'
 import {
   JOB_LEVEL_TEXT,
   JOB_TYPE_TEXT,
@@ -63,6 +65,7 @@ export function JobDetailView({ job, actions, children }: JobDetailViewProps) {
             {place ? <p className="has-text-grey-dark">{place}</p> : null}
           </div>
         </div>
+        {/* Salary, place, deadline and (below) Apply fit a phone's first screen. */}
         <p className="tags mt-4 mb-0">
           <span className="tag is-primary is-light is-medium">
             {salaryText(i18n, lang, job.offered_salary)}
@@ -74,6 +77,12 @@ export function JobDetailView({ job, actions, children }: JobDetailViewProps) {
             </span>
           ))}
         </p>
+        {job.deadline ? (
+          <p className="job-deadline mt-3">
+            <Trans>Apply before:</Trans> <JobDate value={job.deadline} />{' '}
+            <DaysLeft deadline={job.deadline} />
+          </p>
+        ) : null}
       </header>
       {children}
       {/* Actions come first on small screens (Apply without scrolling), beside on wide ones. */}

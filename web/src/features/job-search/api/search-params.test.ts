@@ -8,13 +8,14 @@ describe('a job search in the address', () => {
     expect(
       read(
         'search=+accountant+&province=3&district=27&category=9&level=mid_level&type=full_time' +
-          '&salary=25001_35000&experience=24&sort=deadline&page=2',
+          '&salary=25001_35000&experience=24&sort=deadline&page=2&organization=4',
       ),
     ).toEqual({
       search: 'accountant',
       province: 3,
       district: 27,
       category: 9,
+      organization: 4,
       level: 'mid_level',
       type: 'full_time',
       salary: '25001_35000',
@@ -41,6 +42,7 @@ describe('a job search in the address', () => {
       province: null,
       district: null,
       category: null,
+      organization: null,
       level: 'entry_level',
       type: null,
       salary: null,
@@ -48,6 +50,16 @@ describe('a job search in the address', () => {
       sort: null,
       page: null,
     })
+  })
+
+  it('reads a browse link’s employer and the recommended ordering, and sends them on', () => {
+    const filters = read('organization=5&sort=recommended')
+    expect(filters.organization).toBe(5)
+    expect(filters.sort).toBe('recommended')
+    const query = new URLSearchParams(apiQuery(filters, 10))
+    expect(query.get('organization')).toBe('5')
+    expect(query.get('ordering')).toBe('recommended')
+    expect(read('organization=abc').organization).toBeNull()
   })
 
   it('starts again at page 1 when a filter changes, and a new province clears the district', () => {

@@ -3,8 +3,11 @@ import { CASCADE_CLEARS } from '@jagir/shared/rules/location-cascade'
 import { JOB_LEVELS, JOB_TYPES, PROVINCE_OPTIONS, SALARY_BANDS } from '@jagir/shared/rules/options'
 import * as address from '../../../lib/address-search'
 
-/** Result orderings: newest first, or the closest deadline first. */
-export const SORTS = ['newest', 'deadline'] as const
+/**
+ * Result orderings: newest first, the closest deadline first, or (a signed-in job seeker's) the
+ * jobs that fit their preferences best first (docs/finding-jobs.md).
+ */
+export const SORTS = ['newest', 'deadline', 'recommended'] as const
 export type Sort = (typeof SORTS)[number]
 
 /**
@@ -17,6 +20,8 @@ export interface JobSearchFilters {
   province: number | null
   district: number | null
   category: number | null
+  /** An employer (its id): the jobs that show its name (a browse link's search). */
+  organization: number | null
   level: string | null
   type: string | null
   /** A salary band's value (docs/product.md#option-lists), e.g. `25001_35000`. */
@@ -39,6 +44,7 @@ export function readFilters(params: URLSearchParams): JobSearchFilters {
     province: address.oneOf(provinces, address.positiveInt(params.get('province'))),
     district: address.positiveInt(params.get('district')),
     category: address.positiveInt(params.get('category')),
+    organization: address.positiveInt(params.get('organization')),
     level: address.oneOf<string>(JOB_LEVELS, params.get('level')),
     type: address.oneOf<string>(JOB_TYPES, params.get('type')),
     salary: address.oneOf(bands, params.get('salary')),

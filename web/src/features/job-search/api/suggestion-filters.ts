@@ -8,6 +8,7 @@ const FILTER_OF_PARAMETER = new Map<string, 'search' | FilterName>([
   ['province', 'province'],
   ['district', 'district'],
   ['category', 'category'],
+  ['organization', 'organization'],
   ['job_level', 'level'],
   ['job_type', 'type'],
   ['salary', 'salary'],

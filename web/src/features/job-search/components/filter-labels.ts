@@ -7,6 +7,7 @@ export const FILTER_LABELS: Readonly<Record<FilterName, MessageDescriptor>> = {
   province: msg`Province`,
   district: msg`District`,
   category: msg`Category`,
+  organization: msg`Company`,
   level: msg`Job level`,
   type: msg`Job type`,
   salary: msg`Salary (NRs)`,

@@ -23,10 +23,16 @@ import './job-search.scss'
  */
 export function JobSearchPage({
   saveSearch,
+  seeker = false,
+  after = null,
 }: {
   /** The "Save this search" action (saved searches and alerts), given the address's filters. */
   saveSearch?: (query: Query, suggestedName: string) => ReactNode
-} = {}) {
+  /** A signed-in job seeker: offered the ordering by their preferences. */
+  seeker?: boolean
+  /** What follows the results (the browse block). */
+  after?: ReactNode
+}) {
   const { t } = useLingui()
   const lang = useLang()
   const address = useAddressSearch(readFilters, filtersToQuery)
@@ -35,64 +41,80 @@ export function JobSearchPage({
   const { data } = search
   const count = data ? formatNumber(data.count, lang) : ''
   const asked = formatNumber(filters.page, lang)
-  const sortLabels: Record<Sort, string> = { newest: t`Newest first`, deadline: t`Deadline first` }
+  const sortLabels: Record<Sort, string> = {
+    newest: t`Newest first`,
+    deadline: t`Deadline first`,
+    recommended: t`Best for you`,
+  }
+  // Only a signed-in job seeker has preferences to rank by.
+  const sorts = SORTS.filter((sort) => sort !== 'recommended' || seeker || filters.sort === sort)
+  const organizationName =
+    filters.organization === null
+      ? null
+      : data?.results.find((job) => job.organization?.id === filters.organization)?.organization
+          ?.name
 
   return (
-    <SearchLayout
-      name="job-search"
-      address={address}
-      title={filters.search ? t`Jobs: ${filters.search}` : t`Search jobs`}
-      heading={
-        filters.search ? (
-          <Trans>Jobs for “{<SearchText text={filters.search} />}”</Trans>
-        ) : (
-          <Trans>Search jobs</Trans>
-        )
-      }
-      intro={saveSearch?.(filtersToQuery(filters), filters.search || t`New jobs`)}
-      box={{
-        name: t`Refine this job search`,
-        label: t`What job are you looking for?`,
-        placeholder: t`Job title, skill or company`,
-      }}
-      filters={
-        <SearchFilters
-          filters={filters}
-          onChange={(name, value) =>
-            apply((current) => changeFilter(current, name, value as never))
-          }
-          onClear={address.clear}
-        />
-      }
-      found={
-        data && (data.count === 1 ? <Trans>1 job found</Trans> : <Trans>{count} jobs found</Trans>)
-      }
-      sort={
-        <FilterSelect
-          name="sort"
-          label={t`Sort by`}
-          value={filters.sort}
-          emptyLabel={null}
-          choices={SORTS.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
-          onChange={(value) => apply((current) => changeFilter(current, 'sort', value as Sort))}
-        />
-      }
-      nothingFound={<Trans>No jobs match your search.</Trans>}
-      suggestions={
-        data?.suggestions ? (
-          <SearchSuggestions filters={filters} suggestions={data.suggestions} hrefOf={hrefOf} />
-        ) : null
-      }
-      results={{
-        of: 'jobSearch',
-        list: search,
-        keyOf: (job) => job.slug,
-        loading: <ListLoading label={t`Loading jobs`} count={3} item={<JobCardSkeleton />} />,
-        failed: <Trans>The jobs could not be loaded.</Trans>,
-        pastEnd: { title: <Trans>There are no jobs on page {asked}.</Trans> },
-      }}
-    >
-      {(job) => <JobCard job={job} />}
-    </SearchLayout>
+    <>
+      <SearchLayout
+        name="job-search"
+        address={address}
+        title={filters.search ? t`Jobs: ${filters.search}` : t`Search jobs`}
+        heading={
+          filters.search ? (
+            <Trans>Jobs for “{<SearchText text={filters.search} />}”</Trans>
+          ) : (
+            <Trans>Search jobs</Trans>
+          )
+        }
+        intro={saveSearch?.(filtersToQuery(filters), filters.search || t`New jobs`)}
+        box={{
+          name: t`Refine this job search`,
+          label: t`What job are you looking for?`,
+          placeholder: t`Job title, skill or company`,
+        }}
+        filters={
+          <SearchFilters
+            filters={filters}
+            onChange={(name, value) =>
+              apply((current) => changeFilter(current, name, value as never))
+            }
+            onClear={address.clear}
+            organizationName={organizationName}
+          />
+        }
+        found={
+          data &&
+          (data.count === 1 ? <Trans>1 job found</Trans> : <Trans>{count} jobs found</Trans>)
+        }
+        sort={
+          <FilterSelect
+            name="sort"
+            label={t`Sort by`}
+            value={filters.sort}
+            emptyLabel={null}
+            choices={sorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+            onChange={(value) => apply((current) => changeFilter(current, 'sort', value as Sort))}
+          />
+        }
+        nothingFound={<Trans>No jobs match your search.</Trans>}
+        suggestions={
+          data?.suggestions ? (
+            <SearchSuggestions filters={filters} suggestions={data.suggestions} hrefOf={hrefOf} />
+          ) : null
+        }
+        results={{
+          of: 'jobSearch',
+          list: search,
+          keyOf: (job) => job.slug,
+          loading: <ListLoading label={t`Loading jobs`} count={3} item={<JobCardSkeleton />} />,
+          failed: <Trans>The jobs could not be loaded.</Trans>,
+          pastEnd: { title: <Trans>There are no jobs on page {asked}.</Trans> },
+        }}
+      >
+        {(job) => <JobCard job={job} />}
+      </SearchLayout>
+      {after}
+    </>
   )
 }

@@ -14,18 +14,31 @@ interface SearchFiltersProps {
   /** A filter changed: its new value, null when cleared. */
   onChange: (name: FilterName, value: string | number | null) => void
   onClear: () => void
+  /** The name of the employer the search is narrowed to (a browse link's), once known. */
+  organizationName?: string | null
 }
 
 const toChoices = (items: LookupChoice[] | undefined): Choice[] =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }))
 
-const NUMERIC: readonly FilterName[] = ['province', 'district', 'category', 'experience']
+const NUMERIC: readonly FilterName[] = [
+  'province',
+  'district',
+  'category',
+  'organization',
+  'experience',
+]
 
 /**
  * The search's filters (province, district, category, job level, job type, salary band,
  * experience); each change is applied at once and kept in the address.
  */
-export function SearchFilters({ filters, onChange, onClear }: SearchFiltersProps) {
+export function SearchFilters({
+  filters,
+  onChange,
+  onClear,
+  organizationName,
+}: SearchFiltersProps) {
   const { t, i18n } = useLingui()
   const lang = useLang()
   const fixed = useMemo(() => fixedChoices(i18n, lang), [i18n, lang])
@@ -51,6 +64,19 @@ export function SearchFilters({ filters, onChange, onClear }: SearchFiltersProps
       aria-label={t`Filters`}
       onSubmit={(event) => event.preventDefault()}
     >
+      {filters.organization === null ? null : (
+        <p className="search-organization">
+          <span className="tag is-medium is-info is-light">
+            {organizationName ? t`Company: ${organizationName}` : t`One company’s jobs`}
+            <button
+              type="button"
+              className="delete is-small"
+              aria-label={t`Show every company’s jobs`}
+              onClick={() => onChange('organization', null)}
+            />
+          </span>
+        </p>
+      )}
       {select('province', fixed.province)}
       {select('district', toChoices(districts.data), districts.isLoading)}
       {select('category', toChoices(categories.data), categories.isLoading)}
