@@ -1,5 +1,6 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startStack, type Stack } from './stack.js'
 
 /**
@@ -216,6 +217,71 @@ describe('one order per cart version', () => {
     expect(await orders()).toBe(count + 1)
     expect(await postsLeft()).toBe(before + 5)
   })
+
+  // Two connections are needed to hold the employer's row while checkouts wait: PostgreSQL only.
+  it.runIf(inject('databaseUrl'))(
+    'a checkout that waited while the same key was claimed and paid answers that order, not "empty cart"',
+    async () => {
+      await emptyCart()
+      await addPosts(1, 1)
+      const { version } = await cart()
+      const db = stack.demo.demoDb
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'employer@jagir.demo')
+        .executeTakeFirstOrThrow()
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      let locked!: () => void
+      const holding = new Promise<void>((resolve) => (locked = resolve))
+      // Another checkout of this key, as far as it goes: it holds the employer's row, makes the
+      // order, pays it and empties the cart, while the two below have found no order yet and wait.
+      const other = db.transaction().execute(async (tx) => {
+        await tx
+          .selectFrom('employers')
+          .select('id')
+          .where('user_id', '=', user.id)
+          .forUpdate()
+          .execute()
+        locked()
+        await released
+        await tx
+          .insertInto('orders')
+          .values({
+            user_id: user.id,
+            subtotal: 2000,
+            vat: 260,
+            total: 2260,
+            status: 'paid',
+            idempotency_key: version,
+            reference: 'held-by-the-test',
+          })
+          .execute()
+        await tx.deleteFrom('wishlist').where('user_id', '=', user.id).execute()
+      })
+      await holding
+      const waiting = Promise.all([checkout(version), checkout(version)])
+      // Both are waiting for the row (their first look found no order for the key).
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+                where wait_event_type = 'Lock' and query ilike '%"employers"%for update%'`.execute(
+                db,
+              )
+            ).rows[0]!.waiting,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThanOrEqual(2)
+      release()
+      await other
+      const answers = await waiting
+      expect(answers.map((res) => res.status)).toEqual([200, 200])
+      expect(answers.map((res) => res.body.order.status)).toEqual(['paid', 'paid'])
+    },
+  )
 
   it('paying again later (reload, back button) answers the same order', async () => {
     await emptyCart()

@@ -69,7 +69,8 @@ const postsIn = (items: readonly CartLine[]) =>
  * Takes the cart version for a new order: in one transaction, the cart is read (holding the
  * employer's row, so no line is added meanwhile), checked, and copied into a pending order and
  * its items. The order keeps the key, which is unique per employer: of two checkouts at once
- * with the same key, one makes the order and the other gets undefined (and answers that order).
+ * with the same key, one makes the order and the other gets undefined (and answers that order),
+ * however far the first has gone by the time the second holds the row.
  */
 function claim(db: Db, user: EmployerAccount, key: string) {
   return db.transaction().execute(async (tx) => {
@@ -79,6 +80,9 @@ function claim(db: Db, user: EmployerAccount, key: string) {
       .where('user_id', '=', user.id)
       .forUpdate()
       .execute()
+    // A checkout of the same key may have claimed, and even paid (emptying the cart), while this
+    // one waited for the row: its order is the answer, not "the cart is empty".
+    if (await orderWithKey(tx, user.id, key)) return undefined
     const lines = await cartLines(tx, user.id)
     if (!lines.length) throw fieldErrors({ non_field_errors: 'emptyCart' })
     if (key !== cartVersion(lines)) throw fieldErrors({ non_field_errors: 'cartChanged' })
