@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDocx, buildPdf, buildPng } from '../../shared/src/testing/cv-files'
-import { launchBrowser, seriousViolations } from './browser'
-import { publishFreshJob, signedIn, uniqueWord } from './seeker-api'
+import { launchBrowser, openPage, seriousViolations } from './browser'
+import { api } from './job-post-session'
+import { publishFreshJob, signedIn, signUpSeeker, uniqueWord } from './seeker-api'
 
 let browser: Browser
 beforeAll(async () => {
@@ -171,14 +172,81 @@ describe("the profile's CV section", () => {
   }
 })
 
+/**
+ * A profile as a seeker with a few years of work fills it: a headline, a paragraph about them,
+ * five skills, two languages, two schools and two jobs.
+ */
+async function fillTypicalProfile(page: Page) {
+  const skills = await api<{ results: { id: number }[] }>(
+    page,
+    'GET',
+    '/api/v1/common/skills/?status=Approved',
+  )
+  const degrees = await api<{ results: { id: number }[] }>(
+    page,
+    'GET',
+    '/api/v1/common/education-degrees/',
+  )
+  await api(page, 'PATCH', '/api/v1/jobseeker/me/', {
+    headline: 'Accountant with five years in audit and tax',
+    about:
+      'I keep the books of small and mid-sized companies, prepare VAT and income tax returns and ' +
+      'work with auditors. I am careful with numbers, explain them plainly, and like to make a ' +
+      'process simpler for the people who use it every day.',
+    working_status: 'currently_working',
+    skills: skills.results.slice(0, 5).map((skill) => skill.id),
+    languages: [
+      { language: 'nepali', level: 'native' },
+      { language: 'english', level: 'fluent' },
+    ],
+    education_history: [
+      {
+        degree: degrees.results[0]!.id,
+        institution: 'Tribhuvan University',
+        calendar: 'AD',
+        start_year: 2014,
+        end_year: 2018,
+      },
+      {
+        degree: degrees.results[1]!.id,
+        institution: 'Kathmandu Model College',
+        calendar: 'AD',
+        start_year: 2012,
+        end_year: 2014,
+      },
+    ],
+    work_experience: [
+      {
+        title: 'Senior accountant',
+        organization: 'Himal Traders',
+        start_date: '2021-04-01',
+        end_date: null,
+        is_current: true,
+      },
+      {
+        title: 'Audit assistant',
+        organization: 'Shrestha and Associates',
+        start_date: '2018-07-01',
+        end_date: '2021-03-31',
+        is_current: false,
+      },
+    ],
+  })
+}
+
 describe('the CV made from the profile', () => {
   for (const lang of ['ne', 'en'] as const) {
     it(`prints on one A4 page without the site around it (${lang})`, async () => {
       const t = TEXT[lang]
       const prefix = lang === 'en' ? '/en' : ''
       const found: Record<string, unknown> = {}
-      const seeker = await signedIn(browser, 'seeker@jagir.demo', lang)
+      // A seeker of the test's own with a typical profile: the demo seeker's grows as other
+      // tests add to it, and a long profile takes a second page.
+      const seeker = await openPage(browser)
       const { page } = seeker
+      await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
+      await signUpSeeker(page, lang === 'en' ? 'Sita Gurung' : 'सीता गुरुङ')
+      await fillTypicalProfile(page)
       await page.goto(`${prefix}/jobseeker/cv/me`, { waitUntil: 'networkidle' })
       const sheet = page.locator('article.cv-sheet')
       await sheet.getByRole('heading', { level: 1 }).waitFor()

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectArrival, launchBrowser, openPage, seriousViolations } from './browser'
+import { signUpSeeker } from './seeker-api'
 
 /**
  * Issue 30, finding jobs (docs/finding-jobs.md): the browse pages in both languages, a job seeker's
@@ -17,8 +18,6 @@ afterAll(() => browser?.close())
 type Lang = 'ne' | 'en'
 const LANGS = ['ne', 'en'] as const
 const prefixOf = (lang: Lang) => (lang === 'en' ? '/en' : '')
-const PASSWORD = 'Himalaya2026'
-const freshPhone = () => `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
 const T = {
   en: {
@@ -129,37 +128,6 @@ describe('the browse pages', () => {
   })
 })
 
-/** A job seeker account of its own, made through the API and signed in (the page on the app). */
-async function newSeekerSignedIn(page: Page, phone: string) {
-  const status = await page.evaluate(
-    async ({ phone, password }) => {
-      const post = (path: string, body: object) =>
-        fetch(path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
-          body: JSON.stringify(body),
-        })
-      await post('/api/v1/auth/signup/send-otp/', { phone_number: phone, role: 'jobseeker' })
-      const outbox = (await (await fetch('/dev/outbox.json')).json()) as {
-        messages: { to: string; text: string }[]
-      }
-      const sms = outbox.messages.find((m) => m.to === phone)?.text ?? ''
-      const otp = /(?<!\d)(\d{6})(?!\d)/.exec(sms)?.[1] ?? ''
-      const verified = await post('/api/v1/auth/signup/verify-otp/', { phone_number: phone, otp })
-      const { verification_token } = (await verified.json()) as { verification_token: string }
-      await post('/api/v1/auth/signup/set-password/', {
-        phone_number: phone,
-        verification_token,
-        password,
-        full_name: 'Sita Gurung',
-      })
-      return (await post('/bff/login', { username: phone, password })).status
-    },
-    { phone, password: PASSWORD },
-  )
-  expect(status).toBe(200)
-}
-
 describe('a job seeker who chose Kathmandu and IT in onboarding', () => {
   it.each(LANGS)('sees Kathmandu IT jobs first: home and the job search (%s)', async (lang) => {
     const opened = await openPage(browser)
@@ -167,7 +135,7 @@ describe('a job seeker who chose Kathmandu and IT in onboarding', () => {
     const t = T[lang]
     const prefix = prefixOf(lang)
     await page.goto(`${prefix}/`, { waitUntil: 'networkidle' })
-    await newSeekerSignedIn(page, freshPhone())
+    await signUpSeeker(page, 'Sita Gurung')
 
     // Onboarding's first two steps: Kathmandu, then IT.
     await page.goto(`${prefix}/signup/prefered-location`, { waitUntil: 'networkidle' })

@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { openPage, signInViaBff, type OpenPage } from './browser'
 import { api } from './job-post-session'
 
@@ -64,3 +65,46 @@ export async function setApplicationStatus(browser: Browser, slug: string, statu
 /** A test's own word for the names it writes, so its entries are its own. */
 export const uniqueWord = (lang: string) =>
   `${lang}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
+
+/** A Nepali mobile number nobody has signed up with (most likely): a test's own account. */
+export const freshPhone = () => `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+
+/** The password of the accounts `signUpSeeker` makes. */
+export const SEEKER_PASSWORD = 'Himalaya2026'
+
+/**
+ * A job seeker account of the test's own, made through the API as the sign-up pages make it (the
+ * code read from the development outbox) and signed in on `page` (which must be on the app).
+ * Answers its phone number.
+ */
+export async function signUpSeeker(page: Page, fullName: string): Promise<string> {
+  const phone = freshPhone()
+  const status = await page.evaluate(
+    async ({ phone, password, fullName }) => {
+      const post = (path: string, body: object) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+          body: JSON.stringify(body),
+        })
+      await post('/api/v1/auth/signup/send-otp/', { phone_number: phone, role: 'jobseeker' })
+      const outbox = (await (await fetch('/dev/outbox.json')).json()) as {
+        messages: { to: string; text: string }[]
+      }
+      const sms = outbox.messages.find((m) => m.to === phone)?.text ?? ''
+      const otp = /(?<!\d)(\d{6})(?!\d)/.exec(sms)?.[1] ?? ''
+      const verified = await post('/api/v1/auth/signup/verify-otp/', { phone_number: phone, otp })
+      const { verification_token } = (await verified.json()) as { verification_token: string }
+      await post('/api/v1/auth/signup/set-password/', {
+        phone_number: phone,
+        verification_token,
+        password,
+        full_name: fullName,
+      })
+      return (await post('/bff/login', { username: phone, password })).status
+    },
+    { phone, password: SEEKER_PASSWORD, fullName },
+  )
+  expect(status).toBe(200)
+  return phone
+}

@@ -88,7 +88,7 @@ export function ApplicationItem({
           ))}
         </dl>
       ) : null}
-      <dl className="application-answers" aria-label={t`Cover letter and CV of ${name}`}>
+      <dl className="application-documents" aria-label={t`Cover letter and CV of ${name}`}>
         <div>
           <dt>
             <Trans>Cover letter</Trans>
