@@ -114,6 +114,7 @@ async function pagesOf(origin) {
   const pages = [
     { name: 'home', path: prefix || '/' },
     { name: 'job search', path: `${prefix}/job/search` },
+    { name: 'browse by category', path: `${prefix}/job/browse/category` },
     { name: 'job detail', path: `${prefix}/job/${await first('job/search/')}/detail` },
     { name: 'blog', path: `${prefix}/blog` },
     { name: 'blog post', path: `${prefix}/blog/detail/${await first('blog/posts/')}` },
