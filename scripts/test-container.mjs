@@ -228,8 +228,17 @@ async function runChecks(port, stub) {
   const ready = await fetch(`${base}/readyz`)
   check('GET /readyz: 200 (the stub upstream answers)', ready.status === 200)
 
-  const home = await fetch(`${base}/`)
-  const html = await home.text()
+  // Just after start the server can still be busy (loading the renderer, JIT warm-up, a loaded
+  // machine) and then rightly sends the page for the browser to render (load shedding): ask
+  // again for a few seconds until the server renders it.
+  let home
+  let html = ''
+  for (const started = Date.now(); Date.now() - started < 15_000;) {
+    home = await fetch(`${base}/`)
+    html = await home.text()
+    if (home.status !== 200 || html.includes('<h1')) break
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
   check(
     'GET /: the app, in Nepali, under the CSP',
     home.status === 200 &&
