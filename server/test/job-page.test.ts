@@ -286,7 +286,7 @@ describe('a job page for search engines', () => {
       '<style data-href="/assets/view-3.css">.job-view{margin:0 auto}</style>',
     )
     expect(res.body).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/view-3.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/view-3.css" type="text/x-inlined-css" disabled>',
     )
     // So are the rules of the app-wide stylesheet it can use (its critical CSS), first.
     expect(res.body).toContain('<style data-critical>.navbar{display:flex}</style>')

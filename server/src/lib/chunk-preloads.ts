@@ -51,11 +51,17 @@ export function deferAppStylesheets(html: string, files: readonly string[]): str
   }, html)
 }
 
+/** The `type` of a stylesheet link whose rules are in the page already: no browser fetches it. */
+const INLINED_STYLESHEET_TYPE = 'text/x-inlined-css'
+
 /**
  * A screen's own stylesheet put in the page, with its CSP hash: a separate stylesheet would block
  * the first paint for a request of its own (on a slow line, a round trip and a connection). The
  * link stays, disabled (never fetched), so the app's loader sees the styles are there and does
- * not fetch them again before it takes the page over. Null when the file cannot be inlined.
+ * not fetch them again before it takes the page over. Disabled is not enough: Chromium 150's
+ * preload scanner fetches a disabled stylesheet link the parser meets; a `type` that is not CSS is
+ * never fetched (the HTML standard: an unsupported styling language is not loaded), and Vite's
+ * loader looks only at `rel` and `href`. Null when the file cannot be inlined.
  */
 function inlineStylesheet(webRoot: string, file: string): { tag: string; hash: string } | null {
   let css: string
@@ -67,7 +73,7 @@ function inlineStylesheet(webRoot: string, file: string): { tag: string; hash: s
   const block = styleBlock(`<style data-href="/${file}">`, css)
   return (
     block && {
-      tag: `${block.tag}\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`,
+      tag: `${block.tag}\n    <link rel="stylesheet" crossorigin href="/${file}" type="${INLINED_STYLESHEET_TYPE}" disabled>`,
       hash: block.hash,
     }
   )
