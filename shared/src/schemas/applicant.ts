@@ -1,19 +1,20 @@
 import * as z from 'zod/mini'
 import { APPLICATION_STATUSES, readApplicationStatus } from '../rules/application-status.js'
 import { ALERT_CHANNELS } from '../rules/saved-search.js'
+import {
+  APPLICANT_NOTE_MAX,
+  APPLICANT_NOTICE_FREQUENCIES,
+  BULK_STATUS_MAX,
+  RATING_MAX,
+} from '../rules/applicant.js'
+
+export * from '../rules/applicant.js'
 
 /**
  * What the employer keeps about an applicant and how they hear of new ones (issue 31): the
  * private note and rating of an application, a status given to many at once, and the notice
  * settings. One set of rules for the applicants page and the demo API.
  */
-
-/** The longest private note on an application. */
-export const APPLICANT_NOTE_MAX = 2000
-/** The most applications one bulk status change moves. */
-export const BULK_STATUS_MAX = 100
-/** Stars an applicant can be given: 1 (lowest) to 5. */
-export const RATING_MAX = 5
 
 /** A status as sent: today's names, or an earlier one (`applied` is `new`). */
 export const applicationStatusField = z.pipe(
@@ -56,10 +57,6 @@ export const bulkStatusSchema = z.object({
 })
 export type BulkStatus = z.infer<typeof bulkStatusSchema>
 
-/** How often an employer hears of new applicants: at once, a daily digest, or never. */
-export const APPLICANT_NOTICE_FREQUENCIES = ['instant', 'daily', 'off'] as const
-export type ApplicantNoticeFrequency = (typeof APPLICANT_NOTICE_FREQUENCIES)[number]
-
 /** The new-applicant notice settings (PUT `/employer/applicant-notices/`). */
 export const applicantNoticeSchema = z
   .object({
@@ -77,12 +74,3 @@ export const applicantNoticeSchema = z
     }),
   )
 export type ApplicantNoticeSettings = z.infer<typeof applicantNoticeSchema>
-
-/** The applicants page's rating filter: 1 to 5 (rated at least that), or `none` (unrated). */
-export const RATING_FILTERS = ['1', '2', '3', '4', '5', 'none'] as const
-export type RatingFilter = (typeof RATING_FILTERS)[number]
-
-/** The rating filter as written in an address; null when absent or unknown. */
-export function readRatingFilter(value: unknown): RatingFilter | null {
-  return RATING_FILTERS.find((one) => one === value) ?? null
-}

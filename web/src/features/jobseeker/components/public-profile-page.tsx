@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href, type Lang } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { JOB_LEVEL_TEXT, optionText, yearsText } from '../../../components/job/option-labels'
+import { JobDate } from '../../../components/job/job-date'
+import { ContactLinks } from '../../../components/profile/contact-links'
 import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { openAccountDialog } from '../../../lib/account-dialog'
@@ -112,6 +114,9 @@ export function PublicProfilePage({
         <PageTitle title={profile.full_name} />
         <Head profile={profile} lang={lang} />
         {!own && actions ? <div className="buttons mb-4">{actions(profile)}</div> : null}
+        {!own && profile.unlocked && profile.contact ? (
+          <UnlockedContact profile={profile} unlocked={profile.unlocked} />
+        ) : null}
         {own ? (
           <p className="mb-4">
             <Link to={href('jobseekerProfileMe', null, null, lang)}>
@@ -141,7 +146,7 @@ export function PublicProfilePage({
         <Part title={t`Social links`} shown={!!profile.social_links?.length}>
           <SocialLinkList links={profile.social_links ?? []} />
         </Part>
-        <Part title={t`Contact`} shown={!!profile.contact}>
+        <Part title={t`Contact`} shown={!!profile.contact && (own || !profile.unlocked)}>
           <dl className="profile-facts">
             <dt>
               <Trans>E-mail</Trans>
@@ -154,6 +159,37 @@ export function PublicProfilePage({
           </dl>
         </Part>
       </div>
+    </section>
+  )
+}
+
+/**
+ * For an employer who bought this seeker's contact details: since when, and how to reach them,
+ * at the top of the profile (no shortlist offered: they are under My candidates).
+ */
+function UnlockedContact({
+  profile,
+  unlocked,
+}: {
+  profile: SeekerProfile
+  unlocked: NonNullable<SeekerProfile['unlocked']>
+}) {
+  const { t } = useLingui()
+  const lang = useLang()
+  const name = profile.full_name || profile.username
+  return (
+    <section className="notification is-success is-light" data-testid="unlocked-contact">
+      <h2 className="title is-5">
+        <Trans>
+          Unlocked on <JobDate value={unlocked.unlocked_at} />
+        </Trans>
+      </h2>
+      <ContactLinks contact={profile.contact ?? {}} label={t`Contact details of ${name}`} />
+      <p className="mt-2">
+        <Link to={href('employerProfileMe', null, { tab: 'candidates' }, lang)}>
+          <Trans>All your candidates</Trans>
+        </Link>
+      </p>
     </section>
   )
 }
