@@ -147,12 +147,7 @@ export function ApplicationItem({
       </dl>
       <div className="application-private">
         <Rating application={application} name={name} onNotes={onNotes} />
-        <Note
-          key={application.note ?? ''}
-          application={application}
-          name={name}
-          onNotes={onNotes}
-        />
+        <Note application={application} name={name} onNotes={onNotes} />
       </div>
     </JobseekerCard>
   )
@@ -180,15 +175,25 @@ function Rating({
   const lang = useLang()
   const group = useId()
   const [busy, setBusy] = useState(false)
-  const current = application.rating ?? null
+  // Shown chosen at once (the arrow keys move on from it); put back when the save fails. The
+  // same elements stay (no remount), so the keyboard's focus stays on the group.
+  const saved = application.rating ?? null
+  const [current, setCurrent] = useState<number | null>(saved)
+  const [seen, setSeen] = useState(saved)
+  if (seen !== saved) {
+    setSeen(saved)
+    setCurrent(saved)
+  }
   const choose = async (rating: number | null) => {
+    const before = current
+    setCurrent(rating)
     setBusy(true)
-    await onNotes(application, { rating })
+    if (!(await onNotes(application, { rating }))) setCurrent(before)
     setBusy(false)
   }
   const stars = Array.from({ length: RATING_MAX }, (_, index) => index + 1)
   return (
-    <fieldset className="application-rating" disabled={busy} aria-busy={busy}>
+    <fieldset className="application-rating" aria-busy={busy}>
       <legend className="label is-small">
         <Trans>Your rating of {name}</Trans>
       </legend>
@@ -242,6 +247,12 @@ function Note({
   const id = useId()
   const saved = application.note ?? ''
   const [text, setText] = useState(saved)
+  // A note saved (here or elsewhere) is what the field shows next.
+  const [seen, setSeen] = useState(saved)
+  if (seen !== saved) {
+    setSeen(saved)
+    setText(saved)
+  }
   const [busy, setBusy] = useState(false)
   const left = formatNumber(APPLICANT_NOTE_MAX - text.length, lang)
   const submit = async (event: FormEvent) => {

@@ -93,9 +93,9 @@ export function ApplicationsPage({ slug }: { slug: string }) {
     try {
       const { updated } = await setBulkStatus(slug, picked, bulkStatus)
       const label = statusText(i18n, bulkStatus)
-      const n = updated
+      const n = formatNumber(updated, lang)
       showSnackbar(
-        n === 1 ? t`1 applicant moved to ${label}` : t`${n} applicants moved to ${label}`,
+        updated === 1 ? t`1 applicant moved to ${label}` : t`${n} applicants moved to ${label}`,
       )
       setSelected(new Set())
       await Promise.all([list.mutate(), mutate(isWorkspaceKey)])
