@@ -9,12 +9,12 @@ import {
 } from '@jagir/shared/rules/application-status'
 import { JobDate } from '../../../components/job/job-date'
 import { APPLICANT_NOTE_MAX, RATING_MAX } from '@jagir/shared/rules/applicant'
-import { ContactLinks } from '../../../components/profile/contact-links'
-import { StarIcon } from '../../../components/ui/icons'
 import { JobseekerCard } from '../../../components/profile/jobseeker-card'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import type { Application } from '../api/applications'
+import { ContactLinks } from './contact-links'
+import { StarIcon } from './star-icon'
 import { statusText } from './status-labels'
 
 /**

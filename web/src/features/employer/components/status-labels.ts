@@ -8,7 +8,8 @@ import type { ApplicationStatus } from '@jagir/shared/rules/application-status'
  */
 const STATUS_TEXT = {
   new: msg`New`,
-  shortlisted: msg`Next round`,
+  // Its own message (a context): the employer's catalog, not the one every screen shares.
+  shortlisted: msg({ message: 'Next round', context: 'application status' }),
   interview: msg`Interview`,
   rejected: msg`Rejected`,
   hired: msg`Hired`,

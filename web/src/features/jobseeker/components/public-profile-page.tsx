@@ -5,7 +5,6 @@ import { href, type Lang } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { JOB_LEVEL_TEXT, optionText, yearsText } from '../../../components/job/option-labels'
 import { JobDate } from '../../../components/job/job-date'
-import { ContactLinks } from '../../../components/profile/contact-links'
 import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { openAccountDialog } from '../../../lib/account-dialog'
@@ -178,13 +177,33 @@ function UnlockedContact({
   const lang = useLang()
   const name = profile.full_name || profile.username
   return (
-    <section className="notification is-success is-light" data-testid="unlocked-contact">
+    <section className="box" data-testid="unlocked-contact">
       <h2 className="title is-5">
         <Trans>
           Unlocked on <JobDate value={unlocked.unlocked_at} />
         </Trans>
       </h2>
-      <ContactLinks contact={profile.contact ?? {}} label={t`Contact details of ${name}`} />
+      {/* Written here, not with the employer's ContactLinks: this page loads without them. */}
+      <dl className="profile-facts" aria-label={t`How to reach ${name}`}>
+        <dt>
+          <Trans context="seeker">Mobile number</Trans>
+        </dt>
+        <dd>
+          <a href={`tel:${profile.contact?.phone_number ?? ''}`}>
+            {localDigits(profile.contact?.phone_number ?? '', lang)}
+          </a>
+        </dd>
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
+        <dd>
+          {profile.contact?.email ? (
+            <a href={`mailto:${profile.contact.email}`}>{profile.contact.email}</a>
+          ) : (
+            t({ message: 'Not given', context: 'seeker' })
+          )}
+        </dd>
+      </dl>
       <p className="mt-2">
         <Link to={href('employerProfileMe', null, { tab: 'candidates' }, lang)}>
           <Trans>All your candidates</Trans>

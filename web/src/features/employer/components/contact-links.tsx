@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { localDigits } from '../../lib/format'
-import { useLang } from '../../lib/lang'
+import { localDigits } from '../../../lib/format'
+import { useLang } from '../../../lib/lang'
 
-/** How to reach a job seeker: their mobile number and email, each a link that calls or writes. */
+/**
+ * How to reach a job seeker (My candidates, applicants): their mobile number and email, each a
+ * link that calls or writes. Its words carry the context `contact`, so they stay in the
+ * employer's catalog, not the one every screen loads.
+ */
 export function ContactLinks({
   contact,
   label,
@@ -19,25 +23,25 @@ export function ContactLinks({
     <dl className="contact-links" aria-label={label}>
       <div>
         <dt>
-          <Trans context="seeker">Mobile number</Trans>
+          <Trans context="contact">Mobile number</Trans>
         </dt>
         <dd>
           {phone ? (
             <a href={`tel:${phone}`}>{localDigits(phone, lang)}</a>
           ) : (
-            t({ message: 'Not given', context: 'seeker' })
+            t({ message: 'Not given', context: 'contact' })
           )}
         </dd>
       </div>
       <div>
         <dt>
-          <Trans>E-mail</Trans>
+          <Trans context="contact">E-mail</Trans>
         </dt>
         <dd>
           {email ? (
             <a href={`mailto:${email}`}>{email}</a>
           ) : (
-            t({ message: 'Not given', context: 'seeker' })
+            t({ message: 'Not given', context: 'contact' })
           )}
         </dd>
       </div>
