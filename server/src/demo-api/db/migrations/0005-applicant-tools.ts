@@ -12,8 +12,9 @@ import { sql, type Kysely } from 'kysely'
  * - `applicant_notices`: one row per application and channel, its key unique: a notice claims
  *   its applications with one `insert … on conflict` before sending (as `alert_deliveries` does
  *   for job alerts), so an applicant is announced once per channel, whichever worker sends it.
- * - The employer's unlocked job seekers are read from paid hiring packages: an index on the
- *   packages' entries by seeker serves "is this seeker unlocked by this employer".
+ * - The employer's unlocked job seekers are read from paid hiring packages and the orders that
+ *   paid them: indexes on the packages' entries by seeker ("is this seeker unlocked by this
+ *   employer") and on the order lines by package (which order bought a package).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -32,5 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (application_id, channel)
     );
     create index package_entries_seeker_idx on package_entries (seeker);
+    create index order_items_package_idx on order_items (package) where package is not null;
   `.execute(db)
 }
