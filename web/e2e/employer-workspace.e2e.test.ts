@@ -266,7 +266,10 @@ for (const lang of ['en', 'ne'] as const) {
       }
       // The back button returns to the tab before.
       await page.goBack({ waitUntil: 'networkidle' })
-      await page.getByRole('heading', { level: 2, name: t.tabs.overview, exact: true }).waitFor()
+      const labels = Object.values(t.tabs)
+      await page
+        .getByRole('heading', { level: 2, name: labels[labels.length - 2], exact: true })
+        .waitFor()
       expect(employer.errors).toEqual([])
       await employer.context.close()
     })

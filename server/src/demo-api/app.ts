@@ -20,6 +20,8 @@ import { lookupRoutes } from './routes/lookups.js'
 import { oauthRoutes } from './routes/oauth.js'
 import { cartRoutes } from './routes/payment/cart.js'
 import { checkoutRoutes } from './routes/payment/checkout.js'
+import { candidateRoutes } from './routes/payment/candidates.js'
+import { applicantNoticeRoutes } from './routes/applicant-notices.js'
 import { shortlistRoutes } from './routes/payment/shortlist.js'
 import { placeRoutes } from './routes/places.js'
 import { referrerRoutes } from './routes/referrer.js'
@@ -208,6 +210,8 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     shortlistRoutes,
     cartRoutes,
     checkoutRoutes,
+    candidateRoutes,
+    applicantNoticeRoutes,
     contentRoutes,
     formRoutes,
   ]) {

@@ -172,6 +172,7 @@ export const EMPLOYER_TABS = [
   'expired-jobs',
   'overview',
   'shortlisted-jobseeker',
+  'candidates',
 ] as const
 export const JOBSEEKER_TABS = ['applied-jobs', 'profile-view', 'liked-jobs', 'overview'] as const
 export const REFERRER_TABS = ['my-referees'] as const

@@ -4,12 +4,17 @@ import PgBoss from 'pg-boss'
 import type { Db } from '../db/database.js'
 import { savedQuery, deliver, type AlertSenders } from './deliver.js'
 import { jobsPublishedSince } from '../routes/jobs/search-query.js'
+import { deliverApplicantNotice, digestEmployers } from './applicant-notices.js'
 
 /** The queues: a job just published, one saved search's delivery, the daily digests' start. */
 export const QUEUES = {
   published: 'alerts-published',
   deliver: 'alerts-deliver',
   daily: 'alerts-daily',
+  /** One employer's notice of new applicants: `{employer, applicationId?}` (issue 31). */
+  applicants: 'applicant-notices',
+  /** The daily digests of new applicants (the same 08:00 schedule). */
+  applicantsDaily: 'applicant-notices-daily',
 } as const
 
 /** When the daily digests go: 08:00 in Nepal. */
@@ -34,6 +39,13 @@ export interface AlertQueue {
    * and its alerts are written together, or neither.
    */
   jobPublished(tx: Db, jobId: number): Promise<void>
+  /**
+   * Queues the notice of a new application to its job's employer, in the caller's transaction:
+   * the application and its notice are written together, or neither.
+   */
+  applicationReceived(tx: Db, employer: number, applicationId: number): Promise<void>
+  /** Queues every new-applicant digest now (what the 08:00 schedule does). */
+  runApplicantDigests(): Promise<void>
   /** Queues every daily search's digest now (what the 08:00 schedule does). */
   runDaily(): Promise<void>
   /** How many alert jobs are waiting or running (0: nothing left to send). */
@@ -110,6 +122,7 @@ export async function startAlertQueue(
   await boss.start()
   for (const name of Object.values(QUEUES)) await ensureQueue(boss, name, retries)
   await boss.schedule(QUEUES.daily, DAILY_CRON, {}, { tz: DAILY_TIMEZONE })
+  await boss.schedule(QUEUES.applicantsDaily, DAILY_CRON, {}, { tz: DAILY_TIMEZONE })
 
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }
 
@@ -169,11 +182,42 @@ export async function startAlertQueue(
   }
   await boss.work(QUEUES.daily, polling, runDaily)
 
+  await boss.work<{ employer: number; applicationId?: number }>(
+    QUEUES.applicants,
+    polling,
+    async ([job]) => {
+      const { employer, applicationId } = job!.data
+      await deliverApplicantNotice(db, options.senders, log, employer, applicationId)
+    },
+  )
+
+  const runApplicantDigests = async () => {
+    const employers = await digestEmployers(db)
+    if (employers.length) {
+      await boss.insert(
+        employers.map((employer) => ({
+          name: QUEUES.applicants,
+          data: { employer },
+          ...retries,
+        })),
+      )
+    }
+  }
+  await boss.work(QUEUES.applicantsDaily, polling, runApplicantDigests)
+
   return {
     async jobPublished(tx, jobId) {
       await boss.send(QUEUES.published, { jobId }, { ...retries, db: through(tx, false) })
     },
+    async applicationReceived(tx, employer, applicationId) {
+      await boss.send(
+        QUEUES.applicants,
+        { employer, applicationId },
+        { ...retries, db: through(tx, false) },
+      )
+    },
     runDaily,
+    runApplicantDigests,
     async pending() {
       let total = 0
       for (const name of Object.values(QUEUES)) {

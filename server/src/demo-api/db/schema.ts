@@ -80,6 +80,10 @@ export interface EmployersTable {
   free_posts: Default<number>
   purchased_posts: Default<number>
   organizations: Default<number[]>
+  /** How the employer hears of new applicants (issue 31): `instant`, `daily` or `off`. */
+  applicant_notice_frequency: Default<'instant' | 'daily' | 'off'>
+  applicant_notice_channels: Default<('email' | 'sms')[]>
+  applicant_notice_language: Default<'en' | 'ne'>
 }
 
 export interface LanguageSkill {
@@ -287,6 +291,9 @@ export interface ApplicationsTable {
   status: Default<'new' | 'shortlisted' | 'interview' | 'rejected' | 'hired'>
   created_at: DefaultTimestamp
   updated_at: Timestamp | null
+  /** The job's employer's private note and 1-5 rating (issue 31). */
+  note: Default<string>
+  rating: Default<number | null>
 }
 
 export interface ApplicationAnswersTable {
@@ -398,6 +405,14 @@ export interface AlertDeliveriesTable {
   sent_at: Timestamp | null
 }
 
+/** An application announced to its job's employer on a channel (claimed, then sent). */
+export interface ApplicantNoticesTable {
+  application_id: number
+  channel: 'email' | 'sms'
+  claimed_at: DefaultTimestamp
+  sent_at: Timestamp | null
+}
+
 export interface SeedInfoTable {
   id: Default<number>
   version: number
@@ -435,6 +450,7 @@ export interface Database {
   seed_info: SeedInfoTable
   saved_searches: SavedSearchesTable
   alert_deliveries: AlertDeliveriesTable
+  applicant_notices: ApplicantNoticesTable
 }
 
 export type User = Selectable<UsersTable>

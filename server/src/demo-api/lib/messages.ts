@@ -201,6 +201,10 @@ export const MESSAGES = {
     en: 'Shortlist at least one job seeker.',
     ne: 'कम्तीमा एक जना जागिर खोज्नेलाई छनोट गर्नुहोस्।',
   },
+  alreadyUnlocked: {
+    en: 'You have already unlocked "{name}": they are under My candidates. No need to buy them again.',
+    ne: 'तपाईंले "{name}" लाई पहिले नै खोलिसक्नुभएको छ: उहाँ मेरा उम्मेदवारहरूमा हुनुहुन्छ। फेरि किन्नु पर्दैन।',
+  },
   unknownSeeker: {
     en: 'Job seeker "{name}" does not exist.',
     ne: 'जागिर खोज्ने "{name}" फेला परेन।',

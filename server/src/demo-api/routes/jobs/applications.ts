@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { sql, type ExpressionBuilder } from 'kysely'
-import { z } from 'zod'
 import {
-  APPLICATION_STATUSES,
+  applicationPatchSchema,
+  bulkStatusSchema,
+  readRatingFilter,
+  type RatingFilter,
+} from '@jagir/shared/schemas/applicant'
+import {
   countByStatus,
   readApplicationStatus,
   type ApplicationStatus,
@@ -20,14 +24,11 @@ import { lookupItems } from './present.js'
 
 type Slug = { Params: { slug: string } }
 
-// `applied` is the old name of `new` (before issue 13): still taken, answered as `new`.
-const statusSchema = z.object({
-  status: z.enum([...APPLICATION_STATUSES, 'applied']).transform((s) => readApplicationStatus(s)!),
-})
-
 /** Which of a job's applications a list shows. */
 interface Filters {
   status: ApplicationStatus | null
+  /** Rated at least this many stars (`1`-`5`), or not rated (`none`). */
+  rating: RatingFilter | null
   /** Applications whose answer to `question` is `answer` (trimmed, any case). */
   answered?: { question: number; answer: string }
 }
@@ -38,10 +39,15 @@ interface Filters {
  */
 const filtered =
   (jobId: number, filters: Filters) => (eb: ExpressionBuilder<Database, 'applications'>) => {
-    const { status, answered } = filters
+    const { status, rating, answered } = filters
     return eb.and([
       eb('applications.job_id', '=', jobId),
       ...(status ? [eb('applications.status', '=', status)] : []),
+      ...(rating === 'none'
+        ? [eb('applications.rating', 'is', null)]
+        : rating
+          ? [eb('applications.rating', '>=', Number(rating))]
+          : []),
       ...(answered
         ? [
             eb.exists(
@@ -87,7 +93,13 @@ async function presentApplications(db: Db, applications: Application[], locale: 
       .selectFrom('jobseekers')
       .innerJoin('users', 'users.id', 'jobseekers.user_id')
       .selectAll('jobseekers')
-      .select(['users.full_name_en', 'users.full_name_ne', 'users.profile_picture'])
+      .select([
+        'users.full_name_en',
+        'users.full_name_ne',
+        'users.profile_picture',
+        'users.email',
+        'users.phone_number',
+      ])
       .where('jobseekers.user_id', 'in', userIds)
       .execute(),
     cvNames.length
@@ -102,10 +114,12 @@ async function presentApplications(db: Db, applications: Application[], locale: 
   const [cards, degrees] = await Promise.all([
     presentSeekerCards(
       db,
-      seekers.map(({ full_name_en, full_name_ne, profile_picture, ...jobseeker }) => ({
-        user: { full_name_en, full_name_ne, profile_picture },
-        jobseeker,
-      })),
+      seekers.map(
+        ({ full_name_en, full_name_ne, profile_picture, email: _e, phone_number: _p, ...js }) => ({
+          user: { full_name_en, full_name_ne, profile_picture },
+          jobseeker: js,
+        }),
+      ),
       locale,
     ),
     lookupItems(
@@ -131,6 +145,17 @@ async function presentApplications(db: Db, applications: Application[], locale: 
       // The CV sent with it: the file as it was at applying (a link the owner may open), the
       // CV made from the profile (the applicant's profile), or none.
       cv: presentCv(a, cvFile),
+      // How to reach the applicant: they gave it to this employer by applying.
+      contact: seeker
+        ? {
+            email: seeker.row.email,
+            phone_number: seeker.row.phone_number,
+            alternate_phone: seeker.row.alternate_phone,
+          }
+        : null,
+      // The employer's own: never shown to the applicant.
+      note: a.note,
+      rating: a.rating,
       answers: answers
         .filter((given) => given.application_id === a.id)
         .map((given) => ({
@@ -188,6 +213,7 @@ export function applicationRoutes(db: Db): FastifyPluginAsync {
       const answer = param(request, 'answer')
       const where = filtered(job.id, {
         status: readApplicationStatus(param(request, 'status')),
+        rating: readRatingFilter(param(request, 'rating')),
         answered: question !== undefined && answer !== undefined ? { question, answer } : undefined,
       })
       const [{ count }, byStatus] = await Promise.all([
@@ -235,11 +261,15 @@ export function applicationRoutes(db: Db): FastifyPluginAsync {
           .where('id', '=', id)
           .executeTakeFirst()
         if (!known) throw notFound()
-        const { status } = parseBody(statusSchema, request)
-        // The seeker's stats date a shortlist by it (issue 15).
+        const { status, note, rating } = parseBody(applicationPatchSchema, request)
+        // The seeker's stats date a status by `updated_at` (issue 15): only a status moves it.
         const application = await db
           .updateTable('applications')
-          .set({ status, updated_at: new Date() })
+          .set({
+            ...(status ? { status, updated_at: new Date() } : {}),
+            ...(note !== undefined ? { note } : {}),
+            ...(rating !== undefined ? { rating } : {}),
+          })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow()
@@ -247,5 +277,27 @@ export function applicationRoutes(db: Db): FastifyPluginAsync {
         return presented
       },
     )
+
+    // One status for many applications of the job, all or nothing: an id that is not one of
+    // this job's applications (another job's, another employer's, none) is a 404 and nothing
+    // changes. One statement in a transaction that is rolled back when it moved fewer rows.
+    app.post<Slug>('/api/v1/job/:slug/applications/bulk-status/', async (request) => {
+      const user = await requireEmployer(db, request)
+      const job = await ownJob(db, user, request.params.slug)
+      const { ids, status } = parseBody(bulkStatusSchema, request)
+      const unique = [...new Set(ids)]
+      const moved = await db.transaction().execute(async (tx) => {
+        const rows = await tx
+          .updateTable('applications')
+          .set({ status, updated_at: new Date() })
+          .where('job_id', '=', job.id)
+          .where('id', 'in', unique)
+          .returning('id')
+          .execute()
+        if (rows.length !== unique.length) throw notFound()
+        return rows.length
+      })
+      return { updated: moved, status }
+    })
   }
 }

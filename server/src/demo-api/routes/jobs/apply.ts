@@ -91,6 +91,8 @@ async function insertApplication(
     cv_file: string | null
   },
   answers: Answer[],
+  /** Queues the employer's new-applicant notice in the same transaction (null: no queue). */
+  notify: ((tx: Db, applicationId: number) => Promise<void>) | null,
 ) {
   try {
     return await db.transaction().execute(async (tx) => {
@@ -111,6 +113,7 @@ async function insertApplication(
           )
           .execute()
       }
+      await notify?.(tx, stored.id)
       return stored
     })
   } catch (error) {
@@ -155,6 +158,10 @@ export function applyRoutes(db: Db): FastifyPluginAsync {
           cv_file: cv?.name ?? null,
         },
         body.answers,
+        // The job's employer hears of the applicant (at once or in the digest, as they chose).
+        app.alerts && job.owner !== null
+          ? (tx, id) => app.alerts!.applicationReceived(tx, job.owner!, id)
+          : null,
       )
       return reply.code(201).send({
         id: application.id,

@@ -26,7 +26,7 @@ export interface CartLine {
  * hidden ones that applied to one of the employer's jobs (posted by them or under one of their
  * organisations). The same rule as `seekers/visibility.ts`, for many seekers in one query.
  */
-function visibleTo(employer: EmployerAccount) {
+export function visibleTo(employer: EmployerAccount) {
   const organizations = employer.employer?.organizations ?? []
   return (eb: ExpressionBuilder<Database, 'jobseekers'>) =>
     eb.or([

@@ -2,11 +2,12 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { Db } from '../../db/database.js'
 import { requireEmployer } from '../../lib/auth.js'
-import { fieldErrors, notFound, parseBody } from '../../lib/errors.js'
+import { fieldErrors, fillMessage, notFound, parseBody } from '../../lib/errors.js'
 import { localeOf } from '../../lib/locale.js'
 import { paginate } from '../../lib/query.js'
 import { CONTACT_PRICE, PRICING } from '../../seed/pricing.js'
 import { seekerForEmployer } from '../seekers/visibility.js'
+import { unlocksOf } from './candidates.js'
 import {
   findOpenPackage,
   openPackage,
@@ -16,6 +17,27 @@ import {
 } from './packages.js'
 
 const usernames = z.array(z.string().min(1)).max(100)
+
+/**
+ * Refuses (400 under `field`) job seekers the employer has already unlocked by a purchase: their
+ * contact details are theirs already (My candidates), and a second purchase would charge again
+ * for the same person.
+ */
+async function refuseUnlocked(
+  db: Db,
+  employer: number,
+  field: string,
+  seekers: number[],
+  names: string[],
+): Promise<void> {
+  const unlocked = await unlocksOf(db, employer, seekers)
+  const bought = names.filter((_name, index) => unlocked.has(seekers[index]!))
+  if (bought.length) {
+    throw fieldErrors({
+      [field]: (locale) => bought.map((name) => fillMessage('alreadyUnlocked', locale, { name })),
+    })
+  }
+}
 
 /** Pricing, and the employer's server-side shortlist (hiring package) and payment packages. */
 export function shortlistRoutes(db: Db): FastifyPluginAsync {
@@ -51,6 +73,7 @@ export function shortlistRoutes(db: Db): FastifyPluginAsync {
       const user = await requireEmployer(db, request)
       const { username } = parseBody(z.object({ username: z.string().min(1) }), request)
       const [seeker] = await seekersOf(db, user, 'username', [username])
+      await refuseUnlocked(db, user.id, 'username', [seeker!], [username])
       const pkg = await openPackage(db, user.id)
       // Shortlisting someone already there changes nothing.
       await db
@@ -96,6 +119,7 @@ export function shortlistRoutes(db: Db): FastifyPluginAsync {
         : // The shortlist as the employer sees it: without seekers who have hidden since.
           await shortlistedSeekers(db, user)
       if (!seekers.length) throw fieldErrors({ non_field_errors: 'emptyPackage' })
+      if (body.jobseekers) await refuseUnlocked(db, user.id, 'jobseekers', seekers, body.jobseekers)
       const unique = [...new Set(seekers)]
       // The package and its entries together, or nothing.
       const pkg = await db.transaction().execute(async (tx) => {

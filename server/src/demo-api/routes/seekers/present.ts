@@ -7,6 +7,7 @@ import type { Locale } from '../../lib/locale.js'
 import { JOB_CATEGORIES } from '../../seed/categories.js'
 import { loadNepal } from '../../seed/nepal.js'
 import { lookupItems } from '../jobs/present.js'
+import { unlocksOf } from '../payment/candidates.js'
 
 export type Seeker = AccountRow & { jobseeker: Jobseeker }
 
@@ -188,26 +189,28 @@ export async function presentSeekerProfile(
   const js = user.jobseeker
   const nepal = loadNepal()
   const own = viewer.id === user.id
-  const [cardAnswer, bought, degree, education, experience, shortlisted] = await Promise.all([
-    presentSeekerCard(db, user, locale),
-    own ? true : hasBoughtContact(db, viewer.id, user.id),
-    lookupItems(
-      db,
-      'education_degrees',
-      js.education_degree === null ? [] : [js.education_degree],
-      locale,
-    ),
-    presentEducation(db, js, locale),
-    presentExperience(db, js),
-    db
-      .selectFrom('package_entries')
-      .innerJoin('hiring_packages', 'hiring_packages.id', 'package_entries.package_id')
-      .select('package_entries.id')
-      .where('hiring_packages.employer', '=', viewer.id)
-      .where('hiring_packages.status', '=', 'open')
-      .where('package_entries.seeker', '=', user.id)
-      .executeTakeFirst(),
-  ])
+  const [cardAnswer, bought, degree, education, experience, shortlisted, unlocks] =
+    await Promise.all([
+      presentSeekerCard(db, user, locale),
+      own ? true : hasBoughtContact(db, viewer.id, user.id),
+      lookupItems(
+        db,
+        'education_degrees',
+        js.education_degree === null ? [] : [js.education_degree],
+        locale,
+      ),
+      presentEducation(db, js, locale),
+      presentExperience(db, js),
+      db
+        .selectFrom('package_entries')
+        .innerJoin('hiring_packages', 'hiring_packages.id', 'package_entries.package_id')
+        .select('package_entries.id')
+        .where('hiring_packages.employer', '=', viewer.id)
+        .where('hiring_packages.status', '=', 'open')
+        .where('package_entries.seeker', '=', user.id)
+        .executeTakeFirst(),
+      own ? new Map() : unlocksOf(db, viewer.id, [user.id]),
+    ])
   return {
     ...cardAnswer,
     about: textIn(js, 'about', locale),
@@ -229,5 +232,7 @@ export async function presentSeekerProfile(
       ? { email: user.email, phone_number: user.phone_number, alternate_phone: js.alternate_phone }
       : null,
     is_shortlisted: !!shortlisted,
+    // An employer who bought this seeker's contact details: when, and by which order.
+    unlocked: unlocks.get(user.id) ?? null,
   }
 }

@@ -22,6 +22,7 @@ import {
   type SeekerQuery,
 } from './search-query.js'
 import { employerMaySee } from './visibility.js'
+import { unlocksOf } from '../payment/candidates.js'
 
 /**
  * The query as it will run, with how many profiles it finds: when the words as written find
@@ -42,21 +43,32 @@ export function seekerSearchRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     const counts = app.searchCounts
     app.get('/api/v1/jobseeker/search/', async (request) => {
-      await requireEmployer(db, request)
+      const employer = await requireEmployer(db, request)
       const locale = localeOf(request)
       const { query, count } = await resolve(db, seekerQueryOf(request), counts)
-      return paginateQuery(request, count, async (window) =>
-        presentSeekerCards(
-          db,
-          (await pageOfSeekers(db, query, window)).map(
-            ({ full_name_en, full_name_ne, profile_picture, ...jobseeker }) => ({
+      return paginateQuery(request, count, async (window) => {
+        const rows = await pageOfSeekers(db, query, window)
+        const [cards, unlocks] = await Promise.all([
+          presentSeekerCards(
+            db,
+            rows.map(({ full_name_en, full_name_ne, profile_picture, ...jobseeker }) => ({
               user: { full_name_en, full_name_ne, profile_picture },
               jobseeker,
-            }),
+            })),
+            locale,
           ),
-          locale,
-        ),
-      )
+          unlocksOf(
+            db,
+            employer.id,
+            rows.map((row) => row.user_id),
+          ),
+        ])
+        // Seekers this employer already unlocked say so (their card offers no shortlist).
+        return cards.map((card, index) => ({
+          ...card,
+          unlocked_at: unlocks.get(rows[index]!.user_id)?.unlocked_at ?? null,
+        }))
+      })
     })
 
     // Insights count public profiles only, as search lists them.

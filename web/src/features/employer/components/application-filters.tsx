@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { APPLICATION_STATUSES } from '@jagir/shared/rules/application-status'
+import { readRatingFilter, type RatingFilter } from '@jagir/shared/rules/applicant'
 import type { ScreeningQuestion } from '@jagir/shared/schemas/job-question'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
@@ -12,6 +13,7 @@ import { statusText } from './status-labels'
 export function filtersQuery(filters: ApplicationFilters): string {
   const query = new URLSearchParams()
   if (filters.status) query.set('status', filters.status)
+  if (filters.rating) query.set('rating', filters.rating)
   if (filters.question !== null && filters.answer) {
     query.set('question', String(filters.question))
     query.set('answer', filters.answer)
@@ -165,5 +167,46 @@ export function AnswerFilter({
         </div>
       ) : null}
     </form>
+  )
+}
+
+/** Filter by the employer's rating: rated at least some stars, or not rated yet. */
+export function RatingFilterSelect({
+  filters,
+  onChange,
+}: {
+  filters: ApplicationFilters
+  onChange: (rating: RatingFilter | null) => void
+}) {
+  const { t } = useLingui()
+  const lang = useLang()
+  const options: { value: RatingFilter; label: string }[] = [
+    ...(['5', '4', '3', '2'] as const).map((value) => {
+      const n = formatNumber(Number(value), lang)
+      return { value, label: value === '5' ? t`Rated ${n} stars` : t`Rated ${n} stars or more` }
+    }),
+    { value: '1', label: t`Rated (any stars)` },
+    { value: 'none', label: t`Not rated yet` },
+  ]
+  return (
+    <div className="field application-filters">
+      <label className="label is-small" htmlFor="rating-filter">
+        <Trans>Rating</Trans>
+      </label>
+      <div className="select is-small">
+        <select
+          id="rating-filter"
+          value={filters.rating ?? ''}
+          onChange={(event) => onChange(readRatingFilter(event.target.value))}
+        >
+          <option value="">{t`Any rating`}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   )
 }

@@ -10,6 +10,7 @@ import { TabBar, useTabParam, type TabItem } from '../../../components/ui/tab-ba
 import { useLang } from '../../../lib/lang'
 import { preloadEmployerJobs, type JobStatus } from '../api/employer-jobs'
 import { useEmployerOverview } from '../api/employer-overview'
+import { CandidatesTab } from './candidates-tab'
 import { JobsTab, jobsPageOf } from './jobs-tab'
 import { OverviewTab } from './overview-tab'
 import { ShortlistedTab, type BrowserShortlist } from './shortlisted-tab'
@@ -23,7 +24,8 @@ const statusOf = (tab: Tab): JobStatus | null =>
 
 /**
  * `/employer/profile/me?tab=`: the employer's workspace, the seven tabs of docs/product.md#employer-workspace with
- * the tab in the address: jobs by status (counts on the tabs), the overview and the shortlist.
+ * the tab in the address: jobs by status (counts on the tabs), the overview and the shortlist,
+ * and My candidates (those bought).
  */
 export function EmployerWorkspace({
   user,
@@ -51,6 +53,8 @@ export function EmployerWorkspace({
       label: t`Shortlisted job seekers`,
       count: overview?.shortlisted_jobseekers,
     },
+    // Those unlocked by a purchase, with how to reach them (issue 31).
+    { id: 'candidates', label: t`My candidates` },
   ]
   const current = tabs.find((item) => item.id === tab)!
   const name = firstOrganization(user)?.name || user.full_name || t`Your workspace`
@@ -79,6 +83,8 @@ export function EmployerWorkspace({
           <JobsTab key={status} status={status} postJob={postJob} />
         ) : tab === 'overview' ? (
           <OverviewTab user={user} />
+        ) : tab === 'candidates' ? (
+          <CandidatesTab />
         ) : (
           <ShortlistedTab shortlist={shortlist} />
         )}

@@ -10,6 +10,7 @@ import { useLang } from '../../../lib/lang'
 import { useEmployerOverview, type EmployerOverview } from '../api/employer-overview'
 import { useOrganization } from '../api/organizations'
 import { OrganizationCard } from './organization-card'
+import { ApplicantNoticeSettings } from './applicant-notices'
 import { ListSkeleton, LoadError } from './states'
 
 const enDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
@@ -101,6 +102,7 @@ export function OverviewTab({ user }: { user: CurrentUser }) {
       ) : (
         <ListSkeleton label={t`Loading your figures`} rows={2} />
       )}
+      <ApplicantNoticeSettings />
     </>
   )
 }

@@ -2,9 +2,14 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ApplicationStatus } from '@jagir/shared/rules/application-status'
 
+/**
+ * The stored value `shortlisted` reads "Next round": "shortlist" means only the paid shortlist of
+ * job seekers (docs/employer.md, "Statuses and the word 'shortlist'").
+ */
 const STATUS_TEXT = {
   new: msg`New`,
-  shortlisted: msg`Shortlisted`,
+  // Its own message (a context): the employer's catalog, not the one every screen shares.
+  shortlisted: msg({ message: 'Next round', context: 'application status' }),
   interview: msg`Interview`,
   rejected: msg`Rejected`,
   hired: msg`Hired`,

@@ -22,6 +22,10 @@ export interface SeekerCard {
   district?: { id?: number | null; name?: string | null } | null
   experience_months?: number | null
   skills?: readonly { id?: number | null; name?: string | null }[] | null
+  /** When this employer unlocked them by a purchase (the search's cards), or null. */
+  unlocked_at?: string | null
+  /** The same on a profile: when, and by which order (null: not unlocked). */
+  unlocked?: { unlocked_at?: string | null; order_id?: number | null } | null
 }
 
 /** What the browser keeps of a shortlisted job seeker: enough to show the card again. */

@@ -1,5 +1,8 @@
+import { Link } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { href } from '@jagir/shared/routes/table'
 import { isEmployer, type CurrentUser } from '@jagir/shared/schemas/user'
+import { useLang } from '../../../lib/lang'
 import type { SeekerCard } from '../api/hiring-package'
 import { useShortlistToggle } from '../hooks/use-shortlist-toggle'
 
@@ -17,9 +20,23 @@ interface ShortlistToggleProps {
  */
 export function ShortlistToggle({ seeker, user, large = false }: ShortlistToggleProps) {
   const { t } = useLingui()
+  const lang = useLang()
   const { isOn, busy, toggle } = useShortlistToggle(user)
   if (user && !isEmployer(user)) return null
   const name = seeker.full_name?.trim() || seeker.username
+  // Already bought: nothing to shortlist (no second purchase); they are under My candidates.
+  if (seeker.unlocked_at || seeker.unlocked?.unlocked_at) {
+    return (
+      <Link
+        className={`button${large ? '' : ' is-small'} is-success is-light`}
+        to={href('employerProfileMe', null, { tab: 'candidates' }, lang)}
+        aria-label={t`${name} is unlocked: see My candidates`}
+        data-testid="shortlist-unlocked"
+      >
+        <Trans>Unlocked</Trans>
+      </Link>
+    )
+  }
   const on = isOn(seeker.username)
   const size = large ? '' : ' is-small'
   const kind = on ? ' is-danger is-light' : ' is-link'

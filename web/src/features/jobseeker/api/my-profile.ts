@@ -57,6 +57,8 @@ export interface SeekerProfile {
   preferred_locations?: NamedItem[]
   is_public?: boolean
   contact?: { email: string; phone_number: string; alternate_phone?: string } | null
+  /** For an employer who bought the contact details: when, and by which order (issue 31). */
+  unlocked?: { unlocked_at: string; order_id: number } | null
 }
 
 const MY_PROFILE_PATH = '/api/v1/jobseeker/me/'

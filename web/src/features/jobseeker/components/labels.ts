@@ -10,7 +10,8 @@ import type {
 
 export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, MessageDescriptor> = {
   new: msg`New`,
-  shortlisted: msg`Shortlisted`,
+  // The stored `shortlisted`: "shortlist" means only an employer's paid shortlist (docs/employer.md).
+  shortlisted: msg`Next round`,
   interview: msg`Interview`,
   rejected: msg`Not selected`,
   hired: msg({ message: 'Hired', context: 'seeker' }),

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { href, type Lang } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { JOB_LEVEL_TEXT, optionText, yearsText } from '../../../components/job/option-labels'
+import { JobDate } from '../../../components/job/job-date'
 import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { openAccountDialog } from '../../../lib/account-dialog'
@@ -112,6 +113,9 @@ export function PublicProfilePage({
         <PageTitle title={profile.full_name} />
         <Head profile={profile} lang={lang} />
         {!own && actions ? <div className="buttons mb-4">{actions(profile)}</div> : null}
+        {!own && profile.unlocked && profile.contact ? (
+          <UnlockedContact profile={profile} unlocked={profile.unlocked} />
+        ) : null}
         {own ? (
           <p className="mb-4">
             <Link to={href('jobseekerProfileMe', null, null, lang)}>
@@ -141,7 +145,7 @@ export function PublicProfilePage({
         <Part title={t`Social links`} shown={!!profile.social_links?.length}>
           <SocialLinkList links={profile.social_links ?? []} />
         </Part>
-        <Part title={t`Contact`} shown={!!profile.contact}>
+        <Part title={t`Contact`} shown={!!profile.contact && (own || !profile.unlocked)}>
           <dl className="profile-facts">
             <dt>
               <Trans>E-mail</Trans>
@@ -154,6 +158,57 @@ export function PublicProfilePage({
           </dl>
         </Part>
       </div>
+    </section>
+  )
+}
+
+/**
+ * For an employer who bought this seeker's contact details: since when, and how to reach them,
+ * at the top of the profile (no shortlist offered: they are under My candidates).
+ */
+function UnlockedContact({
+  profile,
+  unlocked,
+}: {
+  profile: SeekerProfile
+  unlocked: NonNullable<SeekerProfile['unlocked']>
+}) {
+  const { t } = useLingui()
+  const lang = useLang()
+  const name = profile.full_name || profile.username
+  return (
+    <section className="box" data-testid="unlocked-contact">
+      <h2 className="title is-5">
+        <Trans>
+          Unlocked on <JobDate value={unlocked.unlocked_at} />
+        </Trans>
+      </h2>
+      {/* Written here, not with the employer's ContactLinks: this page loads without them. */}
+      <dl className="profile-facts" aria-label={t`How to reach ${name}`}>
+        <dt>
+          <Trans context="seeker">Mobile number</Trans>
+        </dt>
+        <dd>
+          <a href={`tel:${profile.contact?.phone_number ?? ''}`}>
+            {localDigits(profile.contact?.phone_number ?? '', lang)}
+          </a>
+        </dd>
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
+        <dd>
+          {profile.contact?.email ? (
+            <a href={`mailto:${profile.contact.email}`}>{profile.contact.email}</a>
+          ) : (
+            t({ message: 'Not given', context: 'seeker' })
+          )}
+        </dd>
+      </dl>
+      <p className="mt-2">
+        <Link to={href('employerProfileMe', null, { tab: 'candidates' }, lang)}>
+          <Trans>All your candidates</Trans>
+        </Link>
+      </p>
     </section>
   )
 }

@@ -58,7 +58,7 @@ describe('the applied-jobs tab', () => {
     const [cook, driver] = within(list).getAllByRole('listitem')
     expect(cook!.textContent).toContain('Himal Traders')
     expect(cook!.textContent).toContain('Applied on Nov 20, 2026')
-    expect(within(cook!).getByText('Shortlisted').className).toContain('tag')
+    expect(within(cook!).getByText('Next round').className).toContain('tag')
     expect(within(driver!).getByText('Hired')).toBeDefined()
     // A decided application cannot be withdrawn.
     expect(within(driver!).queryByRole('button', { name: /Withdraw/ })).toBeNull()

@@ -16,7 +16,7 @@ function Figures({ stats }: { stats: SeekerStats }) {
   const lang = useLang()
   const figures = [
     { label: t`Applications`, value: stats.applications.total },
-    { label: t`Shortlisted`, value: stats.applications.shortlisted },
+    { label: t`Next round`, value: stats.applications.shortlisted },
     { label: t`Interviews`, value: stats.applications.interview },
     { label: t({ message: 'Hired', context: 'seeker' }), value: stats.applications.hired },
     { label: t`Profile views in 30 days`, value: stats.profile_views.last_30_days },

@@ -43,7 +43,7 @@ function SignInFirst() {
 
 /**
  * `/payment/success?order=`: the paid order read by its id (a reload reads it again and never
- * pays again) and what to do next: post a job, see the shortlisted job seekers.
+ * pays again) and what to do next: post a job, see the candidates bought (My candidates).
  */
 export function PaymentSuccessPage({
   user,
@@ -84,9 +84,9 @@ export function PaymentSuccessPage({
             {postJob}
             <Link
               className="button is-link is-light"
-              to={href('employerProfileMe', null, { tab: 'shortlisted-jobseeker' }, lang)}
+              to={href('employerProfileMe', null, { tab: 'candidates' }, lang)}
             >
-              <Trans>View shortlisted job seekers</Trans>
+              <Trans>View your candidates and their contacts</Trans>
             </Link>
           </div>
         </>

@@ -37,8 +37,10 @@ describe('the payment result pages', () => {
     expect(screen.getByText('Basic × 3: 3 job posts, NPR 6,000')).toBeDefined()
     expect(screen.getByTestId('cart-total').textContent).toBe('NPR 6,780')
     expect(
-      screen.getByRole('link', { name: 'View shortlisted job seekers' }).getAttribute('href'),
-    ).toBe('/en/employer/profile/me?tab=shortlisted-jobseeker')
+      screen
+        .getByRole('link', { name: 'View your candidates and their contacts' })
+        .getAttribute('href'),
+    ).toBe('/en/employer/profile/me?tab=candidates')
     expect(screen.getByRole('main').querySelector('[data-testid="post-job"]')).not.toBeNull()
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([])
   })
