@@ -1,10 +1,14 @@
-import type { JobBasicInfoPayload, JobBasicInfoRead } from '../schemas/job-basic-info.js'
+import {
+  deadlineDay,
+  defaultDeadline,
+  todayInNepal,
+  type JobBasicInfoPayload,
+  type JobBasicInfoRead,
+} from '../schemas/job-basic-info.js'
 import type { BasicInfoFormInput, BasicInfoFormValues } from '../schemas/job-basic-info-form.js'
 import { refId, refIds } from '../schemas/lookup.js'
 import type { CurrentUser } from '../schemas/user.js'
 import { DEFAULT_CURRENCY, DEFAULT_JOB_TYPE, DEFAULT_SALARY_OPERATOR } from './constants.js'
-import { deadlineDay, defaultDeadline } from './job-deadline.js'
-import { todayInNepal } from './birth-date.js'
 import { JOB_TYPES, type JobType } from './options.js'
 import { jobOrganizationId } from './organization.js'
 

@@ -1,5 +1,3 @@
-import { todayInNepal } from './birth-date.js'
-
 /**
  * A job's application deadline ('apply by'): a day in Nepal, today at the earliest and 90 days
  * from today at the latest, 30 days from today unless the employer picks another. A draft keeps
@@ -10,6 +8,13 @@ export const DEADLINE_DEFAULT_DAYS = 30
 export const DEADLINE_MAX_DAYS = 90
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * Today's date in Nepal (`YYYY-MM-DD`), as `birth-date`'s `todayInNepal`: written here again so
+ * the job post wizard's first load does not take the birth-date rules with it.
+ */
+export const todayInNepal = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(now)
 
 /** The day `days` after `day` (both `YYYY-MM-DD`). */
 export function addDays(day: string, days: number): string {

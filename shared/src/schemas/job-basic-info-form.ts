@@ -22,8 +22,7 @@ import {
   richText,
   requiredText,
 } from './fields.js'
-import { defaultDeadline } from '../rules/job-deadline.js'
-import { DESCRIPTION_MAX, VACANCIES_MAX, deadlineField } from './job-basic-info.js'
+import { DESCRIPTION_MAX, VACANCIES_MAX, deadlineField, defaultDeadline } from './job-basic-info.js'
 
 /** The salary part of step 1: numbers as typed, checked as docs/product.md#step-1-post-a-job says. */
 export const salaryFormSchema = z

@@ -2,6 +2,17 @@ import * as z from 'zod/mini'
 import { jagirErrorMap } from '../errors/zod-issues.js'
 import { MAX_LIST_ITEMS, VACANCIES_MIN } from '../rules/constants.js'
 import { DEADLINE_MAX_DAYS, isAllowedDeadline } from '../rules/job-deadline.js'
+
+// The deadline rules, for the browser's code through this module: one chunk with the schema that
+// checks them rather than a chunk of their own in the wizard's first load.
+export {
+  addDays,
+  deadlineBounds,
+  deadlineDay,
+  defaultDeadline,
+  isAllowedDeadline,
+  todayInNepal,
+} from '../rules/job-deadline.js'
 import { JOB_LEVELS, JOB_TYPES, SHIFTS } from '../rules/options.js'
 import { codedMessage, id, idList, intBetween, oneOf, richText, requiredText } from './fields.js'
 import { lookupRefSchema } from './lookup.js'
