@@ -36,6 +36,9 @@ const COMPONENT_PARTS: readonly (readonly [prefix: string, part: string])[] = [
   ['web/src/components/form/error-text', 'form-error-text'],
   ['web/src/components/profile/', 'profile'],
   ['web/src/components/ui/paged-results', 'ui-paged-results'],
+  // A job's lifecycle actions and deadline field (the workspace, the owner's bar, the wizard's
+  // lazily loaded 'Apply by' and its note on a text shown in the other language).
+  ['web/src/components/job/job-manage', 'job-manage'],
 ]
 
 /** A dynamic import of a literal path (what the bundler turns into a lazy chunk). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { defaultDeadline } from '@jagir/shared/rules/job-deadline'
 import { expectArrival } from './browser'
 import type { Lang } from './job-post-labels'
 import {
@@ -148,6 +149,8 @@ describe('the job post wizard against the demo API', () => {
         job_level: template.job_level,
         available_for: [template.available_for[0]],
         tags: [],
+        // 'Apply by' left at its default: 30 days from today.
+        deadline: defaultDeadline(),
       }
       const specification = {
         is_education_specific: true,

@@ -16,6 +16,7 @@ import { questionRoutes } from './routes/jobs/questions.js'
 import { jobSearchRoutes } from './routes/jobs/search.js'
 import { similarJobRoutes } from './routes/jobs/similar.js'
 import { wizardRoutes } from './routes/jobs/wizard.js'
+import { lifecycleRoutes } from './routes/jobs/lifecycle.js'
 import { lookupRoutes } from './routes/lookups.js'
 import { oauthRoutes } from './routes/oauth.js'
 import { cartRoutes } from './routes/payment/cart.js'
@@ -190,6 +191,7 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     lookupRoutes,
     placeRoutes,
     wizardRoutes,
+    lifecycleRoutes,
     jobDetailRoutes,
     questionRoutes,
     oauthRoutes,

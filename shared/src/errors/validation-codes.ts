@@ -31,6 +31,8 @@ export const VALIDATION_TEMPLATES = {
   file_type: '{field} field must be a JPEG, PNG or WebP image',
   duplicate: '{field} field is already in the list',
   network_url: '{field} field must be a link to {network}',
+  // A job's deadline (issue 31): a day from today to {max} days ahead.
+  deadline_range: '{field} field must be a day from today to {max} days from today',
 } as const
 
 export type ValidationCode = keyof typeof VALIDATION_TEMPLATES
@@ -95,6 +97,7 @@ export const FIELD_LABELS_EN: Record<string, string> = {
   job_level: 'Job level',
   tags: 'Tags',
   description: 'Description',
+  deadline: 'Deadline',
   education_level: 'Minimum educational qualification',
   experience_years: 'Minimum experience',
   min_experience_months: 'Minimum experience',

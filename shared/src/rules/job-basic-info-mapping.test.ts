@@ -13,6 +13,10 @@ import {
 import { basicInfoFormArb } from '../testing/arbitraries.js'
 import { buildEmployer, buildUser } from '../testing/factories.js'
 import { fromBasicInfoRead, toBasicInfoPayload } from './job-basic-info-mapping.js'
+import { todayInNepal } from './birth-date.js'
+import { addDays, deadlineEnd } from './job-deadline.js'
+
+const today = todayInNepal()
 
 const buildForm = (overrides: Partial<BasicInfoFormValues> = {}): BasicInfoFormValues => ({
   title: 'Line Cook',
@@ -34,6 +38,7 @@ const buildForm = (overrides: Partial<BasicInfoFormValues> = {}): BasicInfoFormV
   job_level: 'mid_level',
   description: '<p>Momo and dal bhat.</p>',
   tags: [4],
+  deadline: addDays(today, 45),
   ...overrides,
 })
 
@@ -58,6 +63,8 @@ const readBack = (payload: JobBasicInfoPayload, form: BasicInfoFormValues) =>
     job_level: payload.job_level,
     available_for: payload.available_for,
     tags: (payload.tags ?? []).map((id) => ({ id, name: `tag ${id}` })),
+    deadline: payload.deadline ? deadlineEnd(payload.deadline) : null,
+    status: 'draft',
   })
 
 describe('step 1 form and basic-info payload', () => {
@@ -96,6 +103,7 @@ describe('step 1 form and basic-info payload', () => {
       job_level: 'mid_level',
       available_for: ['part_time'],
       tags: [4],
+      deadline: addDays(today, 45),
     })
   })
   it('organization is null without a related organization', () => {
@@ -196,6 +204,26 @@ describe('step 1 form and basic-info payload', () => {
       job_level: 'entry_level',
       description: '',
       tags: [],
+      deadline: addDays(today, 30),
     })
+  })
+  it('the deadline read back: a draft or live job its day; a draft past it 30 days; others none', () => {
+    const read = (status: string, deadline: string) =>
+      jobBasicInfoReadSchema.parse({
+        slug: 's',
+        title: 'Driver',
+        job_locations: [],
+        vacancies: 1,
+        available_for: ['gig'],
+        status,
+        deadline: deadlineEnd(deadline),
+      })
+    expect(fromBasicInfoRead(read('draft', '2026-01-20'), '2026-01-10').deadline).toBe('2026-01-20')
+    expect(fromBasicInfoRead(read('active', '2026-01-10'), '2026-01-10').deadline).toBe(
+      '2026-01-10',
+    )
+    expect(fromBasicInfoRead(read('draft', '2026-01-09'), '2026-01-10').deadline).toBe('2026-02-09')
+    expect(fromBasicInfoRead(read('expired', '2026-01-09'), '2026-01-10').deadline).toBeNull()
+    expect(fromBasicInfoRead(read('pending', '2026-01-20'), '2026-01-10').deadline).toBeNull()
   })
 })

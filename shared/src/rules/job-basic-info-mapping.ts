@@ -1,4 +1,10 @@
-import type { JobBasicInfoPayload, JobBasicInfoRead } from '../schemas/job-basic-info.js'
+import {
+  deadlineDay,
+  defaultDeadline,
+  todayInNepal,
+  type JobBasicInfoPayload,
+  type JobBasicInfoRead,
+} from '../schemas/job-basic-info.js'
 import type { BasicInfoFormInput, BasicInfoFormValues } from '../schemas/job-basic-info-form.js'
 import { refId, refIds } from '../schemas/lookup.js'
 import type { CurrentUser } from '../schemas/user.js'
@@ -33,11 +39,28 @@ export function toBasicInfoPayload(
     job_level: form.job_level,
     available_for: [form.job_type],
     tags: form.tags,
+    ...(form.deadline ? { deadline: form.deadline } : {}),
   }
 }
 
+/**
+ * The deadline step 1 shows for a job read back: its day while a draft or live; a draft's day
+ * already past gives way to the default (30 days from today); null for a job whose deadline step
+ * 1 does not change (pending, denied, ended).
+ */
+function formDeadline(read: JobBasicInfoRead, today: string): string | null {
+  const status = read.status ?? 'draft'
+  if (status !== 'draft' && status !== 'active') return null
+  const day = read.deadline ? deadlineDay(read.deadline) : null
+  if (day === null || day < today) return status === 'draft' ? defaultDeadline(today) : null
+  return day
+}
+
 /** Basic info read back (edit mode) to step 1's form values. */
-export function fromBasicInfoRead(read: JobBasicInfoRead): BasicInfoFormInput {
+export function fromBasicInfoRead(
+  read: JobBasicInfoRead,
+  today: string = todayInNepal(),
+): BasicInfoFormInput {
   const salary = read.offered_salary
   const maximum = salary?.maximum ?? null
   const jobType = read.available_for[0]
@@ -61,6 +84,7 @@ export function fromBasicInfoRead(read: JobBasicInfoRead): BasicInfoFormInput {
     job_level: read.job_level,
     description: read.description ?? '',
     tags: refIds(read.tags),
+    deadline: formDeadline(read, today),
   }
 }
 

@@ -22,7 +22,7 @@ import {
   richText,
   requiredText,
 } from './fields.js'
-import { DESCRIPTION_MAX, VACANCIES_MAX } from './job-basic-info.js'
+import { DESCRIPTION_MAX, VACANCIES_MAX, deadlineField, defaultDeadline } from './job-basic-info.js'
 
 /** The salary part of step 1: numbers as typed, checked as docs/product.md#step-1-post-a-job says. */
 export const salaryFormSchema = z
@@ -70,6 +70,11 @@ export const basicInfoFormSchema = z.object({
   description: richText(DESCRIPTION_MAX),
   /** Hidden; at most 10. */
   tags: idList(),
+  /**
+   * The last day to apply (`YYYY-MM-DD`), today to 90 days ahead; null where step 1 does not set
+   * it (a job pending, denied or ended: its deadline changes by extending or reposting).
+   */
+  deadline: z.nullable(deadlineField()),
 })
 /** What the form holds while editing (numbers may be typed text). */
 export type BasicInfoFormInput = z.input<typeof basicInfoFormSchema>
@@ -97,4 +102,5 @@ export const basicInfoFormDefaults = (): BasicInfoFormInput => ({
   job_level: DEFAULT_JOB_LEVEL,
   description: '',
   tags: [],
+  deadline: defaultDeadline(),
 })

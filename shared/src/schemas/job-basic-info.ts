@@ -1,5 +1,18 @@
 import * as z from 'zod/mini'
+import { jagirErrorMap } from '../errors/zod-issues.js'
 import { MAX_LIST_ITEMS, VACANCIES_MIN } from '../rules/constants.js'
+import { DEADLINE_MAX_DAYS, isAllowedDeadline } from '../rules/job-deadline.js'
+
+// The deadline rules, for the browser's code through this module: one chunk with the schema that
+// checks them rather than a chunk of their own in the wizard's first load.
+export {
+  addDays,
+  deadlineBounds,
+  deadlineDay,
+  defaultDeadline,
+  isAllowedDeadline,
+  todayInNepal,
+} from '../rules/job-deadline.js'
 import { JOB_LEVELS, JOB_TYPES, SHIFTS } from '../rules/options.js'
 import { codedMessage, id, idList, intBetween, oneOf, richText, requiredText } from './fields.js'
 import { lookupRefSchema } from './lookup.js'
@@ -16,6 +29,17 @@ export const jobLocationSchema = z.object({
   address: id(),
 })
 export type JobLocation = z.infer<typeof jobLocationSchema>
+
+/**
+ * A job's deadline day, `YYYY-MM-DD`: today to 90 days from today in Nepal (rules/job-deadline).
+ * Checked when it is parsed, so the form and the API agree on the day.
+ */
+export const deadlineField = () =>
+  z.string({ error: jagirErrorMap }).check(
+    z.refine((day) => isAllowedDeadline(day), {
+      error: codedMessage('deadline_range', { max: DEADLINE_MAX_DAYS }),
+    }),
+  )
 
 /** A list of exactly one item: empty is 'required', more is 'max_items'. */
 const exactlyOne = <T extends z.ZodMiniType>(item: T) =>
@@ -48,6 +72,11 @@ export const jobBasicInfoPayloadSchema = z.object({
   available_for: exactlyOne(oneOf(JOB_TYPES)),
   /** Job tag ids (hidden field), at most 10. */
   tags: z.optional(idList(MAX_LIST_ITEMS)),
+  /**
+   * The last day to apply (`YYYY-MM-DD`). Optional: a new job without one gets 30 days; an edit
+   * without one keeps the job's deadline.
+   */
+  deadline: z.optional(deadlineField()),
 })
 export type JobBasicInfoPayload = z.infer<typeof jobBasicInfoPayloadSchema>
 
@@ -77,5 +106,16 @@ export const jobBasicInfoReadSchema = z.object({
   job_level: z.catch(z.enum(JOB_LEVELS), 'entry_level'),
   available_for: z.array(z.string()),
   tags: z.optional(z.array(lookupRefSchema)),
+  /** The deadline (a timestamp: the end of its day in Nepal). */
+  deadline: z.optional(z.nullable(z.string())),
+  /** draft, pending, active, denied or expired: only a draft's or a live job's deadline is edited here. */
+  status: z.optional(z.string()),
+  /**
+   * The language of the title and description given: the page's, or the other one when the job
+   * has none in the page's language yet (the form shows it as such and never saves it as this
+   * language's own).
+   */
+  title_lang: z.optional(z.enum(['en', 'ne'])),
+  description_lang: z.optional(z.enum(['en', 'ne'])),
 })
 export type JobBasicInfoRead = z.infer<typeof jobBasicInfoReadSchema>

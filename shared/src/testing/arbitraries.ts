@@ -3,6 +3,8 @@ import type { AdditionalInfoFormValues } from '../schemas/job-additional-info-fo
 import type { BasicInfoFormValues } from '../schemas/job-basic-info-form.js'
 import type { ScreeningQuestionPayload } from '../schemas/job-question.js'
 import type { SpecificationFormValues } from '../schemas/job-specification-form.js'
+import { todayInNepal } from '../rules/birth-date.js'
+import { addDays } from '../rules/job-deadline.js'
 import {
   AGE_UNITS,
   GENDERS,
@@ -46,6 +48,7 @@ export const basicInfoFormArb: fc.Arbitrary<BasicInfoFormValues> = fc
     job_level: fc.constantFrom(...JOB_LEVELS),
     description: fc.string({ maxLength: 200 }),
     tags: idListArb(),
+    deadline: fc.integer({ min: 0, max: 90 }).map((days) => addDays(todayInNepal(), days)),
   })
   .map(({ minimum, spread, unit, ...rest }) => ({
     ...rest,

@@ -149,6 +149,7 @@ export async function deliver(
       token: unsubscribeToken(senders.key, search.id),
       jobs: cards.map((card) => ({
         title: card.title,
+        titleLang: card.title_lang,
         organization: card.organization?.name || null,
         location: card.location,
         slug: card.slug,

@@ -6,6 +6,8 @@ import type { MailMessage } from '../lib/mail.js'
 /** A job as an alert lists it. */
 export interface AlertJob {
   title: string
+  /** The title's language when the job has none in the alert's (it falls back, marked so). */
+  titleLang?: Locale
   organization: string | null
   location: string
   slug: string
@@ -100,7 +102,9 @@ export function alertEmail(content: AlertContent, to: string): MailMessage {
   const items = lines
     .map(
       ({ job, where, url }) =>
-        `<li><a href="${escapeHtml(url)}">${escapeHtml(job.title)}</a>` +
+        `<li><a href="${escapeHtml(url)}"${
+          job.titleLang && job.titleLang !== content.language ? ` lang="${job.titleLang}"` : ''
+        }>${escapeHtml(job.title)}</a>` +
         (where ? ` ${escapeHtml(texts.at)} ${escapeHtml(where)}` : '') +
         '</li>',
     )

@@ -4,6 +4,7 @@ import * as coveringIndexes from './migrations/0002-covering-indexes.js'
 import * as savedSearches from './migrations/0003-saved-searches.js'
 import * as cv from './migrations/0004-cv.js'
 import * as applicantTools from './migrations/0005-applicant-tools.js'
+import * as jobLanguages from './migrations/0006-job-languages.js'
 
 /**
  * The migrations, in order. A migration is never edited once it has landed: a change to the
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-saved-searches': savedSearches,
   '0004-cv': cv,
   '0005-applicant-tools': applicantTools,
+  '0006-job-languages': jobLanguages,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -20,6 +20,23 @@ export function textIn<N extends string>(
   return row[`${name}_${locale}`] ?? ''
 }
 
+/**
+ * A job's own text in `locale`, else the other language's (a language never written is empty):
+ * the text and the language it is in, so that readers mark a fallback as such (`lang`, a note)
+ * rather than pass it off as a translation.
+ */
+export function textOrOther<N extends string>(
+  row: { [K in `${N}_en` | `${N}_ne`]: string | null },
+  name: N,
+  locale: Locale,
+): { text: string; lang: Locale } {
+  const own = row[`${name}_${locale}`] ?? ''
+  if (own.trim() !== '') return { text: own, lang: locale }
+  const other: Locale = locale === 'en' ? 'ne' : 'en'
+  const text = row[`${name}_${other}`] ?? ''
+  return text.trim() === '' ? { text: own, lang: locale } : { text, lang: other }
+}
+
 /** A `{en, ne}` as the two columns of `name` (for inserts and updates). */
 export function textColumns<N extends string>(
   name: N,

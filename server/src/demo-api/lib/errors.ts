@@ -78,6 +78,7 @@ const CODE_MESSAGES: Record<ValidationCode, MessageKey> = {
   file_type: 'fileType',
   duplicate: 'duplicate',
   network_url: 'networkUrl',
+  deadline_range: 'deadlineRange',
 }
 
 /** A message with `{name}` placeholders filled (numbers in Devanagari digits for Nepali). */

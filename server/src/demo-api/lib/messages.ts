@@ -229,6 +229,23 @@ export const MESSAGES = {
     ne: 'हायरिङ प्याकेज एक पटक मात्र किनिन्छ; परिवर्तन गर्न हटाउनुहोस्।',
   },
   received: { en: 'Thank you, we received it.', ne: 'धन्यवाद, हामीले प्राप्त गर्‍यौँ।' },
+  // A job's deadline and its lifecycle (issue 31).
+  deadlineRange: {
+    en: 'Choose a day from today to {max} days from today.',
+    ne: 'आजदेखि {max} दिनभित्रको एउटा दिन छान्नुहोस्।',
+  },
+  deadlineNotLater: {
+    en: 'Choose a day after the current deadline.',
+    ne: 'अहिलेको अन्तिम मितिपछिको दिन छान्नुहोस्।',
+  },
+  jobNotActive: {
+    en: 'Only a live job can be closed or extended.',
+    ne: 'खुला जागिर मात्र बन्द गर्न वा म्याद थप्न सकिन्छ।',
+  },
+  jobNotEnded: {
+    en: 'Only an expired or closed job can be reposted.',
+    ne: 'म्याद सकिएको वा बन्द गरिएको जागिर मात्र फेरि पोस्ट गर्न सकिन्छ।',
+  },
   // Job seeker and referrer pages (issue 15).
   dateOrder: {
     en: 'The end may not be before the start.',

@@ -1,9 +1,12 @@
 import { useSearchParams } from 'react-router'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useJobDetail } from '../../features/job-detail/api/job-detail'
 import { JobDetailView } from '../../features/job-detail/components/job-detail-view'
 import { useJobBasicInfo } from '../../features/job-post/api/job-basic-info'
 import { JobPreviewPage } from '../../features/job-post/components/job-preview-page'
+import { PreviewQuestions } from '../../features/job-detail/components/preview-questions'
+import { useQuestions } from '../../features/job-post/api/questions'
+import { OPTION_LABELS } from '../../features/job-post/components/option-labels'
 import { ApiError } from '../../lib/api-client'
 import { useLang } from '../../lib/lang'
 
@@ -21,7 +24,9 @@ const isMissing = (error: unknown) =>
  */
 function PreviewedJob({ slug }: { slug: string }) {
   const lang = useLang()
+  const { i18n } = useLingui()
   const { data: job, error } = useJobDetail(slug, lang, true)
+  const questions = useQuestions(slug)
   const owned = useJobBasicInfo(slug)
   if (isMissing(owned.error)) throw owned.error
   if (isMissing(error)) throw error
@@ -34,7 +39,12 @@ function PreviewedJob({ slug }: { slug: string }) {
       publishable={!job?.status || PUBLISHABLE.includes(job.status)}
     >
       {job && owned.data ? (
-        <JobDetailView job={job} />
+        <JobDetailView job={job}>
+          <PreviewQuestions
+            questions={questions.data}
+            typeLabel={(type) => i18n._(OPTION_LABELS[`question_type.${type}`]!)}
+          />
+        </JobDetailView>
       ) : failed ? (
         <p className="notification is-danger is-light" role="alert">
           <Trans>The job could not be loaded.</Trans>

@@ -53,6 +53,7 @@ export const ERROR_TEXT: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   file_type: msg`Choose a JPEG, PNG or WebP image.`,
   duplicate: msg`This is already in the list.`,
   network_url: msg`Enter a link to your {network} page.`,
+  deadline_range: msg`Choose a day from today to {max} days from today.`,
   name_required: msg`Please enter your name.`,
   otp_digits: msg`The code has {length} digits.`,
   password_too_short: msg`Use at least {min} characters.`,

@@ -19,13 +19,23 @@ export function RichHtml({
   html,
   className,
   empty,
+  lang,
 }: {
   html: string | null | undefined
   className: string
   empty: ReactNode
+  /** The text's language when it is not the page's. */
+  lang?: string
 }) {
   const content = useMemo(() => shown(html ?? ''), [html])
-  if ('text' in content) return <p className={className}>{content.text}</p>
+  if ('text' in content)
+    return (
+      <p className={className} lang={lang}>
+        {content.text}
+      </p>
+    )
   if (!content.html) return <>{empty}</>
-  return <div className={className} dangerouslySetInnerHTML={{ __html: content.html }} />
+  return (
+    <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: content.html }} />
+  )
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js'
-import { textIn, type AccountRow } from '../../db/rows.js'
+import { textIn, textOrOther, type AccountRow } from '../../db/rows.js'
 import type { Job, Location, LookupKind, Organization, Question } from '../../db/schema.js'
 import type { Locale, Text } from '../../lib/locale.js'
 import { JOB_CATEGORIES } from '../../seed/categories.js'
@@ -107,7 +107,8 @@ function presentOrganization(job: Job, rel: Related, locale: Locale) {
   const org = job.organization === null ? undefined : rel.organization.get(job.organization)
   if (!org) return null
   if (!job.show_name) {
-    return { id: null, name: job[`org_alt_name_${locale}`] ?? '', slug: null, logo: null }
+    const alt = textOrOther(job, 'org_alt_name', locale)
+    return { id: null, name: alt.text, name_lang: alt.lang, slug: null, logo: null }
   }
   return { id: org.id, name: textIn(org, 'name', locale), slug: org.slug, logo: org.logo }
 }
@@ -120,20 +121,43 @@ const offeredSalary = (job: Job) => ({
   unit: job.salary_unit,
 })
 
+/**
+ * A job's title and description in `locale`: its own, else the other language's (never written in
+ * this one) with `title_lang`/`description_lang` naming the language shown, for readers to mark.
+ */
+export function jobTexts(
+  job: Pick<Job, 'title_en' | 'title_ne' | 'description_en' | 'description_ne'>,
+  locale: Locale,
+) {
+  const title = textOrOther(job, 'title', locale)
+  const description = textOrOther(job, 'description', locale)
+  return {
+    title: title.text,
+    title_lang: title.lang,
+    description: description.text,
+    description_lang: description.lang,
+  }
+}
+
 function basicInfo(job: Job, rel: Related, locale: Locale, tags: { id: number; name: string }[]) {
+  const texts = jobTexts(job, locale)
   return {
     id: job.id,
     slug: job.slug,
     organization: job.organization,
-    title: textIn(job, 'title', locale),
+    title: texts.title,
+    title_lang: texts.title_lang,
     ...presentPlace(job, rel, locale),
     vacancies: job.vacancies,
-    description: textIn(job, 'description', locale),
+    description: texts.description,
+    description_lang: texts.description_lang,
     offered_salary: offeredSalary(job),
     preferred_shift: job.preferred_shift,
     job_level: job.job_level,
     available_for: job.available_for,
     tags,
+    status: effectiveStatus(job),
+    deadline: job.deadline,
   }
 }
 
@@ -149,10 +173,12 @@ export async function presentBasicInfo(db: Db, job: Job, locale: Locale) {
 function card(job: Job, rel: Related, locale: Locale) {
   const location = rel.location.get(job.location)
   const { city, district } = placeOfCity(location?.city)
+  const title = textOrOther(job, 'title', locale)
   return {
     id: job.id,
     slug: job.slug,
-    title: textIn(job, 'title', locale),
+    title: title.text,
+    title_lang: title.lang,
     organization: presentOrganization(job, rel, locale),
     location: [placeText(city?.name, locale), placeText(district?.name, locale)]
       .filter(Boolean)
@@ -288,7 +314,6 @@ export async function presentJobDetail(
     ...basicInfo(job, rel, locale, lists.job_tags),
     ...card(job, rel, locale),
     organization: presentOrganization(job, rel, locale),
-    description: textIn(job, 'description', locale),
     education_level: lists.education_degrees[0] ?? null,
     is_education_specific: job.is_education_specific,
     is_skill_specific: job.is_skill_specific,
@@ -311,7 +336,7 @@ export async function presentJobDetail(
     document_categories: lists.document_categories,
     is_document_required: job.is_document_required,
     show_name: job.show_name,
-    org_alt_name: job[`org_alt_name_${locale}`] ?? null,
+    org_alt_name: job.show_name ? null : textOrOther(job, 'org_alt_name', locale).text || null,
     questions_count: Number(counts.questions ?? 0),
     applications_count: Number(counts.applications ?? 0),
     is_owner: viewer?.id === job.owner,

@@ -15,9 +15,10 @@ import { DESIGNATION_PROFILES } from '../../seed/job-catalog.js'
 import { effectiveStatus, ownJob, placeOfCity } from './access.js'
 import type { AlertQueue } from '../../alerts/queue.js'
 import { presentBasicInfo, presentJobDetail } from './present.js'
+import { todayInNepal } from '@jagir/shared/rules/birth-date'
+import { deadlineDay, deadlineEnd, defaultDeadline } from '@jagir/shared/rules/job-deadline'
 
 type Slug = { Params: { slug: string } }
-const DAY = 86_400_000
 
 /** Ids of `ids` missing from a lookup list. */
 async function missing(db: Db, kind: LookupKind, ids: number[]): Promise<number[]> {
@@ -61,6 +62,7 @@ async function basicInfoFields(db: Db, user: AccountRow, request: FastifyRequest
   return {
     title: payload.title,
     description: payload.description ?? '',
+    deadline: payload.deadline,
     fields: {
       organization: payload.organization,
       location: address,
@@ -112,7 +114,7 @@ async function designationOfTitle(db: Db, title: string) {
 type SearchFields = Pick<Job, 'search_doc' | 'district' | 'province'>
 
 /** The search fields of a job as it will be stored. */
-async function searchFields(
+export async function searchFields(
   db: Db,
   job: Pick<
     Job,
@@ -149,9 +151,14 @@ const lockedJob = (tx: Db, id: number): Promise<Job> =>
  * Changes a job and stores what it is found by again, reading the row locked so that two steps
  * saved at once each see the other's change.
  */
-async function updateJob(db: Db, id: number, changes: JobUpdate): Promise<Job> {
+async function updateJob(
+  db: Db,
+  id: number,
+  change: JobUpdate | ((job: Job) => JobUpdate),
+): Promise<Job> {
   return db.transaction().execute(async (tx) => {
     const job = await lockedJob(tx, id)
+    const changes = typeof change === 'function' ? change(job) : change
     const changed = { ...job, ...changes } as Job
     return tx
       .updateTable('jobs')
@@ -164,37 +171,35 @@ async function updateJob(db: Db, id: number, changes: JobUpdate): Promise<Job> {
 
 /**
  * A new draft job with the wizard's defaults for the later steps. The title and description are
- * given in one language and shown in both until the other is written; the slug is made from the
- * English title, else the Nepali one romanised, with the job's id.
+ * the language of the request's own: the other language's stay empty until written in it (readers
+ * show this one there, marked as in the other language). The slug is made from the English title,
+ * else the Nepali one romanised, with the job's id. The deadline is the day chosen, else 30 days.
  */
 async function insertDraft(
   db: Db,
   owner: number,
   basic: Awaited<ReturnType<typeof basicInfoFields>>,
+  locale: Locale,
 ): Promise<Job> {
-  const { id } = await sql<{
-    id: number
-  }>`select nextval(pg_get_serial_sequence('jobs', 'id'))::integer as id`
-    .execute(db)
-    .then((result) => result.rows[0]!)
-  const now = Date.now()
+  const id = await nextJobId(db)
+  const title = { en: '', ne: '', [locale]: basic.title }
   const draft = {
     ...basic.fields,
     id,
-    slug: jobSlug(basic.title, basic.title, id),
+    slug: jobSlug(title.en, title.ne, id),
     owner,
-    title_en: basic.title,
-    title_ne: basic.title,
-    description_en: basic.description,
-    description_ne: basic.description,
+    title_en: title.en,
+    title_ne: title.ne,
+    description_en: locale === 'en' ? basic.description : '',
+    description_ne: locale === 'ne' ? basic.description : '',
     show_name: true,
     org_alt_name_en: null,
     org_alt_name_ne: null,
     skills: [],
     status: 'draft',
-    created_at: new Date(now).toISOString(),
+    created_at: new Date().toISOString(),
     published_at: null,
-    deadline: new Date(now + 30 * DAY).toISOString(),
+    deadline: deadlineEnd(basic.deadline ?? defaultDeadline()),
   } satisfies NewJob
   return db
     .insertInto('jobs')
@@ -203,15 +208,38 @@ async function insertDraft(
     .executeTakeFirstOrThrow()
 }
 
-/** The basic info as an edit in one language writes it: the other language's texts stay. */
-const editedBasicInfo = (
-  basic: Awaited<ReturnType<typeof basicInfoFields>>,
-  locale: Locale,
-): JobUpdate => ({
-  ...basic.fields,
-  [`title_${locale}`]: basic.title,
-  [`description_${locale}`]: basic.description,
-})
+/** The id the next job will have (its slug carries it). */
+export const nextJobId = (db: Db): Promise<number> =>
+  sql<{ id: number }>`select nextval(pg_get_serial_sequence('jobs', 'id'))::integer as id`
+    .execute(db)
+    .then((result) => result.rows[0]!.id)
+
+/**
+ * A text as an edit in `locale` writes it: the other language's column is never touched. A job
+ * with no text of its own in this language shows (and the form sends back) the other language's;
+ * sent back unchanged it is not this language's, so the column stays empty.
+ */
+function ownText(job: Job, name: 'title' | 'description', locale: Locale, given: string): string {
+  const other = locale === 'en' ? 'ne' : 'en'
+  const own = job[`${name}_${locale}`]
+  return own.trim() === '' && given === job[`${name}_${other}`] ? own : given
+}
+
+/**
+ * The basic info as an edit in one language writes it: the other language's texts stay. A
+ * deadline is changed on a draft or a live job only (a pending, denied or ended job keeps its own:
+ * an ended one comes back by reposting, which spends a post).
+ */
+const editedBasicInfo =
+  (basic: Awaited<ReturnType<typeof basicInfoFields>>, locale: Locale) =>
+  (job: Job): JobUpdate => ({
+    ...basic.fields,
+    [`title_${locale}`]: ownText(job, 'title', locale, basic.title),
+    [`description_${locale}`]: ownText(job, 'description', locale, basic.description),
+    ...(basic.deadline !== undefined && ['draft', 'active'].includes(effectiveStatus(job))
+      ? { deadline: deadlineEnd(basic.deadline) }
+      : {}),
+  })
 
 /**
  * Spends one job post of the employer, a free one first; false when none is left. The balance
@@ -231,14 +259,18 @@ async function spendPost(tx: Db, user: Pick<AccountRow, 'id'>): Promise<boolean>
 }
 
 /**
- * Publishes a draft or renews an expired job (30 more days), spending one post, all or nothing.
- * The job is read locked, so a second publish of it waits and then finds it live.
+ * Puts a job live, spending one post (a free one first), all or nothing: publishing a draft, and
+ * reposting an ended (expired or closed) job, the one way either is done. A draft keeps the
+ * deadline chosen in step 1 (a day already past by now gives 30 days from today); a repost gets
+ * the day asked for, else 30 days from today. The job is read locked, so a second request for it
+ * waits and then finds it live (409), having spent nothing.
  */
-async function publish(
+export async function goLive(
   db: Db,
   user: Pick<AccountRow, 'id'>,
   id: number,
   alerts: AlertQueue | null,
+  deadline?: string,
 ): Promise<Job> {
   return db.transaction().execute(async (tx) => {
     const job = await lockedJob(tx, id)
@@ -247,14 +279,15 @@ async function publish(
     if (status === 'pending') throw detailError(409, 'jobPending')
     if (status === 'active') throw detailError(409, 'jobPublished')
     if (!(await spendPost(tx, user))) throw detailError(403, 'noPostBalance')
-    const now = Date.now()
+    const today = todayInNepal()
+    const kept = deadlineDay(job.deadline)
+    const day = deadline ?? (status === 'draft' && kept >= today ? kept : defaultDeadline(today))
     const published = await tx
       .updateTable('jobs')
       .set({
         status: 'active',
-        published_at: job.published_at ?? new Date(now).toISOString(),
-        deadline:
-          Date.parse(job.deadline) < now ? new Date(now + 30 * DAY).toISOString() : job.deadline,
+        published_at: job.published_at ?? new Date().toISOString(),
+        deadline: deadlineEnd(day),
       })
       .where('id', '=', id)
       .returningAll()
@@ -265,14 +298,22 @@ async function publish(
   })
 }
 
+/** The alternative name as an edit in `locale` writes it (see `ownText`). */
+function ownAltName(job: Job, locale: Locale, given: string): string | null {
+  const other = locale === 'en' ? 'ne' : 'en'
+  const own = job[`org_alt_name_${locale}`]
+  return (own ?? '').trim() === '' && given === job[`org_alt_name_${other}`] ? own : given
+}
+
 /** The job post wizard's writes (docs/product.md#what-the-wizard-sends) and publishing. */
 export function wizardRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     app.post('/api/v1/job/basic-info-new/', async (request, reply) => {
       const user = await requireEmployer(db, request)
       if (!user.employer.has_filled_initial_form) throw detailError(412, 'initialForm')
-      const job = await insertDraft(db, user.id, await basicInfoFields(db, user, request))
-      return reply.code(201).send(await presentBasicInfo(db, job, localeOf(request)))
+      const locale = localeOf(request)
+      const job = await insertDraft(db, user.id, await basicInfoFields(db, user, request), locale)
+      return reply.code(201).send(await presentBasicInfo(db, job, locale))
     })
 
     app.get<Slug>('/api/v1/job/:slug/basic-info-new/', async (request) => {
@@ -336,33 +377,36 @@ export function wizardRoutes(db: Db): FastifyPluginAsync {
         missing(db, 'document_categories', info.document_categories),
       ])
       refuseUnknown({ benefits, document_categories: documents })
-      // The employer's own words, shown as typed in both languages.
+      // The employer's own words in the request's language; the other language's stay (shown
+      // there as this one, marked, until written). Showing the name clears both.
+      const locale = localeOf(request)
       const altName = info.show_name ? null : info.org_alt_name?.trim() || null
-      const saved = await updateJob(db, job.id, {
+      const saved = await updateJob(db, job.id, (current) => ({
         benefits: info.benefits,
         required_two_wheeler: info.required_two_wheeler,
         document_categories: info.document_categories,
         show_name: info.show_name,
-        org_alt_name_en: altName,
-        org_alt_name_ne: altName,
+        ...(altName === null
+          ? { org_alt_name_en: null, org_alt_name_ne: null }
+          : { [`org_alt_name_${locale}`]: ownAltName(current, locale, altName) }),
         is_document_required: info.is_document_required,
         is_gender_specific: info.is_gender_specific,
         gender: info.is_gender_specific ? info.gender : null,
         is_age_specific: info.is_age_specific,
         min_age: info.is_age_specific ? info.min_age : null,
         max_age: info.is_age_specific ? info.max_age : null,
-      })
-      return presentJobDetail(db, saved, localeOf(request), user)
+      }))
+      return presentJobDetail(db, saved, locale, user)
     })
 
-    // Not in docs/product.md#preview-and-publish (the preview's 'Publish'); the demo approves at once. Only a draft
-    // is published, and an expired job renewed (30 more days, the expired tab's way back); a
-    // job the moderators denied stays denied (403), and a pending or live one is refused (409)
-    // rather than answered as if something happened. Either spends one of the employer's posts.
+    // Not in docs/product.md#preview-and-publish (the preview's 'Publish'); the demo approves at once. A draft
+    // is published (an ended job too: the same as reposting it with the default deadline); a job
+    // the moderators denied stays denied (403), and a pending or live one is refused (409) rather
+    // than answered as if something happened. Either spends one of the employer's posts.
     app.post<Slug>('/api/v1/job/:slug/publish/', async (request) => {
       const user = await requireEmployer(db, request)
       const job = await ownJob(db, user, request.params.slug)
-      const published = await publish(db, user, job.id, app.alerts)
+      const published = await goLive(db, user, job.id, app.alerts)
       return presentJobDetail(db, published, localeOf(request), user)
     })
   }

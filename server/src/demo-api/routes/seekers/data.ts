@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
-import { textIn } from '../../db/rows.js'
+import { textIn, textOrOther } from '../../db/rows.js'
 import { requireJobseeker } from '../../lib/auth.js'
 import { localeOf, type Locale } from '../../lib/locale.js'
 import { presentReferee } from '../referrer.js'
@@ -31,8 +31,11 @@ function jobRef(
 ) {
   return {
     slug: row.slug,
-    title: textIn(row, 'title', locale),
-    organization: row.show_name ? orgName(row, locale) : row[`org_alt_name_${locale}`],
+    // A title never written in this language is the other one's (the data is the seeker's record).
+    title: textOrOther(row, 'title', locale).text,
+    organization: row.show_name
+      ? orgName(row, locale)
+      : textOrOther(row, 'org_alt_name', locale).text || null,
   }
 }
 

@@ -14,6 +14,8 @@ export type JobStatus = (typeof JOB_STATUSES)[number]
 export interface EmployerJob extends OrganizationSource {
   slug: string
   title?: string | null
+  /** The title's language when the job has none in the page's (shown in the other, marked). */
+  title_lang?: 'en' | 'ne' | null
   location?: string | null
   vacancies?: number | null
   status?: string | null

@@ -7,6 +7,14 @@ import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { pageHref } from '../../../lib/links'
 import type { EmployerJob, JobStatus } from '../api/employer-jobs'
+import { lazy, Suspense } from 'react'
+
+// Close, extend, repost and duplicate, with their dialogs and calendar: loaded after the list.
+const JobManageActions = lazy(() =>
+  import('../../../components/job/job-manage-actions').then((module) => ({
+    default: module.JobManageActions,
+  })),
+)
 
 interface EmployerJobRowProps {
   job: EmployerJob
@@ -17,6 +25,8 @@ interface EmployerJobRowProps {
   publishing?: boolean
   /** Copies the job's public address (active jobs). */
   onCopyLink?: (job: EmployerJob) => void
+  /** After closing, extending, reposting or duplicating: the tabs are read again. */
+  onChanged?: () => void | Promise<unknown>
 }
 
 /**
@@ -31,6 +41,7 @@ export function EmployerJobRow({
   onPublish,
   publishing,
   onCopyLink,
+  onChanged,
 }: EmployerJobRowProps) {
   const { t } = useLingui()
   const lang = useLang()
@@ -46,7 +57,12 @@ export function EmployerJobRow({
   return (
     <article className="box employer-job" data-testid="employer-job">
       <h3 className="title is-5 mb-2">
-        <Link to={live ? detail : preview}>{title}</Link>
+        <Link
+          to={live ? detail : preview}
+          lang={job.title_lang && job.title_lang !== lang ? job.title_lang : undefined}
+        >
+          {title}
+        </Link>
       </h3>
       <p className="has-text-grey-dark mb-2">
         {job.location ? <span>{job.location} · </span> : null}
@@ -129,6 +145,11 @@ export function EmployerJobRow({
           >
             <Trans>Copy link</Trans>
           </button>
+        ) : null}
+        {onChanged ? (
+          <Suspense fallback={null}>
+            <JobManageActions job={{ ...job, status }} onChanged={onChanged} />
+          </Suspense>
         ) : null}
       </div>
     </article>

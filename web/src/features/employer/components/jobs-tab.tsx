@@ -101,6 +101,7 @@ export function JobsTab({ status, postJob }: { status: JobStatus; postJob: React
           onPublish={(one) => void publish(one)}
           publishing={publishing === job.slug}
           onCopyLink={(one) => void copyLink(one)}
+          onChanged={() => mutateAll(isWorkspaceKey)}
         />
       )}
     </PagedResults>

@@ -41,7 +41,10 @@ export function OrganizationJobs({ id, page }: { id: number; page: number }) {
         {(job) => (
           <>
             <h3 className="title is-5 mb-1">
-              <Link to={href('jobDetail', { jobSlug: job.slug }, null, lang)}>
+              <Link
+                to={href('jobDetail', { jobSlug: job.slug }, null, lang)}
+                lang={job.title_lang && job.title_lang !== lang ? job.title_lang : undefined}
+              >
                 {job.title || t`Untitled job`}
               </Link>
             </h3>

@@ -23,7 +23,12 @@ export type JobDetailRead = JobDetail &
     id?: number
     slug: string
     title?: string
+    /** The language of the title or description when the job has none in the page's yet. */
+    title_lang?: 'en' | 'ne'
     description?: string | null
+    description_lang?: 'en' | 'ne'
+    /** Applicants so far (the owner's figure). */
+    applications_count?: number | null
     /** "Municipality, District", as the job cards show it. */
     location?: string | null
     location_info?: { province?: Named | null; district?: Named | null; city?: Named | null } | null

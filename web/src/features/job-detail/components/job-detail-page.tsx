@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { PageTitle } from '../../../components/ui/page-title'
@@ -8,6 +8,9 @@ import { useJobDetail } from '../api/job-detail'
 import { JobActions } from './job-actions'
 import { JobDetailView } from './job-detail-view'
 import { JobShare } from './job-share'
+
+// The owner's bar: its own chunk, asked for only when the signed-in owner's read says so.
+const JobOwnerBar = lazy(() => import('./job-owner-bar'))
 
 /** Placeholder blocks in the page's shape while the job loads. */
 function JobDetailSkeleton() {
@@ -63,6 +66,12 @@ export function JobDetailPage({
     <section className="section job-page">
       <div className="container">
         <PageTitle title={job?.title} />
+        {/* Never in the server's render: its read is a visitor's (is_owner false). */}
+        {job && viewerKnown && job.is_owner ? (
+          <Suspense fallback={null}>
+            <JobOwnerBar job={job} onChanged={() => mutate()} />
+          </Suspense>
+        ) : null}
         {job ? (
           <JobDetailView
             job={job}

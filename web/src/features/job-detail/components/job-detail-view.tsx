@@ -15,7 +15,7 @@ import { salaryText } from '../../../components/job/salary'
 import { useLang } from '../../../lib/lang'
 import type { JobDetailRead } from '../api/job-detail'
 import { JobFacts } from './job-facts'
-import { JobDescription, JobExtras, JobRequirements } from './job-sections'
+import { JobDescription, JobExtras, JobRequirements, OnlyIn } from './job-sections'
 import { placeText } from './job-text'
 import '../../../components/job/job.scss'
 
@@ -47,9 +47,14 @@ export function JobDetailView({ job, actions, children }: JobDetailViewProps) {
         <div className="job-detail-heading">
           <OrganizationLogo job={job} size={72} />
           <div>
-            <h1 className="title is-3 mb-2" id="job-title">
+            <h1
+              className="title is-3 mb-2"
+              id="job-title"
+              lang={job.title_lang !== lang ? job.title_lang : undefined}
+            >
               {job.title || t`Untitled job`}
             </h1>
+            {job.title_lang && job.title_lang !== lang ? <OnlyIn lang={job.title_lang} /> : null}
             {organization ? (
               <p className="subtitle is-5 mb-2">
                 {/* The employer's page, unless the name shown is the alternative one. */}

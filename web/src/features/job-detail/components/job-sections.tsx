@@ -37,11 +37,27 @@ function NameList({ title, names }: { title: ReactNode; names: string[] }) {
   )
 }
 
+/**
+ * Says that a job's text is shown in the other language (the job has none in the page's yet), in
+ * the page's language: the text itself carries its `lang`.
+ */
+export function OnlyIn({ lang }: { lang: 'en' | 'ne' }) {
+  return (
+    <p className="tag is-warning is-light mb-2 job-only-in">
+      {lang === 'en' ? <Trans>Only in English</Trans> : <Trans>Only in Nepali</Trans>}
+    </p>
+  )
+}
+
 /** The description the employer wrote, sanitized before it is shown (docs/product.md#rich-text). */
 export function JobDescription({ job }: { job: JobDetailRead }) {
+  const lang = useLang()
+  const other = job.description_lang !== lang && job.description ? job.description_lang : undefined
   return (
     <Section title={<Trans>Job description</Trans>}>
+      {other ? <OnlyIn lang={other} /> : null}
       <RichHtml
+        lang={other}
         html={job.description}
         className="content job-description"
         empty={

@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
+import type { Control, FieldValues } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   BASIC_INFO_ERROR_ALIASES,
@@ -9,6 +10,7 @@ import {
   basicInfoFormSchema,
   type BasicInfoFormInput,
 } from '@jagir/shared/schemas/job-basic-info-form'
+import type { Lang } from '@jagir/shared/routes/table'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { saveBasicInfo } from '../api/save-basic-info'
 import { useKeepUnsavedStep } from '../hooks/use-unsaved-step'
@@ -27,6 +29,14 @@ import { TitleTemplateFields } from './title-template-fields'
 import { WizardModal } from './wizard-modal'
 import { NumberField } from '../../../components/form/number-field'
 
+// The deadline's calendar and the language note are a chunk of their own (with their words): the
+// wizard's first load stays as it was.
+const loadDeadline = () => import('../../../components/job/job-manage-deadline')
+const DeadlineField = lazy(loadDeadline)
+const LanguageFallbackNote = lazy(() =>
+  loadDeadline().then((module) => ({ default: module.LanguageFallbackNote })),
+)
+
 /** Step 1's fields chosen from a fixed list. */
 type Choice = 'preferred_shift' | 'job_type' | 'job_level'
 
@@ -38,10 +48,23 @@ interface BasicInfoFormProps {
   onClose: () => void
   /** The employer: the job is posted for their first organization. */
   user: CurrentUser | null
+  /**
+   * The language of the title and description read back, when the job has none of its own in
+   * the page's language yet: they are shown as they are in that language, and saved unchanged
+   * they stay that language's alone.
+   */
+  fallbackLang?: { title?: Lang; description?: Lang }
 }
 
 /** Step 1 'Post a Job' (docs/product.md#step-1-post-a-job): its fields, its checks and its save. */
-export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicInfoFormProps) {
+export function BasicInfoForm({
+  slug,
+  initial,
+  onSaved,
+  onClose,
+  user,
+  fallbackLang,
+}: BasicInfoFormProps) {
   const { t, i18n } = useLingui()
   const errorText = useErrorText()
   const formId = useId()
@@ -84,6 +107,11 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
       <form id={formId} onSubmit={submit} noValidate aria-busy={formState.isSubmitting}>
         <FormErrors messages={server.general} scroll />
         <TitleTemplateFields form={form} slug={slug} />
+        {fallbackLang?.title || fallbackLang?.description ? (
+          <Suspense fallback={null}>
+            <LanguageFallbackNote shown={(fallbackLang.title ?? fallbackLang.description)!} />
+          </Suspense>
+        ) : null}
         <div className="columns">
           <div className="column">
             {select('preferred_shift', t`Preferred shift`, SHIFT_OPTIONS)}
@@ -103,6 +131,15 @@ export function BasicInfoForm({ slug, initial, onSaved, onClose, user }: BasicIn
           <div className="column">{select('job_type', t`Job type`, JOB_TYPE_OPTIONS)}</div>
           <div className="column">{select('job_level', t`Job level`, JOB_LEVEL_OPTIONS)}</div>
         </div>
+        <Suspense fallback={<div className="field" aria-hidden="true" />}>
+          <DeadlineField
+            // The lazy component is generic over any form; this one's field is `deadline`.
+            control={form.control as unknown as Control<FieldValues>}
+            name="deadline"
+            error={error('deadline')}
+            editable={initial.deadline !== null}
+          />
+        </Suspense>
         <DescriptionField form={form} />
       </form>
     </WizardModal>

@@ -9,6 +9,7 @@ import {
 import type { JobBasicInfoRead } from '@jagir/shared/schemas/job-basic-info'
 import { refId, type LookupRef } from '@jagir/shared/schemas/lookup'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
+import { useLang } from '../../../lib/lang'
 import { basicInfoPath, useJobBasicInfo } from '../api/job-basic-info'
 import { jobDetailPath } from '../api/job-detail-path'
 import { revalidatePath } from '../api/lang-key'
@@ -49,7 +50,11 @@ export function BasicInfoStep({ slug, user, onSaved, onClose }: StepProps) {
   const { t } = useLingui()
   const { drafts, labels } = useWizardState()
   const { mutate } = useSWRConfig()
-  const [draft] = useState(() => (drafts.get().slug === slug ? drafts.get().basic : undefined))
+  const lang = useLang()
+  // Values carried from another language are not this language's texts: read the job again.
+  const [draft] = useState(() =>
+    drafts.get().slug === slug && drafts.get().basicLang === lang ? drafts.get().basic : undefined,
+  )
   // Read even with a draft: the names of the saved places come from it.
   const read = useJobBasicInfo(slug)
   const unsaved = useUnsavedStep(!slug && !draft, labels)
@@ -63,17 +68,37 @@ export function BasicInfoStep({ slug, user, onSaved, onClose }: StepProps) {
   }
   const initial: BasicInfoFormInput =
     draft ??
-    (read.data ? fromBasicInfoRead(read.data) : (unsaved?.values ?? basicInfoFormDefaults()))
+    (read.data
+      ? fromBasicInfoRead(read.data)
+      : // Kept by an older page: a field it did not have starts at its default.
+        { ...basicInfoFormDefaults(), ...unsaved?.values })
   const save = (saved: string, values: BasicInfoFormInput) => {
     if (!slug) forgetUnsavedStep()
-    keepDraft(drafts, saved, { basic: values })
+    keepDraft(drafts, saved, { basic: values, basicLang: lang })
     revalidatePath(mutate, basicInfoPath(saved))
     revalidatePath(mutate, jobDetailPath(saved))
     onSaved(saved)
   }
   return (
     <KnownLabelsContext value={read.data ? basicInfoLabels(read.data) : {}}>
-      <BasicInfoForm slug={slug} user={user} initial={initial} onSaved={save} onClose={cancel} />
+      <BasicInfoForm
+        slug={slug}
+        user={user}
+        initial={initial}
+        onSaved={save}
+        onClose={cancel}
+        fallbackLang={
+          read.data && !draft
+            ? {
+                title: read.data.title_lang !== lang ? read.data.title_lang : undefined,
+                description:
+                  read.data.description_lang !== lang && read.data.description
+                    ? read.data.description_lang
+                    : undefined,
+              }
+            : undefined
+        }
+      />
     </KnownLabelsContext>
   )
 }

@@ -1,3 +1,4 @@
+import { defaultDeadline } from '@jagir/shared/rules/job-deadline'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer } from '../../../testing/factories'
@@ -37,7 +38,10 @@ describe('job post wizard: a slug means edit mode', { timeout: 60_000 }, () => {
     await user.click(step1.getByRole('button', { name: 'Update' }))
 
     const step2 = await wizardDialog(/Job Specification/)
-    expect(sent(calls, 'PUT', `/api/v1/job/${job.slug}/basic-info-new/`)).toEqual([basic])
+    // The saved job read back has no deadline of its own here: a draft's is 30 days from today.
+    expect(sent(calls, 'PUT', `/api/v1/job/${job.slug}/basic-info-new/`)).toEqual([
+      { ...basic, deadline: defaultDeadline() },
+    ])
     expect(sent(calls, 'POST', '/api/v1/job/basic-info-new/')).toEqual([])
     await waitFor(() =>
       expect(

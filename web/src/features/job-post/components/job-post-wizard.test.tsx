@@ -1,3 +1,4 @@
+import { defaultDeadline } from '@jagir/shared/rules/job-deadline'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildEmployer } from '../../../testing/factories'
@@ -50,6 +51,8 @@ describe('job post wizard: step 1 to step 2 to step 3 to the preview', { timeout
         job_level: 'entry_level',
         available_for: ['full_time'],
         tags: [],
+        // 'Apply by' left at its default: 30 days from today.
+        deadline: defaultDeadline(),
       },
     ])
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useState } from 'react'
 import type { AdditionalInfoFormInput } from '@jagir/shared/schemas/job-additional-info-form'
+import type { Lang } from '@jagir/shared/routes/table'
 import type { BasicInfoFormInput } from '@jagir/shared/schemas/job-basic-info-form'
 import type { SpecificationFormInput } from '@jagir/shared/schemas/job-specification-form'
 import { createStore, useStore, type Store } from '../../../lib/external-store'
@@ -10,6 +11,8 @@ export interface WizardDrafts {
   /** The job the drafts belong to (null: a new job not saved yet). */
   slug: string | null
   basic?: BasicInfoFormInput
+  /** The language step 1's values were typed in (texts of another language are not carried). */
+  basicLang?: Lang
   specification?: SpecificationFormInput
   additional?: AdditionalInfoFormInput
 }

@@ -12,6 +12,8 @@ export interface JobCard {
   id?: number
   slug: string
   title?: string
+  /** The title's language when the job has none in the page's (shown in the other, marked). */
+  title_lang?: 'en' | 'ne'
   organization?: JobOrganization | null
   show_name?: boolean | null
   org_alt_name?: string | null

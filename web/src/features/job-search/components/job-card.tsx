@@ -30,7 +30,10 @@ export function JobCard({ job }: { job: Job }) {
         <OrganizationLogo job={job} size={56} />
         <div className="job-card-title">
           <h2 className="title is-5 mb-1">
-            <Link to={href('jobDetail', { jobSlug: job.slug }, null, lang)}>
+            <Link
+              to={href('jobDetail', { jobSlug: job.slug }, null, lang)}
+              lang={job.title_lang !== lang ? job.title_lang : undefined}
+            >
               {job.title || t`Untitled job`}
             </Link>
           </h2>

@@ -6,6 +6,8 @@ import { apiFetch } from '../../../lib/api-client'
 export interface ListedJob extends OrganizationSource {
   slug: string
   title?: string
+  /** The title's language when the job has none in the page's. */
+  title_lang?: 'en' | 'ne'
   location?: string | null
   /** `expired` once the deadline passed. */
   status?: string | null

@@ -13,7 +13,10 @@ export function ListedJobRow({ job, children }: { job: ListedJob; children?: Rea
       <OrganizationLogo job={job} size={56} />
       <div className="listed-job-body">
         <h3 className="title is-6 mb-1">
-          <Link to={href('jobDetail', { jobSlug: job.slug }, null, lang)}>
+          <Link
+            to={href('jobDetail', { jobSlug: job.slug }, null, lang)}
+            lang={job.title_lang !== lang ? job.title_lang : undefined}
+          >
             {job.title ?? job.slug}
           </Link>
         </h3>
