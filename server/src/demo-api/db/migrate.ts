@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.js'
 import * as coveringIndexes from './migrations/0002-covering-indexes.js'
 import * as savedSearches from './migrations/0003-saved-searches.js'
 import * as cv from './migrations/0004-cv.js'
+import * as invoices from './migrations/0007-invoices.js'
 
 /**
  * The migrations, in order. A migration is never edited once it has landed: a change to the
@@ -13,6 +14,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-covering-indexes': coveringIndexes,
   '0003-saved-searches': savedSearches,
   '0004-cv': cv,
+  '0007-invoices': invoices,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

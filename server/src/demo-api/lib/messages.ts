@@ -158,6 +158,10 @@ export const MESSAGES = {
     ne: 'यो नम्बरका लागि धेरै कोड मागियो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   },
   url: { en: 'Enter a valid URL.', ne: 'मान्य URL लेख्नुहोस्।' },
+  pan: {
+    en: 'Enter the PAN as its {length} digits.',
+    ne: 'प्यान (स्थायी लेखा नम्बर) का {length} अङ्क लेख्नुहोस्।',
+  },
   tooYoungOrOld: {
     en: 'You must be 16 to 100 years old.',
     ne: 'तपाईंको उमेर १६देखि १०० वर्षसम्म हुनुपर्छ।',
@@ -214,6 +218,10 @@ export const MESSAGES = {
   cartChanged: {
     en: 'Your cart changed since you opened it. Check it and pay again.',
     ne: 'तपाईंले खोलेपछि कार्ट परिवर्तन भयो। जाँचेर फेरि भुक्तानी गर्नुहोस्।',
+  },
+  invoiceSellerMissing: {
+    en: "Tax invoices are not available yet: the seller's details are not set up.",
+    ne: 'कर बीजक अहिले उपलब्ध छैन: बिक्रेताको विवरण मिलाइएको छैन।',
   },
   paymentDeclined: {
     // The failure page says that nothing was charged (once, beside the amount).
