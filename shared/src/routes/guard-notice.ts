@@ -15,6 +15,7 @@ export type GuardNotice =
   | 'referrer-account'
   | 'signed-in'
   | 'employer-sign-up'
+  | 'initial-form'
 
 export const GUARD_NOTICES: readonly GuardNotice[] = [
   'sign-in',
@@ -24,6 +25,7 @@ export const GUARD_NOTICES: readonly GuardNotice[] = [
   'referrer-account',
   'signed-in',
   'employer-sign-up',
+  'initial-form',
 ]
 
 /**

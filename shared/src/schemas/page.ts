@@ -33,6 +33,7 @@ export const PAGE_SIZE = {
   organizationJobs: 10,
   employerJobs: 10,
   applications: 10,
+  orders: 10,
 } as const
 export type PagedList = keyof typeof PAGE_SIZE
 

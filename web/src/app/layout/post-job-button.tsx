@@ -1,8 +1,10 @@
+import { useId } from 'react'
 import { useNavigate } from 'react-router'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   isPostJobDisabled,
   NO_POSTS_PRICING_PATH,
+  ORGANIZATION_FORM_PATH,
   postJobDecision,
   postJobLabel,
 } from '@jagir/shared/rules/post-job'
@@ -14,11 +16,17 @@ import { pageHref } from '../../lib/links'
 import { messageText } from '../../lib/messages'
 import { showSnackbar } from '../../lib/snackbar'
 
-/** Post Job (or 'Post a Bonus Job'), doing what docs/product.md#post-job-button says for each kind of user. */
+/**
+ * Post Job (or 'Post a Bonus Job'), doing what docs/product.md#post-job-button says for each kind of
+ * user. Disabled (the initial form not filled), it says why: a tooltip on the button, and beside it
+ * a link to the missing step (the details dialog; the organisation page without script), which
+ * the button names as its description, since a disabled button cannot take the focus.
+ */
 export function PostJobButton({ user }: { user: CurrentUser | null | undefined }) {
   const navigate = useNavigate()
   const lang = useLang()
   const { t } = useLingui()
+  const reasonId = useId()
   const label = postJobLabel(user).key === 'post_bonus_job' ? t`Post a Bonus Job` : t`Post Job`
 
   const act = (who: CurrentUser | null | undefined, afterSignIn: boolean) => {
@@ -51,15 +59,37 @@ export function PostJobButton({ user }: { user: CurrentUser | null | undefined }
     }
   }
 
-  return (
+  const disabled = isPostJobDisabled(user)
+  const button = (
     <button
       type="button"
       className="button is-primary is-outlined"
       onClick={() => act(user, false)}
-      disabled={isPostJobDisabled(user)}
+      disabled={disabled}
+      aria-describedby={disabled ? reasonId : undefined}
       data-testid="post-job"
     >
       {label}
     </button>
+  )
+  if (!disabled) return button
+  return (
+    <span className="post-job-disabled">
+      {/* A disabled button shows no tooltip of its own in every browser: its wrapper does. */}
+      <span title={t`Post Job opens once your organization's details are saved.`}>{button}</span>
+      <a
+        id={reasonId}
+        className="post-job-reason"
+        href={localizePath(ORGANIZATION_FORM_PATH, lang)}
+        data-testid="post-job-reason"
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+          event.preventDefault()
+          act(user, false)
+        }}
+      >
+        <Trans>First, your organization's details</Trans>
+      </a>
+    </span>
   )
 }

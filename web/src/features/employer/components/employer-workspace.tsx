@@ -23,16 +23,20 @@ const statusOf = (tab: Tab): JobStatus | null =>
 
 /**
  * `/employer/profile/me?tab=`: the employer's workspace, the seven tabs of docs/product.md#employer-workspace with
- * the tab in the address: jobs by status (counts on the tabs), the overview and the shortlist.
+ * the tab in the address: jobs by status (counts on the tabs), the overview and the shortlist;
+ * then ours: the order history with its tax invoices.
  */
 export function EmployerWorkspace({
   user,
   postJob,
   shortlist,
+  orders,
 }: {
   user: CurrentUser
   postJob: ReactNode
   shortlist: BrowserShortlist
+  /** The `orders` tab's content (the payment feature's order history), handed down by the route. */
+  orders: ReactNode
 }) {
   const { t } = useLingui()
   const lang = useLang()
@@ -51,6 +55,7 @@ export function EmployerWorkspace({
       label: t`Shortlisted job seekers`,
       count: overview?.shortlisted_jobseekers,
     },
+    { id: 'orders', label: t`Orders` },
   ]
   const current = tabs.find((item) => item.id === tab)!
   const name = firstOrganization(user)?.name || user.full_name || t`Your workspace`
@@ -79,6 +84,8 @@ export function EmployerWorkspace({
           <JobsTab key={status} status={status} postJob={postJob} />
         ) : tab === 'overview' ? (
           <OverviewTab user={user} />
+        ) : tab === 'orders' ? (
+          orders
         ) : (
           <ShortlistedTab shortlist={shortlist} />
         )}

@@ -9,7 +9,8 @@ import { AccountPage } from './account-page'
 
 /**
  * `/signup/organization-details`: the employer track's last step, the organisation (the details
- * dialog's same form). Then Post Job works (docs/product.md#post-job-button): home, where the button is.
+ * dialog's same form). Then Post Job works (docs/product.md#post-job-button): on to the employer's
+ * workspace, where the button and their jobs are.
  */
 export function OrganizationPage({ user }: { user: CurrentUser | null | undefined }) {
   const { t } = useLingui()
@@ -24,7 +25,7 @@ export function OrganizationPage({ user }: { user: CurrentUser | null | undefine
         user={user}
         onSaved={() => {
           showSnackbar(t`Your organization's details are saved.`, 'success')
-          void navigate(href('home', null, null, lang))
+          void navigate(href('employerProfileMe', null, null, lang))
         }}
       />
     </AccountPage>
