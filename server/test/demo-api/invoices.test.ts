@@ -110,11 +110,7 @@ describe('the organisation form at the API', () => {
       })
       expect(refused.status).toBe(400)
       expect(refused.body).toEqual({
-        pan: [
-          locale === 'en'
-            ? 'Enter the PAN as its 9 digits.'
-            : 'प्यान (स्थायी लेखा नम्बर) का ९ अङ्क लेख्नुहोस्।',
-        ],
+        pan: [locale === 'en' ? 'Ensure this field has 9 digits.' : 'यो फिल्डमा ९ अङ्क हुनुपर्छ।'],
       })
     }
   })

@@ -15,7 +15,6 @@ export type GuardNotice =
   | 'referrer-account'
   | 'signed-in'
   | 'employer-sign-up'
-  | 'initial-form'
 
 export const GUARD_NOTICES: readonly GuardNotice[] = [
   'sign-in',
@@ -25,7 +24,6 @@ export const GUARD_NOTICES: readonly GuardNotice[] = [
   'referrer-account',
   'signed-in',
   'employer-sign-up',
-  'initial-form',
 ]
 
 /**

@@ -208,10 +208,10 @@ function expectedResult(guard: GuardName, outcome: Outcome, lang: Lang, path: st
         notice: 'employer-sign-up',
       }
     case 'organizationForm':
+      // The form's page says why itself.
       return {
         allow: false,
-        redirect: `${en ? '/en' : ''}/signup/organization-details`,
-        notice: 'initial-form',
+        redirect: `${en ? '/en' : ''}/signup/organization-details?reason=initial-form`,
       }
     case 'firstStep':
       // The step's page says why itself.
@@ -268,8 +268,7 @@ describe('route guards', () => {
     const user = buildUser({ employer_profile: { id: 9 }, has_free_post_balance: true })
     expect(runGuard('jobPost', user, { path: '/en/job/post', lang: 'en' })).toEqual({
       allow: false,
-      redirect: '/en/signup/organization-details',
-      notice: 'initial-form',
+      redirect: '/en/signup/organization-details?reason=initial-form',
     })
     const withPost = buildUser({
       employer_profile: { id: 9 },

@@ -16,9 +16,6 @@ export type PostJobDecision =
 export const NO_POSTS_REASON = 'no-posts'
 export const NO_POSTS_PRICING_PATH = `/pricing?reason=${NO_POSTS_REASON}`
 
-/** The organisation form as a page (the details dialog's same form): where a missing one is filled. */
-export const ORGANIZATION_FORM_PATH = '/signup/organization-details'
-
 /** True when the employer may post: a purchase is available or a free post balance exists. */
 export const canPostJob = (user: CurrentUser): boolean =>
   user.is_purchase_available || user.has_free_post_balance

@@ -24,7 +24,6 @@ export const ACCOUNT_MESSAGES = {
   birth_date_age: 'You must be {min} to {max} years old.',
   phone_invalid: 'Please enter a phone number.',
   website_scheme: 'The website must start with {scheme}',
-  pan_invalid: 'The PAN has {length} digits.',
 } as const
 
 export type AccountMessageCode = keyof typeof ACCOUNT_MESSAGES

@@ -84,7 +84,7 @@ describe('the organisation, the form', () => {
       email: ['email_invalid'],
       website: ['website_scheme{"scheme":"https://"}'],
       employees: ['invalid_choice'],
-      pan: ['pan_invalid{"length":9}'],
+      pan: ['{"code":"digits","params":{"length":9}}'],
     })
   })
 
@@ -138,7 +138,7 @@ describe('the organisation, the payload the demo API checks', () => {
       }),
     ).toEqual({
       name: ['required'],
-      pan: ['pan_invalid{"length":9}'],
+      pan: ['{"code":"digits","params":{"length":9}}'],
       district: ['invalid'],
       website: ['website_scheme{"scheme":"https://"}'],
       employees: ['invalid_choice'],

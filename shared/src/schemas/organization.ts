@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { asciiDigits } from '../rules/digits.js'
+import { codedMessage } from './fields.js'
 import {
   anyText,
   chosen,
@@ -61,15 +62,12 @@ const website = () =>
 /** Digits of a PAN (Nepal's Permanent Account Number, which a tax invoice prints). */
 export const PAN_DIGITS = 9
 
+/** What a PAN that is not nine digits says (the general words for a number of digits). */
+const panDigits = { error: codedMessage('digits', { length: PAN_DIGITS }) }
+
 /** A PAN: nine digits (Devanagari digits read as the same digits), spaces around dropped. */
 const panNumber = () =>
-  z
-    .string(says('pan_invalid', { length: PAN_DIGITS }))
-    .check(
-      z.trim(),
-      z.overwrite(asciiDigits),
-      z.regex(/^[0-9]{9}$/, says('pan_invalid', { length: PAN_DIGITS })),
-    )
+  z.string(panDigits).check(z.trim(), z.overwrite(asciiDigits), z.regex(/^[0-9]{9}$/, panDigits))
 
 /** `POST` (a new one) and `PUT` (the employer's) `/employer/organization/`. */
 export const organizationPayloadSchema = z.object({
@@ -113,7 +111,7 @@ export const organizationFormSchema = z.pipe(
     ),
     employees: chosen(EMPLOYEE_COUNTS),
     about: anyText(ORGANIZATION_ABOUT_MAX),
-    pan: z.union([z.literal(''), panNumber()], says('pan_invalid', { length: PAN_DIGITS })),
+    pan: z.union([z.literal(''), panNumber()], panDigits),
     /** The chosen logo's `data:` URL, or null for none. */
     logo: z.nullable(z.string()),
   }),

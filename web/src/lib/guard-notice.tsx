@@ -20,8 +20,6 @@ const GUARD_NOTICE_TEXT: Record<GuardNotice, MessageDescriptor> = {
   'referrer-account': msg`Your account is a referrer's: here is your referrer profile.`,
   'signed-in': msg`You are already signed in: no new account is needed.`,
   'employer-sign-up': msg`Sign up as an employer first; your organization's details come next.`,
-  // The product's own words for Post Job without the initial form.
-  'initial-form': msg`Initial profile form not filled`,
 }
 
 const cookiePattern = new RegExp(`(?:^|;\\s*)${GUARD_NOTICE_COOKIE}=([^;]*)`)

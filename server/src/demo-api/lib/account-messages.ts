@@ -29,7 +29,6 @@ const PROVIDER_TEXT: Record<AccountMessageCode, MessageKey> = {
   birth_date_age: 'tooYoungOrOld',
   phone_invalid: 'phone',
   website_scheme: 'url',
-  pan_invalid: 'pan',
 }
 
 /**

@@ -158,10 +158,6 @@ export const MESSAGES = {
     ne: 'यो नम्बरका लागि धेरै कोड मागियो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   },
   url: { en: 'Enter a valid URL.', ne: 'मान्य URL लेख्नुहोस्।' },
-  pan: {
-    en: 'Enter the PAN as its {length} digits.',
-    ne: 'प्यान (स्थायी लेखा नम्बर) का {length} अङ्क लेख्नुहोस्।',
-  },
   tooYoungOrOld: {
     en: 'You must be 16 to 100 years old.',
     ne: 'तपाईंको उमेर १६देखि १०० वर्षसम्म हुनुपर्छ।',

@@ -31,16 +31,13 @@ describe('the Post Job button', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it('says why it is disabled, with a link to the missing step that opens the details dialog', async () => {
+  it('says why it is disabled, with a button to the missing step that opens the details dialog', async () => {
     await renderApp('/', { user: buildEmployer({ has_filled_initial_form: false }) })
     const button = await screen.findByRole('button', { name: 'जागिर पोस्ट गर्नुहोस्' })
-    const reason = screen.getByRole('link', { name: 'पहिले, तपाईंको संस्थाको विवरण' })
-    // The disabled button names the link as its description; the link is where the focus goes.
+    const reason = screen.getByRole('button', { name: 'कृपया पहिले सुरुको फारम भर्नुहोस्।' })
+    // The disabled button names the reason as its description; the reason takes the focus.
     expect(button.getAttribute('aria-describedby')).toBe(reason.id)
-    expect(reason.getAttribute('href')).toBe('/signup/organization-details')
-    expect(button.parentElement?.getAttribute('title')).toBe(
-      'तपाईंको संस्थाको विवरण सुरक्षित भएपछि जागिर पोस्ट खुल्छ।',
-    )
+    expect(button.parentElement?.getAttribute('title')).toBe('सुरुको प्रोफाइल फारम भरिएको छैन')
     await userEvent.setup().click(reason)
     const dialog = await screen.findByRole('dialog', { name: 'रोजगारदाताको विवरण' })
     expect(dialog.textContent).toContain('सुरुको प्रोफाइल फारम भरिएको छैन')

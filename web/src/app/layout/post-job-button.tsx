@@ -1,10 +1,9 @@
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import {
   isPostJobDisabled,
   NO_POSTS_PRICING_PATH,
-  ORGANIZATION_FORM_PATH,
   postJobDecision,
   postJobLabel,
 } from '@jagir/shared/rules/post-job'
@@ -18,9 +17,10 @@ import { showSnackbar } from '../../lib/snackbar'
 
 /**
  * Post Job (or 'Post a Bonus Job'), doing what docs/product.md#post-job-button says for each kind of
- * user. Disabled (the initial form not filled), it says why: a tooltip on the button, and beside it
- * a link to the missing step (the details dialog; the organisation page without script), which
- * the button names as its description, since a disabled button cannot take the focus.
+ * user. Disabled (the initial form not filled), it says why in the product's words: a tooltip
+ * ("Initial profile form not filled"), and under it "Please fill up the Initial form first.", a
+ * button that opens the missing step (the details dialog), which the disabled button names as its
+ * description, since a disabled button cannot take the focus.
  */
 export function PostJobButton({ user }: { user: CurrentUser | null | undefined }) {
   const navigate = useNavigate()
@@ -60,11 +60,12 @@ export function PostJobButton({ user }: { user: CurrentUser | null | undefined }
   }
 
   const disabled = isPostJobDisabled(user)
+  const click = () => act(user, false)
   const button = (
     <button
       type="button"
       className="button is-primary is-outlined"
-      onClick={() => act(user, false)}
+      onClick={click}
       disabled={disabled}
       aria-describedby={disabled ? reasonId : undefined}
       data-testid="post-job"
@@ -74,22 +75,13 @@ export function PostJobButton({ user }: { user: CurrentUser | null | undefined }
   )
   if (!disabled) return button
   return (
-    <span className="post-job-disabled">
-      {/* A disabled button shows no tooltip of its own in every browser: its wrapper does. */}
-      <span title={t`Post Job opens once your organization's details are saved.`}>{button}</span>
-      <a
-        id={reasonId}
-        className="post-job-reason"
-        href={localizePath(ORGANIZATION_FORM_PATH, lang)}
-        data-testid="post-job-reason"
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-          event.preventDefault()
-          act(user, false)
-        }}
-      >
-        <Trans>First, your organization's details</Trans>
-      </a>
+    // A disabled button shows no tooltip of its own in every browser: its wrapper does (the
+    // button lets the pointer through: .post-job-disabled in _app.scss, which styles the reason).
+    <span className="post-job-disabled" title={messageText('initial_form_not_filled')}>
+      {button}
+      <button type="button" id={reasonId} className="button" onClick={click}>
+        {messageText('initial_form_first')}
+      </button>
     </span>
   )
 }

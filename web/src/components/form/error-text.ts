@@ -64,7 +64,6 @@ export const ERROR_TEXT: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   birth_date_age: msg`You must be {min} to {max} years old.`,
   phone_invalid: msg`Please enter a phone number.`,
   website_scheme: msg`The website must start with {scheme}`,
-  pan_invalid: msg`The PAN has {length} digits.`,
 }
 
 /** The code and values of a form's message, or null for a server's own text. */

@@ -26,7 +26,7 @@ import { applyServerErrors } from '../../../components/form/server-errors'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { LogoField } from './logo-field'
 import { SelectField } from '../../../components/form/select-field'
-import { clearStepDrafts, readStepDraft, writeStepDraft } from '../hooks/use-step-draft'
+import { SESSION_DRAFT_PREFIX } from '../../../lib/session-drafts'
 
 const FIELDS = [
   'name',
@@ -42,19 +42,33 @@ const FIELDS = [
   'logo',
 ]
 
-/** The draft's name among the tab's kept drafts (signing out forgets it with the others). */
-const DRAFT = 'organization'
+/** The draft's key among the tab's kept drafts (signing out forgets it with the others). */
+const DRAFT = `${SESSION_DRAFT_PREFIX}organization`
 /** The draft keeps what was typed, never the logo: a file is chosen again after a reload. */
 type Draft = Partial<Omit<OrganizationFormInput, 'logo'>>
 
-/** What was typed and not saved yet, kept across a reload of this tab. */
+/** What was typed and not saved yet, kept across a reload of this tab (its texts only). */
 function readDraft(): Draft {
-  const draft = readStepDraft<OrganizationFormInput>(DRAFT) ?? {}
   const kept: Draft = {}
-  for (const [name, value] of Object.entries(draft)) {
-    if (name !== 'logo' && typeof value === 'string') kept[name as keyof Draft] = value
+  try {
+    const draft: unknown = JSON.parse(sessionStorage.getItem(DRAFT) ?? '{}')
+    for (const [name, value] of Object.entries(draft ?? {})) {
+      if (name !== 'logo' && typeof value === 'string') kept[name as keyof Draft] = value
+    }
+  } catch {
+    // Storage unavailable, or not a draft: nothing was kept.
   }
   return kept
+}
+
+/** Keeps (or, with null, forgets) the draft; storage unavailable keeps nothing. */
+function keepDraft(draft: Draft | null): void {
+  try {
+    if (draft) sessionStorage.setItem(DRAFT, JSON.stringify(draft))
+    else sessionStorage.removeItem(DRAFT)
+  } catch {
+    // Nothing kept: a reload starts the form afresh.
+  }
 }
 
 /**
@@ -100,7 +114,7 @@ export function OrganizationForm({
     logo: null,
   } satisfies OrganizationFormInput)
   useEffect(() => {
-    const subscription = watch(({ logo: _logo, ...typed }) => writeStepDraft(DRAFT, typed))
+    const subscription = watch(({ logo: _logo, ...typed }) => keepDraft(typed))
     return () => subscription.unsubscribe()
   }, [watch])
   const panDigits = formatNumber(PAN_DIGITS, lang)
@@ -123,7 +137,7 @@ export function OrganizationForm({
     } catch (error) {
       return setGeneral(applyServerErrors(error, setError, { knownFields: FIELDS }))
     }
-    clearStepDrafts([DRAFT])
+    keepDraft(null)
     const updated = await fetchCurrentUser()
     await setCurrentUser(updated)
     onSaved(updated)

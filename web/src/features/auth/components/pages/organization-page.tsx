@@ -1,8 +1,10 @@
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { INITIAL_FORM_REASON } from '@jagir/shared/routes/guards'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { href } from '@jagir/shared/routes/table'
 import { useLang } from '../../../../lib/lang'
+import { messageText } from '../../../../lib/messages'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { OrganizationForm } from '../organization-form'
 import { AccountPage } from './account-page'
@@ -16,8 +18,15 @@ export function OrganizationPage({ user }: { user: CurrentUser | null | undefine
   const { t } = useLingui()
   const lang = useLang()
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   return (
     <AccountPage title={t`Your organization`}>
+      {params.get('reason') === INITIAL_FORM_REASON ? (
+        // Sent here by the job form's address (the jobPost guard): what is missing is this form.
+        <p className="notification is-warning is-light" role="status" data-testid="form-reason">
+          {messageText('initial_form_not_filled')}
+        </p>
+      ) : null}
       <p className="mb-4">
         <Trans>Tell job seekers who you are. You can post jobs once this is saved.</Trans>
       </p>
