@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { href } from '@jagir/shared/routes/table'
 import { useLang } from '../../../../lib/lang'
-import { messageText } from '../../../../lib/messages'
+import { MESSAGE_TEXT } from '../../../../lib/messages'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { OrganizationForm } from '../organization-form'
 import { AccountPage } from './account-page'
@@ -15,7 +15,7 @@ import { AccountPage } from './account-page'
  * workspace, where the button and their jobs are.
  */
 export function OrganizationPage({ user }: { user: CurrentUser | null | undefined }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const lang = useLang()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -24,7 +24,7 @@ export function OrganizationPage({ user }: { user: CurrentUser | null | undefine
       {params.get('reason') === INITIAL_FORM_REASON ? (
         // Sent here by the job form's address (the jobPost guard): what is missing is this form.
         <p className="notification is-warning is-light" role="status" data-testid="form-reason">
-          {messageText('initial_form_not_filled')}
+          {i18n._(MESSAGE_TEXT.initial_form_not_filled)}
         </p>
       ) : null}
       <p className="mb-4">
