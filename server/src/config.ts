@@ -108,6 +108,13 @@ const envSchema = z.object({
     .optional(),
   ANDROID_APP_URL: httpUrl.optional(),
   IOS_APP_URL: httpUrl.optional(),
+  INVOICE_SELLER_NAME: optionalString,
+  INVOICE_SELLER_ADDRESS: optionalString,
+  INVOICE_SELLER_PAN: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{9}$/, { error: "must be the seller's PAN, 9 digits" })
+    .optional(),
   REDIS_URL: z
     .url({
       protocol: /^rediss?$/,
@@ -182,10 +189,22 @@ export interface Config {
   /** The From of alert emails (MAIL_FROM). */
   mailFrom?: string
   /**
+   * The seller the embedded API's tax invoices name (INVOICE_SELLER_NAME, _ADDRESS, _PAN);
+   * undefined: a demo seller outside production, none in production (invoices wait, 503).
+   */
+  invoiceSeller?: InvoiceSellerConfig
+  /**
    * The apps' store pages for the download dialog; an unset one is said to be not yet published
    * (no button leads nowhere).
    */
   appUrls: AppUrls
+}
+
+/** The seller of the embedded API's tax invoices. */
+export interface InvoiceSellerConfig {
+  name: string
+  address: string
+  pan: string
 }
 
 /** Where each app is published; undefined while it is not. */
@@ -233,6 +252,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.SMS_GATEWAY_TOKEN && !vars.SMS_GATEWAY_URL) {
     problems.push('SMS_GATEWAY_TOKEN: set SMS_GATEWAY_URL too (a token alone sends nothing)')
   }
+  const sellerVars = [
+    vars.INVOICE_SELLER_NAME,
+    vars.INVOICE_SELLER_ADDRESS,
+    vars.INVOICE_SELLER_PAN,
+  ]
+  if (sellerVars.some(Boolean) && !sellerVars.every(Boolean)) {
+    problems.push(
+      'INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS, INVOICE_SELLER_PAN: set all three (the seller a tax invoice names), or none',
+    )
+  }
   if (problems.length > 0) throw new ConfigError(problems)
 
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`
@@ -274,5 +303,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     appUrls: { android: vars.ANDROID_APP_URL, ios: vars.IOS_APP_URL },
+    invoiceSeller: vars.INVOICE_SELLER_NAME
+      ? {
+          name: vars.INVOICE_SELLER_NAME,
+          address: vars.INVOICE_SELLER_ADDRESS!,
+          pan: vars.INVOICE_SELLER_PAN!,
+        }
+      : undefined,
   }
 }

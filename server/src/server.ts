@@ -34,6 +34,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         // An alert's unsubscribe link works whichever replica it reaches (docs/alerts.md).
         alertKey: alertKeyFrom(config.sessionSecrets[0]!).toString('hex'),
+        invoiceSeller: config.invoiceSeller,
       })
   const app = await buildApp(
     { ...config, apiUrl: config.apiUrl ?? demo!.url },
@@ -72,6 +73,17 @@ async function main(): Promise<void> {
       { outbox: `${config.publicUrl}/dev/outbox` },
       'SMTP_URL is not set: job alert emails go to the development outbox (/dev/outbox)',
     )
+  }
+
+  if (demo && !config.invoiceSeller) {
+    if (config.env === 'production') {
+      app.log.warn(
+        'INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS and INVOICE_SELLER_PAN are not set with ' +
+          'NODE_ENV=production: tax invoices are numbered but not shown (503) until they are set',
+      )
+    } else {
+      app.log.info('INVOICE_SELLER_* are not set: tax invoices name a demo seller')
+    }
   }
 
   let closing = false

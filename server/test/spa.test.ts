@@ -35,6 +35,8 @@ const USERS: Record<string, object> = {
     employer_profile: { id: 4 },
     has_filled_initial_form: true,
     is_purchase_available: true,
+    // A post to use but no organisation sends to the organisation form (issue 31).
+    related_organizations: [{ id: 9, name: 'Himal Traders', logo: null }],
   },
   'tok-broke-employer': { employer_profile: { id: 5 }, has_filled_initial_form: true },
   'tok-onboarding': { jobseeker_profile: { id: 6 }, has_preferred_locations: true },

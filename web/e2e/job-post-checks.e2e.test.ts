@@ -89,14 +89,14 @@ describe('wizard messages', () => {
       await context.close()
     })
 
-    it(`an employer without the initial form gets the details dialog (${lang})`, async () => {
+    it(`an employer without the initial form gets the organisation form (${lang})`, async () => {
       const { context, page, errors, prefix, t } = await open(
         harness,
         lang,
         'newemployer@jagir.demo',
       )
       // Their Post Job button is disabled (docs/product.md#post-job-button); an employer who bought a post
-      // before filling the initial form reaches the wizard's address, which asks for it.
+      // before filling the initial form and opens the wizard's address is sent to the form (issue 31).
       const user = await api<{ user: { is_purchase_available: boolean } }>(page, 'GET', '/bff/user')
       if (!user.user.is_purchase_available) {
         const [plan] = (
@@ -109,9 +109,11 @@ describe('wizard messages', () => {
         await api(page, 'POST', '/api/v1/payment/checkout/', { outcome: 'success' })
       }
       await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
-      const dialog = page.getByRole('dialog', { name: t.employerDetails })
-      await dialog.getByText(t.initialFormNotFilled, { exact: true }).waitFor()
-      expect(new URL(page.url()).pathname).toBe(prefix || '/')
+      await page
+        .getByTestId('form-reason')
+        .getByText(t.initialFormNotFilled, { exact: true })
+        .waitFor()
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/signup/organization-details`)
       expect(errors).toEqual([])
       await context.close()
     })

@@ -23,6 +23,12 @@ import { cartRoutes } from './routes/payment/cart.js'
 import { checkoutRoutes } from './routes/payment/checkout.js'
 import { candidateRoutes } from './routes/payment/candidates.js'
 import { applicantNoticeRoutes } from './routes/applicant-notices.js'
+import {
+  DEMO_INVOICE_SELLER,
+  invoiceRoutes,
+  type InvoiceSeller,
+} from './routes/payment/invoices.js'
+import { demoGateway } from './lib/payment-gateway.js'
 import { shortlistRoutes } from './routes/payment/shortlist.js'
 import { placeRoutes } from './routes/places.js'
 import { referrerRoutes } from './routes/referrer.js'
@@ -75,6 +81,11 @@ export interface DemoApiOptions {
   alertKey?: Buffer
   /** PUBLIC_URL: the alerts' links are absolute (default http://localhost:3000). */
   publicUrl?: string
+  /**
+   * The seller tax invoices name (INVOICE_SELLER_*); undefined: a demo seller; null: none set
+   * (production), so invoices are numbered at payment but answered 503 until it is.
+   */
+  invoiceSeller?: InvoiceSeller | null
   /**
    * The alerts' background jobs (pg-boss, in the database): started with the API and stopped
    * with it. Off unless given (the embedded API's thread always runs it; most tests need not).
@@ -211,7 +222,6 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     passwordRoutes,
     shortlistRoutes,
     cartRoutes,
-    checkoutRoutes,
     candidateRoutes,
     applicantNoticeRoutes,
     contentRoutes,
@@ -220,6 +230,9 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     await app.register(routes(db))
   }
   await app.register(signupRoutes(db, { sms, clock: options.clock, codeKey: options.codeKey }))
+  const seller = options.invoiceSeller === undefined ? DEMO_INVOICE_SELLER : options.invoiceSeller
+  await app.register(checkoutRoutes(db, demoGateway, seller))
+  await app.register(invoiceRoutes(db, seller))
   await app.register(savedSearchRoutes(db))
   await app.register(alertRoutes(db, alertKey))
   return app

@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads'
 import { startWorker } from '../lib/worker-entry.js'
 import { MailOutbox, mailSenderFor, type MailSender } from './lib/mail.js'
 import { DevOutbox, smsSenderFor, type SmsSender } from './lib/sms.js'
+import type { InvoiceSeller } from './routes/payment/invoices.js'
 import type { FromApiThread, ToApiThread } from './worker.js'
 
 /** Plain data only: it is handed to the API's thread as it is (a structured clone). */
@@ -25,6 +26,8 @@ export interface StartDemoApiOptions {
   publicUrl?: string
   /** The unsubscribe links' key in hex (alertKeyFrom(SESSION_SECRET)), shared by replicas. */
   alertKey?: string
+  /** INVOICE_SELLER_*: the seller of tax invoices; unset: a demo one, none in production. */
+  invoiceSeller?: InvoiceSeller
 }
 
 export interface RunningDemoApi {

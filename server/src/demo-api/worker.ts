@@ -62,6 +62,8 @@ async function listen(
     codeKey: options.codeKey === undefined ? undefined : Buffer.from(options.codeKey, 'hex'),
     alertKey: options.alertKey === undefined ? undefined : Buffer.from(options.alertKey, 'hex'),
     publicUrl: options.publicUrl,
+    // Outside production a demo seller stands in; in production, none until it is set.
+    invoiceSeller: options.invoiceSeller ?? (options.production ? null : undefined),
     // The alerts' background jobs run in this thread, started and stopped with the API.
     alerts: {},
   })

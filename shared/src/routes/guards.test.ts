@@ -45,6 +45,7 @@ type Outcome =
   | 'referrerProfile'
   | 'employerSignUp'
   | 'firstStep'
+  | 'organizationForm'
 
 /** A page each guard protects (with a query, so `next` must carry it). */
 const PAGE: Record<GuardName, string> = {
@@ -77,9 +78,10 @@ const EXPECTED: Record<GuardName, Record<UserKind, Outcome>> = {
     jobseeker: 'home',
     referrer: 'referrerTab',
     employerWithPurchase: 'allow',
-    employerWithFreePost: 'allow',
+    // A free post but no organisation: the organisation first (as Post Job's rule 4).
+    employerWithFreePost: 'organizationForm',
     employerWithNeither: 'pricing',
-    employerWithoutInitialForm: 'pricing',
+    employerWithoutInitialForm: 'organizationForm',
   },
   jobseeker: {
     anonymous: 'signIn',
@@ -205,6 +207,12 @@ function expectedResult(guard: GuardName, outcome: Outcome, lang: Lang, path: st
         redirect: `${en ? '/en' : ''}/employer/sign-up`,
         notice: 'employer-sign-up',
       }
+    case 'organizationForm':
+      // The form's page says why itself.
+      return {
+        allow: false,
+        redirect: `${en ? '/en' : ''}/signup/organization-details?reason=initial-form`,
+      }
     case 'firstStep':
       // The step's page says why itself.
       return {
@@ -256,9 +264,21 @@ describe('route guards', () => {
     })
   })
 
-  it('lets an employer with a free post through even without the initial form (the wizard reports it)', () => {
+  it('sends an employer without the initial form to the organisation form, not to pricing', () => {
     const user = buildUser({ employer_profile: { id: 9 }, has_free_post_balance: true })
-    expect(runGuard('jobPost', user, { path: '/job/post', lang: 'ne' })).toEqual({ allow: true })
+    expect(runGuard('jobPost', user, { path: '/en/job/post', lang: 'en' })).toEqual({
+      allow: false,
+      redirect: '/en/signup/organization-details?reason=initial-form',
+    })
+    const withPost = buildUser({
+      employer_profile: { id: 9 },
+      has_filled_initial_form: true,
+      has_free_post_balance: true,
+      related_organizations: [{ id: 2, name: 'Sajha', logo: null }],
+    })
+    expect(runGuard('jobPost', withPost, { path: '/job/post', lang: 'ne' })).toEqual({
+      allow: true,
+    })
   })
 
   it.each([

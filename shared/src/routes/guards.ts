@@ -8,7 +8,8 @@ import {
   onboardingStepAccess,
   onboardingStepOf,
 } from '../rules/onboarding.js'
-import { NO_POSTS_PRICING_PATH } from '../rules/post-job.js'
+import { hasOrganization } from '../rules/organization.js'
+import { canPostJob, NO_POSTS_PRICING_PATH } from '../rules/post-job.js'
 import { isEmployer, isJobseeker, isReferrer, type CurrentUser } from '../schemas/user.js'
 import type { GuardNotice } from './guard-notice.js'
 import { toSafeNextPath } from './next-path.js'
@@ -73,14 +74,28 @@ const employer: Guard = (user, target) => {
   return home(target, 'employers-only')
 }
 
-/** jobPost: logged in; an employer with neither a purchase nor a free post goes to pricing. */
+/**
+ * Where the jobPost guard sends an employer without the initial form: the organisation form as a
+ * page (the details dialog's same form), told why (it says "Initial profile form not filled").
+ * Here, not with the Post Job rules, which every page loads: only guarded pages load this module.
+ */
+export const INITIAL_FORM_REASON = 'initial-form'
+const ORGANIZATION_FORM_PATH = `/signup/organization-details?reason=${INITIAL_FORM_REASON}`
+
+/**
+ * jobPost: logged in; an employer without an organisation (the initial form not filled) goes to
+ * the organisation form, told "Initial profile form not filled" (what they lack is that, not a
+ * job post); one with neither a purchase nor a free post goes to pricing.
+ */
 const jobPost: Guard = (user, target) => {
   if (!user) return signInRedirect(target)
   if (!isEmployer(user)) return employer(user, target)
-  // The row checks only purchase and free balance; the missing initial form is reported by
-  // the wizard itself (412, docs/product.md#fixed-messages-and-notices), so it is not a redirect here.
-  if (!user.is_purchase_available && !user.has_free_post_balance) return pricing(target)
-  return ALLOW
+  // The Post Job button's order (docs/product.md#post-job-button): the form, then a post to use.
+  // The form's page says why itself (its `reason`): no notice on top.
+  const organizationForm = () => to(ORGANIZATION_FORM_PATH, target)
+  if (!user.has_filled_initial_form) return organizationForm()
+  if (!canPostJob(user)) return pricing(target)
+  return hasOrganization(user) ? ALLOW : organizationForm()
 }
 
 /** jobseeker: sign-in; non-jobseekers home; a jobseeker who is also a referrer to that profile. */

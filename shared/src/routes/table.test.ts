@@ -83,6 +83,8 @@ const SPEC_PATHS: Array<[string, RouteId, Record<string, string>?]> = [
   ['/payment/cart-summary', 'paymentCartSummary'],
   ['/payment/failure', 'paymentFailure'],
   ['/payment/success', 'paymentSuccess'],
+  // Not in docs/product.md#screens-and-addresses: a paid order's tax invoice (issue 31).
+  ['/payment/invoice/12', 'paymentInvoice', { orderId: '12' }],
   ['/settings/change-password', 'changePassword'],
   // Not in docs/product.md#screens-and-addresses: an alert email's unsubscribe link (issue 30).
   ['/alerts/unsubscribe', 'alertsUnsubscribe'],
@@ -110,6 +112,7 @@ describe('route table', () => {
       '/jobseeker/search': 'employer',
       '/jobseeker/insights': 'employer',
       '/payment/cart-summary': 'employer',
+      '/payment/invoice/:orderId': 'employer',
       '/jobseeker/profile/me': 'jobseeker',
       '/jobseeker/data': 'jobseeker',
       '/jobseeker/stats': 'jobseeker',

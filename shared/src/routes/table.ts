@@ -121,6 +121,8 @@ const table = {
   paymentCartSummary: { pattern: '/payment/cart-summary', guard: 'employer' },
   paymentFailure: { pattern: '/payment/failure', guard: null },
   paymentSuccess: { pattern: '/payment/success', guard: null },
+  // A paid order's tax invoice, to print (issue 31).
+  paymentInvoice: { pattern: '/payment/invoice/:orderId', guard: 'employer' },
   changePassword: { pattern: '/settings/change-password', guard: 'loggedIn' },
   // Job alerts: an alert email's unsubscribe link, signed out (the token is its only key)
   alertsUnsubscribe: { pattern: '/alerts/unsubscribe', guard: null },
@@ -173,6 +175,7 @@ export const EMPLOYER_TABS = [
   'overview',
   'shortlisted-jobseeker',
   'candidates',
+  'orders',
 ] as const
 export const JOBSEEKER_TABS = ['applied-jobs', 'profile-view', 'liked-jobs', 'overview'] as const
 export const REFERRER_TABS = ['my-referees'] as const

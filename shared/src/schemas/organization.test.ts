@@ -17,6 +17,7 @@ const EMPTY: OrganizationFormInput = {
   website: '',
   employees: '',
   about: '',
+  pan: '',
   logo: null,
 }
 const FILLED: OrganizationFormInput = {
@@ -42,6 +43,7 @@ describe('the organisation, the form', () => {
       email: null,
       employees: '11-50',
       about: '',
+      pan: null,
       logo: undefined,
     })
     expect(
@@ -73,15 +75,30 @@ describe('the organisation, the form', () => {
         ...FILLED,
         phone_number: 'call me',
         email: 'info@',
-        website: 'himal.com.np',
+        website: 'ftp://himal.com.np',
         employees: '7',
+        pan: '12345',
       }),
     ).toEqual({
       phone_number: ['phone_invalid'],
       email: ['email_invalid'],
       website: ['website_scheme{"scheme":"https://"}'],
       employees: ['invalid_choice'],
+      pan: ['{"code":"digits","params":{"length":9}}'],
     })
+  })
+
+  it('gives a website typed without a scheme https://, and takes a PAN in either digits', () => {
+    expect(
+      organizationFormSchema.parse({
+        ...FILLED,
+        website: ' www.example.com.np ',
+        pan: '६०१२३४५६७',
+      }),
+    ).toMatchObject({ website: 'https://www.example.com.np', pan: '601234567' })
+    expect(
+      organizationFormSchema.parse({ ...FILLED, website: 'http://himal.com.np' }),
+    ).toMatchObject({ website: 'http://himal.com.np' })
   })
 })
 
@@ -100,8 +117,12 @@ describe('the organisation, the payload the demo API checks', () => {
       ...payload,
       website: null,
       email: null,
+      pan: null,
       about: '',
     })
+    expect(
+      organizationPayloadSchema.parse({ ...payload, website: 'sajha.com.np', pan: '300123456' }),
+    ).toMatchObject({ website: 'https://sajha.com.np', pan: '300123456' })
   })
 
   it('refuses a blank name, ids that are not ids, a size not offered, a website without http', () => {
@@ -113,9 +134,11 @@ describe('the organisation, the payload the demo API checks', () => {
         employees: '7',
         website: 'ftp://sajha.com',
         about: 'a'.repeat(3001),
+        pan: '30012345X',
       }),
     ).toEqual({
       name: ['required'],
+      pan: ['{"code":"digits","params":{"length":9}}'],
       district: ['invalid'],
       website: ['website_scheme{"scheme":"https://"}'],
       employees: ['invalid_choice'],

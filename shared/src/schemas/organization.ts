@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { asciiDigits } from '../rules/digits.js'
+import { codedMessage } from './fields.js'
 import {
   anyText,
   chosen,
@@ -36,15 +38,36 @@ const organizationPhone = () =>
     .string(says('phone_invalid'))
     .check(z.trim(), z.regex(/^\+?[0-9 -]{6,20}$/, says('phone_invalid')))
 
-/** A website address: http(s) and something after it. */
+/** A scheme at the start of an address (`https://`, `ftp://`). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i
+
+/**
+ * A website as typed, given `https://` when it has no scheme (`www.example.com.np` is
+ * `https://www.example.com.np`); one with a scheme keeps it (and must be http or https).
+ */
+export const withWebsiteScheme = (address: string): string =>
+  address === '' || SCHEME.test(address) ? address : `${WEBSITE_SCHEME}${address}`
+
+/** A website address: http(s) and something after it (`https://` added when none is typed). */
 const website = () =>
   z
     .string(says('website_scheme', { scheme: WEBSITE_SCHEME }))
     .check(
       z.trim(),
+      z.overwrite(withWebsiteScheme),
       z.regex(/^https?:\/\/\S+$/, says('website_scheme', { scheme: WEBSITE_SCHEME })),
       z.maxLength(WEBSITE_MAX, says('too_long', { max: WEBSITE_MAX })),
     )
+
+/** Digits of a PAN (Nepal's Permanent Account Number, which a tax invoice prints). */
+export const PAN_DIGITS = 9
+
+/** What a PAN that is not nine digits says (the general words for a number of digits). */
+const panDigits = { error: codedMessage('digits', { length: PAN_DIGITS }) }
+
+/** A PAN: nine digits (Devanagari digits read as the same digits), spaces around dropped. */
+const panNumber = () =>
+  z.string(panDigits).check(z.trim(), z.overwrite(asciiDigits), z.regex(/^[0-9]{9}$/, panDigits))
 
 /** `POST` (a new one) and `PUT` (the employer's) `/employer/organization/`. */
 export const organizationPayloadSchema = z.object({
@@ -56,6 +79,8 @@ export const organizationPayloadSchema = z.object({
   phone_number: organizationPhone(),
   website: z._default(z.nullable(website()), null),
   email: z._default(z.nullable(emailAddress()), null),
+  /** The organisation's PAN, printed on its tax invoices; optional. */
+  pan: z._default(z.nullable(panNumber()), null),
   employees: oneOfList(EMPLOYEE_COUNTS),
   about: z._default(anyText(ORGANIZATION_ABOUT_MAX), ''),
   /** Optional logo: a `data:` URL of a PNG, JPEG or WebP image; null removes it, absent keeps it. */
@@ -86,15 +111,19 @@ export const organizationFormSchema = z.pipe(
     ),
     employees: chosen(EMPLOYEE_COUNTS),
     about: anyText(ORGANIZATION_ABOUT_MAX),
+    pan: z.union([z.literal(''), panNumber()], panDigits),
     /** The chosen logo's `data:` URL, or null for none. */
     logo: z.nullable(z.string()),
   }),
-  z.transform(({ province: _province, website, email, logo, ...values }): OrganizationPayload => ({
-    ...values,
-    website: website || null,
-    email: email || null,
-    // None chosen leaves the kept one as it is.
-    logo: logo ?? undefined,
-  })),
+  z.transform(
+    ({ province: _province, website, email, pan, logo, ...values }): OrganizationPayload => ({
+      ...values,
+      website: website || null,
+      email: email || null,
+      pan: pan || null,
+      // None chosen leaves the kept one as it is.
+      logo: logo ?? undefined,
+    }),
+  ),
 )
 export type OrganizationFormInput = z.input<typeof organizationFormSchema>

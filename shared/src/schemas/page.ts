@@ -34,6 +34,7 @@ export const PAGE_SIZE = {
   employerJobs: 10,
   applications: 10,
   candidates: 10,
+  orders: 10,
 } as const
 export type PagedList = keyof typeof PAGE_SIZE
 

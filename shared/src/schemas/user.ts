@@ -32,6 +32,8 @@ export const currentUserSchema = z.object({
   full_name: z._default(z.optional(z.nullable(z.string())), null),
   /** Phone number. */
   phone_number: z._default(z.optional(z.nullable(z.string())), null),
+  /** The email given at sign-up (empty or null when none was). */
+  email: z._default(z.optional(z.nullable(z.string())), null),
   /** Employer filled the initial profile form. */
   has_filled_initial_form: z._default(z.optional(z.boolean()), false),
   /** Employer may post one job for free. */

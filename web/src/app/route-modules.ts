@@ -81,6 +81,7 @@ export const routeModules: Partial<Record<RouteId, RouteModule>> = {
   paymentCartSummary: () => import('./routes/payment-cart-summary'),
   paymentSuccess: () => import('./routes/payment-success'),
   paymentFailure: () => import('./routes/payment-failure'),
+  paymentInvoice: () => import('./routes/payment-invoice'),
 }
 
 /** The 404 page, shown for any address no route matches. */

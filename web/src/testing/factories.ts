@@ -10,6 +10,7 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     profile_picture: null,
     full_name: 'Sita Sharma',
     phone_number: '9800000000',
+    email: null,
     has_filled_initial_form: false,
     has_free_post_balance: false,
     is_purchase_available: false,

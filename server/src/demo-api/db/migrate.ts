@@ -5,6 +5,7 @@ import * as savedSearches from './migrations/0003-saved-searches.js'
 import * as cv from './migrations/0004-cv.js'
 import * as applicantTools from './migrations/0005-applicant-tools.js'
 import * as jobLanguages from './migrations/0006-job-languages.js'
+import * as invoices from './migrations/0007-invoices.js'
 
 /**
  * The migrations, in order. A migration is never edited once it has landed: a change to the
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-cv': cv,
   '0005-applicant-tools': applicantTools,
   '0006-job-languages': jobLanguages,
+  '0007-invoices': invoices,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -71,6 +71,8 @@ export interface OrganizationsTable {
   phone_number: Default<string>
   employees: Default<string>
   owner: number | null
+  /** Its PAN (nine digits), printed on its tax invoices. */
+  pan: string | null
 }
 
 export interface EmployersTable {
@@ -353,6 +355,45 @@ export interface OrdersTable {
   failure: 'declined' | null
 }
 
+/** The year's last invoice number: taken with its row locked, so numbers have no gaps. */
+export interface InvoiceCountersTable {
+  fiscal_year: string
+  last_number: number
+}
+
+/** A party of an invoice as it was printed at issue. */
+export interface InvoiceParty {
+  name: { en: string; ne: string }
+  address: { en: string; ne: string }
+  pan: string | null
+}
+
+/** A line of an invoice as it was printed at issue. */
+export interface InvoiceLine {
+  description: { en: string; ne: string }
+  quantity: number
+  amount: number
+}
+
+/** A paid order's tax invoice, as issued (never changed after). */
+export interface InvoicesTable {
+  id: Generated<number>
+  order_id: number
+  user_id: number
+  fiscal_year: string
+  serial: number
+  number: string
+  issued_at: DefaultTimestamp
+  /** Null when the seller's details were not set at issue (production without them). */
+  seller: ColumnType<InvoiceParty | null, string | null, string | null>
+  buyer: ColumnType<InvoiceParty, string, string>
+  lines: ColumnType<InvoiceLine[], string, string>
+  subtotal: number
+  vat_rate: number
+  vat: number
+  total: number
+}
+
 export interface OrderItemsTable {
   order_id: number
   id: number
@@ -445,6 +486,8 @@ export interface Database {
   wishlist: WishlistTable
   orders: OrdersTable
   order_items: OrderItemsTable
+  invoice_counters: InvoiceCountersTable
+  invoices: InvoicesTable
   signups: SignupsTable
   submissions: SubmissionsTable
   seed_info: SeedInfoTable

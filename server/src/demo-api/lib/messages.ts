@@ -219,6 +219,10 @@ export const MESSAGES = {
     en: 'Your cart changed since you opened it. Check it and pay again.',
     ne: 'तपाईंले खोलेपछि कार्ट परिवर्तन भयो। जाँचेर फेरि भुक्तानी गर्नुहोस्।',
   },
+  invoiceSellerMissing: {
+    en: "Tax invoices are not available yet: the seller's details are not set up.",
+    ne: 'कर बीजक अहिले उपलब्ध छैन: बिक्रेताको विवरण मिलाइएको छैन।',
+  },
   paymentDeclined: {
     // The failure page says that nothing was charged (once, beside the amount).
     en: 'The payment was declined by the payment service.',

@@ -164,6 +164,7 @@ const plainColumns = (body: OrganizationPayload) => ({
   website: body.website,
   email: body.email,
   employees: body.employees,
+  pan: body.pan,
 })
 
 /** The search text of the organisation's jobs, made again (they are found by its name). */

@@ -31,6 +31,18 @@ describe('the Post Job button', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('says why it is disabled, with a button to the missing step that opens the details dialog', async () => {
+    await renderApp('/', { user: buildEmployer({ has_filled_initial_form: false }) })
+    const button = await screen.findByRole('button', { name: 'जागिर पोस्ट गर्नुहोस्' })
+    const reason = screen.getByRole('button', { name: 'कृपया पहिले सुरुको फारम भर्नुहोस्।' })
+    // The reason comes right after the disabled button, and takes the focus it cannot.
+    expect(button.nextElementSibling).toBe(reason)
+    expect(button.parentElement?.getAttribute('title')).toBe('सुरुको प्रोफाइल फारम भरिएको छैन')
+    await userEvent.setup().click(reason)
+    const dialog = await screen.findByRole('dialog', { name: 'रोजगारदाताको विवरण' })
+    expect(dialog.textContent).toContain('सुरुको प्रोफाइल फारम भरिएको छैन')
+  })
+
   it('opens the wizard for an employer with an organization and a purchase', async () => {
     const { router } = await renderApp('/en', { user: buildEmployer() })
     await clickPostJob('Post Job')

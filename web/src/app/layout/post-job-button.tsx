@@ -11,10 +11,16 @@ import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { openAccountDialog } from '../../lib/account-dialog'
 import { useLang } from '../../lib/lang'
 import { pageHref } from '../../lib/links'
-import { messageText } from '../../lib/messages'
+import { MESSAGE_TEXT, messageText } from '../../lib/messages'
 import { showSnackbar } from '../../lib/snackbar'
 
-/** Post Job (or 'Post a Bonus Job'), doing what docs/product.md#post-job-button says for each kind of user. */
+/**
+ * Post Job (or 'Post a Bonus Job'), doing what docs/product.md#post-job-button says for each kind of
+ * user. Disabled (the initial form not filled), it says why in the product's words: a tooltip
+ * ("Initial profile form not filled"), and right after it "Please fill up the Initial form
+ * first.", a button that opens the missing step (the details dialog): a disabled button cannot take
+ * the focus, so the reason is where the keyboard and a screen reader go next.
+ */
 export function PostJobButton({ user }: { user: CurrentUser | null | undefined }) {
   const navigate = useNavigate()
   const lang = useLang()
@@ -51,15 +57,32 @@ export function PostJobButton({ user }: { user: CurrentUser | null | undefined }
     }
   }
 
+  const disabled = isPostJobDisabled(user)
+  const click = () => act(user, false)
   return (
-    <button
-      type="button"
-      className="button is-primary is-outlined"
-      onClick={() => act(user, false)}
-      disabled={isPostJobDisabled(user)}
-      data-testid="post-job"
+    // Drawn by the server too: the page's own translator, not the module's (messageText).
+    // Disabled, a wrapper shows the tooltip (a disabled button shows none of its own in every
+    // browser; it lets the pointer through: .post-job in _app.scss, which also styles
+    // the reason after it).
+    <span
+      className="post-job"
+      title={disabled ? t(MESSAGE_TEXT.initial_form_not_filled) : undefined}
     >
-      {label}
-    </button>
+      <button
+        type="button"
+        className="button is-primary is-outlined"
+        onClick={click}
+        disabled={disabled}
+        data-testid="post-job"
+      >
+        {label}
+      </button>
+      {disabled ? (
+        // Never in a form: a plain button, no `type` needed.
+        <button className="button" onClick={click}>
+          {t(MESSAGE_TEXT.initial_form_first)}
+        </button>
+      ) : null}
+    </span>
   )
 }

@@ -1,6 +1,7 @@
 import { useCurrentUser } from '../../features/auth/api/current-user'
 import { EmployerWorkspace } from '../../features/employer/components/employer-workspace'
 import { forgetShortlisted, useStoredShortlist } from '../../features/hiring/lib/shortlist-store'
+import { OrdersTab } from '../../features/payment/components/orders-tab'
 import { PostJobSlot } from '../../components/ui/post-job-slot'
 
 /** `/employer/profile/me?tab=` (employer guard): the employer's workspace. */
@@ -14,6 +15,7 @@ export function Component() {
       user={user}
       postJob={<PostJobSlot user={user} />}
       shortlist={{ local, forget: forgetShortlisted }}
+      orders={<OrdersTab />}
     />
   )
 }

@@ -12,6 +12,7 @@ import { demoGateway, type ChargeResult, type PaymentGateway } from '../../lib/p
 import { pathId } from '../../lib/query.js'
 import { PRICING } from '../../seed/pricing.js'
 import { cartLines, cartVersion } from './cart.js'
+import { issueInvoice, type InvoiceSeller } from './invoices.js'
 import {
   assertPackagesVisible,
   packagesOf,
@@ -119,9 +120,9 @@ function claim(db: Db, user: EmployerAccount, key: string) {
 }
 
 /**
- * Paid, in one transaction: the order paid, the job posts added to the balance, the bought
- * hiring packages paid (their contacts unlocked) and their seekers off the shortlist, and the
- * order's lines out of the cart.
+ * Paid, in one transaction: the order paid and its tax invoice issued (numbered without gaps),
+ * the job posts added to the balance, the bought hiring packages paid (their contacts unlocked)
+ * and their seekers off the shortlist, and the order's lines out of the cart.
  */
 function fulfil(
   db: Db,
@@ -129,6 +130,7 @@ function fulfil(
   order: Order,
   items: readonly CartLine[],
   reference: string,
+  seller: InvoiceSeller | null,
 ) {
   return db.transaction().execute(async (tx) => {
     // The employer's row first, as `claim` takes it: a checkout of the same key claiming at this
@@ -145,6 +147,7 @@ function fulfil(
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow()
+    await issueInvoice(tx, user, paid, items, seller)
     const posts = postsIn(items)
     if (posts > 0) {
       await tx
@@ -211,7 +214,11 @@ const markFailed = (db: Db, order: Order, result: Extract<ChargeResult, { outcom
  * is answered again (200) instead of charging twice, whether the repeat is a double click, a
  * reload or the back button. A failed one lets the employer try again.
  */
-export function checkoutRoutes(db: Db, gateway: PaymentGateway = demoGateway): FastifyPluginAsync {
+export function checkoutRoutes(
+  db: Db,
+  gateway: PaymentGateway = demoGateway,
+  seller: InvoiceSeller | null = null,
+): FastifyPluginAsync {
   return async (app) => {
     /** Charges in progress in this process, by order id: a second click waits for the first. */
     const paying = new Map<number, Promise<unknown>>()
@@ -229,7 +236,7 @@ export function checkoutRoutes(db: Db, gateway: PaymentGateway = demoGateway): F
         requestedOutcome: outcome,
       })
       return result.outcome === 'paid'
-        ? fulfil(db, user, order, items, result.reference)
+        ? fulfil(db, user, order, items, result.reference, seller)
         : markFailed(db, order, result)
     }
 

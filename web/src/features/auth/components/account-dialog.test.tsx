@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { openAccountDialog } from '../../../lib/account-dialog'
 import { buildEmployer, buildJobseeker, buildReferrer, buildUser } from '../../../testing/factories'
 import type { RecordedCall } from '../../../testing/fake-api'
-import { renderApp } from '../../../testing/render-app'
+import { currentPath, renderApp } from '../../../testing/render-app'
 
 const districts = { body: { results: [{ id: 27, name: 'Kathmandu' }] } }
 const categories = { body: { results: [{ id: 3, name: 'Hospitality' }] } }
@@ -28,7 +28,7 @@ describe('the account dialog', () => {
   it('signs up an employer: number, code, password, then the organization', async () => {
     const user = userEvent.setup()
     const newEmployer = buildEmployer({ has_filled_initial_form: false, related_organizations: [] })
-    const { calls, api } = await renderApp('/en', {
+    const { calls, api, router } = await renderApp('/en', {
       routes: {
         ...lookups,
         'POST /api/v1/auth/signup/send-otp/': { body: { detail: 'Code sent.' } },
@@ -99,11 +99,14 @@ describe('the account dialog', () => {
       website: null,
       employees: '11-50',
       about: '',
+      pan: null,
     })
     expect(screen.getByTestId('snackbar').textContent).toBe(
       "Your organization's details are saved.",
     )
     expect((await screen.findByTestId('account-menu')).textContent).toBe('Himal Traders')
+    // The first save goes on to the employer's workspace, not the job seeker's home page.
+    await waitFor(() => expect(currentPath(router)).toBe('/en/employer/profile/me'))
   })
 
   it('resets a forgotten password, then asks to sign in with it', async () => {
@@ -256,7 +259,8 @@ describe('the account dialog', () => {
     act(() => openAccountDialog({ view: 'details' }))
     const dialog = await screen.findByRole('dialog', { name: 'Employer Details' })
     const website = within(dialog).getByLabelText('Website (optional)')
-    await user.type(website, 'himal.com')
+    // Without a scheme it is given https://; another scheme is refused.
+    await user.type(website, 'ftp://himal.com')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     const error = await within(dialog).findByText('The website must start with https://')
     expect(website.getAttribute('aria-describedby')).toBe(error.id)

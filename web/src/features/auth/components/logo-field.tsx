@@ -16,6 +16,7 @@ export function LogoField({ value, onChange, error: formError }: LogoFieldProps)
   const { t } = useLingui()
   const id = useId()
   const [pickError, setPickError] = useState<string | null>(null)
+  const [fileName, setFileName] = useState<string | null>(null)
   const error = pickError ?? formError
 
   const choose = (file: File | undefined) => {
@@ -33,18 +34,36 @@ export function LogoField({ value, onChange, error: formError }: LogoFieldProps)
     <FieldFrame id={id} label={<Trans>Logo (optional)</Trans>} error={error}>
       <div className="is-flex is-align-items-center logo-field">
         {value ? <img src={value} alt={t`The logo chosen`} className="logo-preview mr-3" /> : null}
-        <input
-          id={id}
-          type="file"
-          accept={LOGO_TYPES.join(',')}
-          {...describedBy(id, error)}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
+        <div className="file">
+          {/* The browser's own button says "Choose File" in its language only: ours says it in the page's. */}
+          <label className="file-label">
+            <input
+              id={id}
+              className="file-input"
+              type="file"
+              accept={LOGO_TYPES.join(',')}
+              {...describedBy(id, error)}
+              onChange={(event) => {
+                choose(event.target.files?.[0])
+                setFileName(event.target.files?.[0]?.name ?? null)
+              }}
+            />
+            <span className="file-cta">
+              <span className="file-label">
+                {value ? <Trans>Choose another image</Trans> : <Trans>Choose an image</Trans>}
+              </span>
+            </span>
+            {fileName ? <span className="file-name">{fileName}</span> : null}
+          </label>
+        </div>
         {value ? (
           <button
             type="button"
             className="button is-small is-light ml-2"
-            onClick={() => onChange(null)}
+            onClick={() => {
+              onChange(null)
+              setFileName(null)
+            }}
           >
             <Trans>Remove</Trans>
           </button>

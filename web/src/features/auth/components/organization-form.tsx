@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PROVINCE_OPTIONS } from '@jagir/shared/rules/options'
@@ -7,6 +7,7 @@ import {
   EMPLOYEE_COUNTS,
   ORGANIZATION_ABOUT_MAX,
   organizationFormSchema,
+  PAN_DIGITS,
   WEBSITE_SCHEME,
   type OrganizationFormInput,
 } from '@jagir/shared/schemas/organization'
@@ -14,6 +15,7 @@ import type { CurrentUser } from '@jagir/shared/schemas/user'
 import { optionText, PROVINCE_TEXT } from '../../../components/job/option-labels'
 import { NumberField } from '../../../components/form/number-field'
 import { TextField } from '../../../components/form/text-field'
+import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
 import { saveOrganization } from '../api/account-flows'
 import { useJobCategories, useProvinceDistricts } from '../api/choices'
@@ -24,6 +26,7 @@ import { applyServerErrors } from '../../../components/form/server-errors'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { LogoField } from './logo-field'
 import { SelectField } from '../../../components/form/select-field'
+import { SESSION_DRAFT_PREFIX } from '../../../lib/session-drafts'
 
 const FIELDS = [
   'name',
@@ -35,8 +38,38 @@ const FIELDS = [
   'website',
   'employees',
   'about',
+  'pan',
   'logo',
 ]
+
+/** The draft's key among the tab's kept drafts (signing out forgets it with the others). */
+const DRAFT = `${SESSION_DRAFT_PREFIX}organization`
+/** The draft keeps what was typed, never the logo: a file is chosen again after a reload. */
+type Draft = Partial<Omit<OrganizationFormInput, 'logo'>>
+
+/** What was typed and not saved yet, kept across a reload of this tab (its texts only). */
+function readDraft(): Draft {
+  const kept: Draft = {}
+  try {
+    const draft: unknown = JSON.parse(sessionStorage.getItem(DRAFT) ?? '{}')
+    for (const [name, value] of Object.entries(draft ?? {})) {
+      if (name !== 'logo' && typeof value === 'string') kept[name as keyof Draft] = value
+    }
+  } catch {
+    // Storage unavailable, or not a draft: nothing was kept.
+  }
+  return kept
+}
+
+/** Keeps (or, with null, forgets) the draft; storage unavailable keeps nothing. */
+function keepDraft(draft: Draft | null): void {
+  try {
+    if (draft) sessionStorage.setItem(DRAFT, JSON.stringify(draft))
+    else sessionStorage.removeItem(DRAFT)
+  } catch {
+    // Nothing kept: a reload starts the form afresh.
+  }
+}
 
 /**
  * The employer's initial form (their organisation), which Post Job needs: the details dialog and
@@ -53,22 +86,49 @@ export function OrganizationForm({
   const lang = useLang()
   const categories = useJobCategories(lang) ?? []
   const [general, setGeneral] = useState<string[]>([])
-  const { register, control, handleSubmit, setError, setValue, formState, errorOf } =
-    useAccountForm(organizationFormSchema, {
-      name: user?.related_organizations[0]?.name ?? '',
-      category: '',
-      province: '',
-      district: '',
-      address: '',
-      phone_number: user?.phone_number ?? '',
-      email: '',
-      website: '',
-      employees: '',
-      about: '',
-      logo: null,
-    } satisfies OrganizationFormInput)
+  // Read once: a reload of the tab brings back what was typed (the sign-up's email first).
+  const [draft] = useState(readDraft)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState,
+    errorOf,
+    watch,
+  } = useAccountForm(organizationFormSchema, {
+    name: user?.related_organizations[0]?.name ?? '',
+    category: '',
+    province: '',
+    district: '',
+    address: '',
+    phone_number: user?.phone_number ?? '',
+    email: user?.email ?? '',
+    website: '',
+    employees: '',
+    about: '',
+    pan: '',
+    ...draft,
+    logo: null,
+  } satisfies OrganizationFormInput)
+  useEffect(() => {
+    const subscription = watch(({ logo: _logo, ...typed }) => keepDraft(typed))
+    return () => subscription.unsubscribe()
+  }, [watch])
+  const panDigits = formatNumber(PAN_DIGITS, lang)
   const province = useWatch({ control, name: 'province' })
   const districts = useProvinceDistricts(lang, province) ?? []
+  // A kept industry or district shows once its choices have loaded (a select cannot show a
+  // value it has no option for yet).
+  const loaded = `${categories.length} ${districts.length}`
+  useEffect(() => {
+    for (const name of ['category', 'district'] as const) {
+      const value = getValues(name)
+      if (value) setValue(name, value)
+    }
+  }, [loaded, getValues, setValue])
 
   const submit = handleSubmit(async (payload) => {
     setGeneral([])
@@ -77,6 +137,7 @@ export function OrganizationForm({
     } catch (error) {
       return setGeneral(applyServerErrors(error, setError, { knownFields: FIELDS }))
     }
+    keepDraft(null)
     const updated = await fetchCurrentUser()
     await setCurrentUser(updated)
     onSaved(updated)
@@ -142,8 +203,11 @@ export function OrganizationForm({
       />
       <TextField
         label={t`Website (optional)`}
-        type="url"
-        placeholder={WEBSITE_SCHEME}
+        // Not type="url": the browser would refuse www.example.com.np, which is given https://.
+        type="text"
+        inputMode="url"
+        autoComplete="url"
+        placeholder={`${WEBSITE_SCHEME}www.example.com.np`}
         error={errorOf('website')}
         {...register('website')}
       />
@@ -153,6 +217,14 @@ export function OrganizationForm({
         options={EMPLOYEE_COUNTS.map((count) => ({ value: count, label: count }))}
         error={errorOf('employees')}
         {...register('employees')}
+      />
+      <TextField
+        label={t`PAN (optional)`}
+        hint={t`Your organization's ${panDigits}-digit Permanent Account Number, printed on your tax invoices.`}
+        inputMode="numeric"
+        maxLength={PAN_DIGITS}
+        error={errorOf('pan')}
+        {...register('pan')}
       />
       <div className="field">
         <label className="label" htmlFor="organization-about">

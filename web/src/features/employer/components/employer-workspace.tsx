@@ -25,16 +25,19 @@ const statusOf = (tab: Tab): JobStatus | null =>
 /**
  * `/employer/profile/me?tab=`: the employer's workspace, the seven tabs of docs/product.md#employer-workspace with
  * the tab in the address: jobs by status (counts on the tabs), the overview and the shortlist,
- * and My candidates (those bought).
+ * My candidates (those bought), then the order history with its tax invoices (given by the route).
  */
 export function EmployerWorkspace({
   user,
   postJob,
   shortlist,
+  orders,
 }: {
   user: CurrentUser
   postJob: ReactNode
   shortlist: BrowserShortlist
+  /** The `orders` tab's content (the payment feature's order history), handed down by the route. */
+  orders: ReactNode
 }) {
   const { t } = useLingui()
   const lang = useLang()
@@ -55,6 +58,7 @@ export function EmployerWorkspace({
     },
     // Those unlocked by a purchase, with how to reach them (issue 31).
     { id: 'candidates', label: t`My candidates` },
+    { id: 'orders', label: t`Orders` },
   ]
   const current = tabs.find((item) => item.id === tab)!
   const name = firstOrganization(user)?.name || user.full_name || t`Your workspace`
@@ -85,6 +89,8 @@ export function EmployerWorkspace({
           <OverviewTab user={user} />
         ) : tab === 'candidates' ? (
           <CandidatesTab />
+        ) : tab === 'orders' ? (
+          orders
         ) : (
           <ShortlistedTab shortlist={shortlist} />
         )}
