@@ -22,9 +22,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * Budget of the home route's first JavaScript, catalog included, gzip (docs/performance.md).
  * 120 KB until issue 18; 122 KB since: hydration (taking over the server's HTML: its data, the
  * route's code loaded before the first render) costs 2.2 KB, and the server-rendered page now
- * paints before this JavaScript is even requested (web/public/after-paint.js).
+ * paints before this JavaScript is even requested (web/public/after-paint.js). 256 B more since
+ * issue 31: the disabled Post Job's reason (a tooltip and a button to the missing step) and the
+ * job post guard's organisation step are in the navbar and the guards every page loads (84 B
+ * over the budget once its new screen's 120 B were counted; measured against a build of 38a6be0).
  */
-export const HOME_JS_BUDGET_BYTES = 122 * 1024
+export const HOME_JS_BUDGET_BYTES = 122 * 1024 + 256
 /**
  * What each screen registered in web/src/app/route-modules.ts adds to the entry, gzip: its lazy
  * import and the list of files to preload with it (~0.1 KB; issue 13's five screens measured
@@ -39,9 +42,11 @@ export const homeBudgetBytes = (screens) =>
 /**
  * Budget of the job post wizard's extra JavaScript over the home page for its first screen
  * (step 1 with the editor), gzip (issue 6). What it fetches later, in idle time or on demand,
- * is printed beside it.
+ * is printed beside it. 110 KB until issue 31; 111 KB since: step 1's 'Apply by' deadline (its
+ * rule, checked in the form as in the API, its message and the lazily loaded calendar's loader)
+ * took 0.9 KB that nothing else in the first screen could give back.
  */
-export const WIZARD_EXTRA_BUDGET_BYTES = 110 * 1024
+export const WIZARD_EXTRA_BUDGET_BYTES = 111 * 1024
 /** Manifest keys of the Nepali catalog's parts (web/build/catalog-parts.ts). */
 const CATALOG_PART = /(^|\/)virtual:catalog\/ne\//
 /** Catalog parts of the other language, never loaded with the default one. */
@@ -213,7 +218,7 @@ async function main() {
   const over = total > budget
   console.log(
     `\nhome: ${kb(total)} of JavaScript: ${kb(home?.jsBytes ?? 0)} of code and ` +
-      `${kb(home?.catalogBytes ?? 0)} of Nepali catalog (budget ${kb(budget)}: 122 KB and ` +
+      `${kb(home?.catalogBytes ?? 0)} of Nepali catalog (budget ${kb(budget)}: ${kb(HOME_JS_BUDGET_BYTES)} and ` +
       `${ROUTE_ENTRY_BYTES} B for each of ${results.length - SCREENS_AT_HOME_BUDGET} screens ` +
       `registered since: ${over ? 'OVER BUDGET' : 'ok'})`,
   )
