@@ -90,6 +90,21 @@ describe('initial form (organisation details)', () => {
     expect(twice.body).toEqual({ non_field_errors: ['You already have an organization.'] })
   })
 
+  it('answers the organisation as its form edits it, so Edit details starts from what is saved', async () => {
+    const fresh = await stack.signIn('newemployer@jagir.demo')
+    const saved = await stack.call('get', '/api/v1/employer/organization/', fresh)
+    expect(saved.status).toBe(200)
+    // Every field the form sends back, with the province its district is in (Kaski: Gandaki).
+    expect(saved.body).toMatchObject({
+      ...organization,
+      province: 4,
+      email: null,
+      pan: null,
+    })
+    const seeker = await stack.signIn('seeker@jagir.demo')
+    expect((await stack.call('get', '/api/v1/employer/organization/', seeker)).status).toBe(403)
+  })
+
   it('updates the organisation with PUT', async () => {
     const res = await stack.call('put', '/api/v1/employer/organization/', employer, {
       ...organization,

@@ -320,6 +320,30 @@ export function employerRoutes(db: Db): FastifyPluginAsync {
       return reply.code(201).send(await presentMe(db, account, localeOf(request)))
     })
 
+    // The employer's own organisation as its form edits it (ids, texts in the asked language,
+    // the PAN): "Edit details" starts from what is saved, so a save cannot blank what it never showed.
+    app.get('/api/v1/employer/organization/', async (request) => {
+      const user = await requireEmployer(db, request)
+      const org = await ownOrganization(user)
+      if (!org) throw notFound()
+      const locale = localeOf(request)
+      return {
+        id: org.id,
+        name: textIn(org, 'name', locale),
+        category: org.category,
+        province: loadNepal().districts.find((d) => d.id === org.district)?.province ?? null,
+        district: org.district,
+        address: textIn(org, 'address', locale),
+        phone_number: org.phone_number,
+        email: org.email ?? null,
+        website: org.website,
+        employees: org.employees,
+        about: textIn(org, 'about', locale),
+        pan: org.pan ?? null,
+        logo: org.logo,
+      }
+    })
+
     app.put('/api/v1/employer/organization/', async (request) => {
       const user = await requireEmployer(db, request)
       const org = await ownOrganization(user)

@@ -70,6 +70,23 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
   })
 }
 
+/** The employer's organisation as its form edits it (`GET /employer/organization/`). */
+export interface SavedOrganization {
+  id: number
+  name: string
+  category: number | null
+  province: number | null
+  district: number | null
+  address: string
+  phone_number: string
+  email: string | null
+  website: string | null
+  employees: string | null
+  about: string
+  pan: string | null
+  logo: string | null
+}
+
 /** Saves the initial form: creates the organization, or updates the one the employer has. */
 export async function saveOrganization(
   form: OrganizationPayload,

@@ -249,6 +249,59 @@ describe('the account dialog', () => {
     })
   })
 
+  it('starts Edit details from the organisation as saved, so a save keeps what it did not change', async () => {
+    const user = userEvent.setup()
+    const { calls } = await renderApp('/en', {
+      user: buildEmployer(),
+      routes: {
+        ...lookups,
+        '/api/v1/employer/organization/': {
+          body: {
+            id: 7,
+            name: 'Himal Traders',
+            category: 3,
+            province: 3,
+            district: 27,
+            address: 'New Road',
+            phone_number: '01-5550100',
+            email: 'info@himal.com.np',
+            website: 'https://himal.com.np',
+            employees: '11-50',
+            about: 'Traders since 1990.',
+            pan: '301234567',
+            logo: null,
+          },
+        },
+        'PUT /api/v1/employer/organization/': { body: {} },
+      },
+    })
+    await screen.findByTestId('account-menu')
+    act(() => openAccountDialog({ view: 'details' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Employer Details' })
+    const name = await within(dialog).findByLabelText('Organization name')
+    expect((within(dialog).getByLabelText('Website (optional)') as HTMLInputElement).value).toBe(
+      'https://himal.com.np',
+    )
+    await within(dialog).findByRole('option', { name: 'Kathmandu' })
+    await user.clear(name)
+    await user.type(name, 'Himal Traders Pvt. Ltd.')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const put = calls.find((c) => c.method === 'PUT' && c.path === '/api/v1/employer/organization/')
+    expect(put?.body).toEqual({
+      name: 'Himal Traders Pvt. Ltd.',
+      category: 3,
+      district: 27,
+      address: 'New Road',
+      phone_number: '01-5550100',
+      email: 'info@himal.com.np',
+      website: 'https://himal.com.np',
+      employees: '11-50',
+      about: 'Traders since 1990.',
+      pan: '301234567',
+    })
+  })
+
   it('names the website field when the website is not a web address', async () => {
     const user = userEvent.setup()
     await renderApp('/en', {

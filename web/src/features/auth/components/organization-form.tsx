@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
+import useSWR from 'swr'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PROVINCE_OPTIONS } from '@jagir/shared/rules/options'
 import { hasOrganization } from '@jagir/shared/rules/organization'
@@ -17,7 +18,9 @@ import { NumberField } from '../../../components/form/number-field'
 import { TextField } from '../../../components/form/text-field'
 import { formatNumber } from '../../../lib/format'
 import { useLang } from '../../../lib/lang'
-import { saveOrganization } from '../api/account-flows'
+import { saveOrganization, type SavedOrganization } from '../api/account-flows'
+import { apiFetch } from '../../../lib/api-client'
+import { LoadState } from '../../../components/ui/load-state'
 import { useJobCategories, useProvinceDistricts } from '../api/choices'
 import { fetchCurrentUser, setCurrentUser } from '../api/current-user'
 import { useAccountForm } from '../hooks/use-account-form'
@@ -82,6 +85,62 @@ export function OrganizationForm({
   user: CurrentUser | null | undefined
   onSaved: (user: CurrentUser | null) => void
 }) {
+  const { t } = useLingui()
+  const lang = useLang()
+  // Editing: the form starts from what is saved (every field is sent again on save, so a form
+  // started empty would blank the website, the PAN and the rest), shown once it is read.
+  const editing = hasOrganization(user)
+  const {
+    data: saved,
+    error,
+    mutate,
+  } = useSWR(editing ? (['/api/v1/employer/organization/', lang] as const) : null, ([path]) =>
+    apiFetch<SavedOrganization>(path),
+  )
+  if (editing && !saved) {
+    return <LoadState error={error} failed={t`Your organization's details could not be loaded.`} />
+  }
+  return (
+    <OrganizationFields
+      user={user}
+      saved={saved ?? null}
+      onSaved={(updated) => {
+        // The next edit starts from what was just saved.
+        if (editing) void mutate()
+        onSaved(updated)
+      }}
+    />
+  )
+}
+
+/** The form's own values from the saved organisation (selects and numbers as their strings). */
+function savedValues(saved: SavedOrganization): Partial<OrganizationFormInput> {
+  const text = (value: number | string | null | undefined) => (value == null ? '' : String(value))
+  return {
+    name: saved.name,
+    category: text(saved.category),
+    province: text(saved.province),
+    district: text(saved.district),
+    address: saved.address,
+    phone_number: saved.phone_number,
+    email: text(saved.email),
+    website: text(saved.website),
+    employees: text(saved.employees),
+    about: saved.about,
+    pan: text(saved.pan),
+  }
+}
+
+function OrganizationFields({
+  user,
+  saved,
+  onSaved,
+}: {
+  user: CurrentUser | null | undefined
+  /** The organisation being edited, as saved; null for a new one. */
+  saved: SavedOrganization | null
+  onSaved: (user: CurrentUser | null) => void
+}) {
   const { t, i18n } = useLingui()
   const lang = useLang()
   const categories = useJobCategories(lang) ?? []
@@ -110,6 +169,7 @@ export function OrganizationForm({
     employees: '',
     about: '',
     pan: '',
+    ...(saved && savedValues(saved)),
     ...draft,
     logo: null,
   } satisfies OrganizationFormInput)
@@ -133,7 +193,7 @@ export function OrganizationForm({
   const submit = handleSubmit(async (payload) => {
     setGeneral([])
     try {
-      await saveOrganization(payload, hasOrganization(user))
+      await saveOrganization(payload, saved !== null)
     } catch (error) {
       return setGeneral(applyServerErrors(error, setError, { knownFields: FIELDS }))
     }
