@@ -88,6 +88,15 @@ export function PaymentSuccessPage({
             >
               <Trans>View your candidates and their contacts</Trans>
             </Link>
+            {order.status === 'paid' ? (
+              // Its tax invoice, issued when it was paid (the accountant's copy).
+              <Link
+                className="button is-light"
+                to={href('paymentInvoice', { orderId: String(order.id) }, null, lang)}
+              >
+                <Trans>Tax invoice</Trans>
+              </Link>
+            ) : null}
           </div>
         </>
       ) : id === null || (error instanceof ApiError && error.status === 404) ? (

@@ -41,6 +41,9 @@ describe('the payment result pages', () => {
         .getByRole('link', { name: 'View your candidates and their contacts' })
         .getAttribute('href'),
     ).toBe('/en/employer/profile/me?tab=candidates')
+    expect(screen.getByRole('link', { name: 'Tax invoice' }).getAttribute('href')).toBe(
+      '/en/payment/invoice/5',
+    )
     expect(screen.getByRole('main').querySelector('[data-testid="post-job"]')).not.toBeNull()
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([])
   })
