@@ -332,7 +332,7 @@ describe('a new job seeker', () => {
 
 describe('a new employer', () => {
   it.each(LANGS)(
-    'signs up, fills the organisation, and Post Job goes to pricing (no post bought yet) (%s)',
+    'signs up, fills the organisation, lands in the workspace, and Post Job goes to pricing (no post bought yet) (%s)',
     async (lang) => {
       const opened = await openPage(browser)
       const { page, context } = opened
@@ -360,7 +360,8 @@ describe('a new employer', () => {
       await main.getByLabel(t.phone, { exact: true }).fill('01-5550100')
       await main.getByLabel(t.employees).selectOption({ index: 1 })
       await main.getByRole('button', { name: t.save }).click()
-      await page.waitForURL((url) => url.pathname === (prefix || '/'))
+      // Saved for the first time: on to the employer's workspace (issue 31), not the home page.
+      await page.waitForURL((url) => url.pathname === `${prefix}/employer/profile/me`)
       await page.getByTestId('account-menu').getByText(name).waitFor()
       await page.getByRole('navigation').getByRole('button', { name: t.postJob }).click()
       // Nothing to post with yet: the pricing page, told why (issue 14).
