@@ -49,7 +49,7 @@ const TEXT = {
     contactsOf: (name: string) => `${name}को सम्पर्क विवरण`,
     profileOf: (name: string) => `${name}को प्रोफाइल`,
     unlockedOn: / मा खोलिएको$/,
-    unlockedBy: /^अर्डर नम्बर [०-९]+ बाट .+ मा खोलिएको$/,
+    unlockedBy: /^अर्डर नम्बर [०-९]+बाट .+मा खोलिएको$/,
     addToShortlist: /छोटो सूचीमा थप्नुहोस्/,
     unlocked: 'खोलिएको',
     applicants: (title: string) => `आवेदकहरू: ${title}`,
