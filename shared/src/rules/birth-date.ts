@@ -34,7 +34,4 @@ export function isAllowedBirthDate(birth: string, today: string): boolean {
   return age >= MIN_SEEKER_AGE && age <= MAX_SEEKER_AGE
 }
 
-/** Today's date in Nepal (`YYYY-MM-DD`): a birthday begins at midnight in Kathmandu. */
-export function todayInNepal(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(now)
-}
+export { todayInNepal } from './nepal-day.js'

@@ -1,3 +1,5 @@
+import { todayInNepal } from './nepal-day.js'
+
 /**
  * A job's application deadline ('apply by'): a day in Nepal, today at the earliest and 90 days
  * from today at the latest, 30 days from today unless the employer picks another. A draft keeps
@@ -9,12 +11,7 @@ export const DEADLINE_MAX_DAYS = 90
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
-/**
- * Today's date in Nepal (`YYYY-MM-DD`), as `birth-date`'s `todayInNepal`: written here again so
- * the job post wizard's first load does not take the birth-date rules with it.
- */
-export const todayInNepal = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(now)
+export { todayInNepal }
 
 /** The day `days` after `day` (both `YYYY-MM-DD`). */
 export function addDays(day: string, days: number): string {

@@ -1,4 +1,4 @@
-import { todayInNepal } from '@jagir/shared/rules/birth-date'
+import { todayInNepal } from '@jagir/shared/rules/nepal-day'
 import { deadlineEnd, defaultDeadline } from '@jagir/shared/rules/job-deadline'
 import { extendJobPayloadSchema, repostJobPayloadSchema } from '@jagir/shared/schemas/job-lifecycle'
 import type { FastifyPluginAsync } from 'fastify'

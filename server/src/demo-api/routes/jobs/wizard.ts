@@ -15,7 +15,7 @@ import { DESIGNATION_PROFILES } from '../../seed/job-catalog.js'
 import { effectiveStatus, ownJob, placeOfCity } from './access.js'
 import type { AlertQueue } from '../../alerts/queue.js'
 import { presentBasicInfo, presentJobDetail } from './present.js'
-import { todayInNepal } from '@jagir/shared/rules/birth-date'
+import { todayInNepal } from '@jagir/shared/rules/nepal-day'
 import { deadlineDay, deadlineEnd, defaultDeadline } from '@jagir/shared/rules/job-deadline'
 
 type Slug = { Params: { slug: string } }
