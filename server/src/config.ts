@@ -115,6 +115,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^[0-9]{9}$/, { error: "must be the seller's PAN, 9 digits" })
     .optional(),
+  ESEWA_PRODUCT_CODE: optionalString,
+  ESEWA_SECRET_KEY: optionalString,
+  ESEWA_FORM_URL: httpUrl.optional(),
+  ESEWA_STATUS_URL: httpUrl.optional(),
+  KHALTI_SECRET_KEY: optionalString,
+  KHALTI_API_URL: httpUrl.optional(),
   REDIS_URL: z
     .url({
       protocol: /^rediss?$/,
@@ -194,11 +200,29 @@ export interface Config {
    */
   invoiceSeller?: InvoiceSellerConfig
   /**
+   * The payment gateways of the embedded API (ESEWA_*, KHALTI_*); neither: the demo gateway.
+   * Their secrets go to the API's thread only: never to the browser, never to a log.
+   */
+  payments: PaymentsConfig
+  /**
    * The apps' store pages for the download dialog; an unset one is said to be not yet published
    * (no button leads nowhere).
    */
   appUrls: AppUrls
 }
+
+/** The merchants configured: eSewa ePay v2 and Khalti's ePayment (KPG-2). */
+export interface PaymentsConfig {
+  esewa?: { productCode: string; secretKey: string; formUrl: string; statusUrl: string }
+  khalti?: { secretKey: string; apiUrl: string }
+}
+
+/** eSewa's and Khalti's test environments: the defaults, for a trial with their test merchants. */
+export const PAYMENT_TEST_URLS = {
+  esewaForm: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+  esewaStatus: 'https://rc.esewa.com.np/api/epay/transaction/status/',
+  khaltiApi: 'https://dev.khalti.com/api/v2/',
+} as const
 
 /** The seller of the embedded API's tax invoices. */
 export interface InvoiceSellerConfig {
@@ -262,6 +286,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS, INVOICE_SELLER_PAN: set all three (the seller a tax invoice names), or none',
     )
   }
+  if (Boolean(vars.ESEWA_PRODUCT_CODE) !== Boolean(vars.ESEWA_SECRET_KEY)) {
+    problems.push('ESEWA_PRODUCT_CODE, ESEWA_SECRET_KEY: set both (the eSewa merchant), or neither')
+  }
+  if ((vars.ESEWA_FORM_URL || vars.ESEWA_STATUS_URL) && !vars.ESEWA_PRODUCT_CODE) {
+    problems.push(
+      'ESEWA_FORM_URL, ESEWA_STATUS_URL: set ESEWA_PRODUCT_CODE and ESEWA_SECRET_KEY too',
+    )
+  }
+  if (vars.KHALTI_API_URL && !vars.KHALTI_SECRET_KEY) {
+    problems.push('KHALTI_API_URL: set KHALTI_SECRET_KEY too (an address alone takes no payment)')
+  }
   if (problems.length > 0) throw new ConfigError(problems)
 
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`
@@ -303,6 +338,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     appUrls: { android: vars.ANDROID_APP_URL, ios: vars.IOS_APP_URL },
+    payments: {
+      esewa:
+        vars.ESEWA_PRODUCT_CODE && vars.ESEWA_SECRET_KEY
+          ? {
+              productCode: vars.ESEWA_PRODUCT_CODE,
+              secretKey: vars.ESEWA_SECRET_KEY,
+              formUrl: vars.ESEWA_FORM_URL ?? PAYMENT_TEST_URLS.esewaForm,
+              statusUrl: vars.ESEWA_STATUS_URL ?? PAYMENT_TEST_URLS.esewaStatus,
+            }
+          : undefined,
+      khalti: vars.KHALTI_SECRET_KEY
+        ? {
+            secretKey: vars.KHALTI_SECRET_KEY,
+            apiUrl: vars.KHALTI_API_URL ?? PAYMENT_TEST_URLS.khaltiApi,
+          }
+        : undefined,
+    },
     invoiceSeller: vars.INVOICE_SELLER_NAME
       ? {
           name: vars.INVOICE_SELLER_NAME,

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
         // An alert's unsubscribe link works whichever replica it reaches (docs/alerts.md).
         alertKey: alertKeyFrom(config.sessionSecrets[0]!).toString('hex'),
         invoiceSeller: config.invoiceSeller,
+        payments: config.payments,
       })
   const app = await buildApp(
     { ...config, apiUrl: config.apiUrl ?? demo!.url },

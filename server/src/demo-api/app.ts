@@ -29,6 +29,8 @@ import {
   type InvoiceSeller,
 } from './routes/payment/invoices.js'
 import { demoGateway } from './lib/payment-gateway.js'
+import { GatewayPayments, type GatewayOptions } from './routes/payment/gateway-payments.js'
+import { gatewayReturnRoutes } from './routes/payment/gateway-returns.js'
 import { shortlistRoutes } from './routes/payment/shortlist.js'
 import { placeRoutes } from './routes/places.js'
 import { referrerRoutes } from './routes/referrer.js'
@@ -98,6 +100,11 @@ export interface DemoApiOptions {
     /** Seconds before a failed send is tried again (60; tests shorten it). */
     retryDelaySeconds?: number
   }
+  /**
+   * The payment gateways (ESEWA_*, KHALTI_*): the cart offers those configured; none: the demo
+   * gateway. Payments not yet confirmed are re-checked on the background queue (`alerts`).
+   */
+  payments?: GatewayOptions
 }
 
 /** Builds the demo API (not listening): the provider's API as docs/api.md describes. */
@@ -173,6 +180,8 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
   const mail = options.mail ?? new MailOutbox()
   app.decorate('demoMail', mail)
   const alertKey = options.alertKey ?? randomBytes(32)
+  const seller = options.invoiceSeller === undefined ? DEMO_INVOICE_SELLER : options.invoiceSeller
+  const payments = new GatewayPayments(db, options.payments ?? {}, seller, app.log)
   if (options.alerts) {
     alerts = await startAlertQueue(
       db,
@@ -186,10 +195,14 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
         schema: options.alerts.schema ?? database.queueSchema,
         pollingIntervalSeconds: options.alerts.pollingIntervalSeconds,
         retryDelaySeconds: options.alerts.retryDelaySeconds,
+        recheckPayment: payments.methods.length
+          ? (attemptId, tries) => payments.recheck(attemptId, tries)
+          : undefined,
       },
       app.log,
     )
   }
+  payments.useQueue(alerts ?? null)
   app.decorate('alerts', alerts ?? null)
 
   installErrorHandling(app)
@@ -230,8 +243,10 @@ export async function buildDemoApi(options: DemoApiOptions = {}): Promise<Fastif
     await app.register(routes(db))
   }
   await app.register(signupRoutes(db, { sms, clock: options.clock, codeKey: options.codeKey }))
-  const seller = options.invoiceSeller === undefined ? DEMO_INVOICE_SELLER : options.invoiceSeller
-  await app.register(checkoutRoutes(db, demoGateway, seller))
+  await app.register(
+    checkoutRoutes(db, demoGateway, seller, payments, options.publicUrl ?? 'http://localhost:3000'),
+  )
+  if (payments.methods.length) await app.register(gatewayReturnRoutes(payments))
   await app.register(invoiceRoutes(db, seller))
   await app.register(savedSearchRoutes(db))
   await app.register(alertRoutes(db, alertKey))

@@ -3,6 +3,7 @@ import { startWorker } from '../lib/worker-entry.js'
 import { MailOutbox, mailSenderFor, type MailSender } from './lib/mail.js'
 import { DevOutbox, smsSenderFor, type SmsSender } from './lib/sms.js'
 import type { InvoiceSeller } from './routes/payment/invoices.js'
+import type { GatewayOptions } from './routes/payment/gateway-payments.js'
 import type { FromApiThread, ToApiThread } from './worker.js'
 
 /** Plain data only: it is handed to the API's thread as it is (a structured clone). */
@@ -28,6 +29,8 @@ export interface StartDemoApiOptions {
   alertKey?: string
   /** INVOICE_SELLER_*: the seller of tax invoices; unset: a demo one, none in production. */
   invoiceSeller?: InvoiceSeller
+  /** ESEWA_*, KHALTI_*: the payment gateways; none: the demo gateway. */
+  payments?: GatewayOptions
 }
 
 export interface RunningDemoApi {

@@ -64,6 +64,7 @@ async function listen(
     publicUrl: options.publicUrl,
     // Outside production a demo seller stands in; in production, none until it is set.
     invoiceSeller: options.invoiceSeller ?? (options.production ? null : undefined),
+    payments: options.payments,
     // The alerts' background jobs run in this thread, started and stopped with the API.
     alerts: {},
   })

@@ -41,7 +41,17 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
  */
 export const checkoutSchema = z.object({
   outcome: z.optional(oneOf(['success', 'failure'])),
+  /** The gateway to pay at, one of GET `/api/v1/payment/methods/`; none for the demo's. */
+  method: z.optional(oneOf(['esewa', 'khalti'])),
 })
+
+/** The ways to pay a provider offers: its gateways, or the demo's when none is configured. */
+export type PaymentMethod = 'esewa' | 'khalti' | 'demo'
+
+/** Where a gateway checkout sends the payer: eSewa's signed form, or Khalti's payment page. */
+export type PaymentStart =
+  | { method: 'esewa'; action: string; fields: Record<string, string> }
+  | { method: 'khalti'; url: string }
 export type Checkout = z.output<typeof checkoutSchema>
 
 /** An order as the provider answers it. */
@@ -57,6 +67,8 @@ export interface Order {
   reference: string | null
   /** Why the payment failed (in the request's language), or null. */
   failure_reason: string | null
+  /** The gateway it is paid at: `esewa`, `khalti`, or null (the demo's). */
+  method?: 'esewa' | 'khalti' | null
   items: CartLine[]
 }
 
@@ -64,4 +76,9 @@ export interface Order {
 export interface CheckoutResult {
   order: Order
   redirect: string
+  /**
+   * A gateway's checkout: where the payer pays (null when the order is already paid or being
+   * confirmed, and `redirect` is where to go). Absent for the demo's.
+   */
+  payment?: PaymentStart | null
 }

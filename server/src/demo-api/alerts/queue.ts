@@ -17,6 +17,12 @@ export const QUEUES = {
   applicantsDaily: 'applicant-notices-daily',
 } as const
 
+/**
+ * Payments not yet confirmed by their gateway, asked about again later (issue 32):
+ * `{attemptId, tries}`. Not an alert: `pending()` does not count it.
+ */
+export const PAYMENT_RECHECK_QUEUE = 'payment-recheck'
+
 /** When the daily digests go: 08:00 in Nepal. */
 export const DAILY_CRON = '0 8 * * *'
 export const DAILY_TIMEZONE = 'Asia/Kathmandu'
@@ -31,6 +37,8 @@ export interface AlertQueueOptions {
   schedule?: boolean
   /** Seconds before a failed send is tried again, doubling each time (60 unless given). */
   retryDelaySeconds?: number
+  /** Re-checks a gateway payment not yet confirmed (routes/payment/gateway-payments.ts). */
+  recheckPayment?: (attemptId: number, tries: number) => Promise<void>
 }
 
 export interface AlertQueue {
@@ -50,6 +58,8 @@ export interface AlertQueue {
   runDaily(): Promise<void>
   /** How many alert jobs are waiting or running (0: nothing left to send). */
   pending(): Promise<number>
+  /** Queues a re-check of a gateway payment `afterSeconds` from now. */
+  recheckPayment(attemptId: number, tries: number, afterSeconds: number): Promise<void>
   /** Stops taking work and waits for the sends under way. */
   stop(): Promise<void>
 }
@@ -121,6 +131,7 @@ export async function startAlertQueue(
   boss.on('error', (error) => log.error({ err: error }, 'alert queue error'))
   await boss.start()
   for (const name of Object.values(QUEUES)) await ensureQueue(boss, name, retries)
+  await ensureQueue(boss, PAYMENT_RECHECK_QUEUE, retries)
   await boss.schedule(QUEUES.daily, DAILY_CRON, {}, { tz: DAILY_TIMEZONE })
   await boss.schedule(QUEUES.applicantsDaily, DAILY_CRON, {}, { tz: DAILY_TIMEZONE })
 
@@ -205,6 +216,18 @@ export async function startAlertQueue(
   }
   await boss.work(QUEUES.applicantsDaily, polling, runApplicantDigests)
 
+  const recheck = options.recheckPayment
+  if (recheck) {
+    await boss.work<{ attemptId: number; tries: number }>(
+      PAYMENT_RECHECK_QUEUE,
+      polling,
+      async ([job]) => {
+        const { attemptId, tries } = job!.data
+        await recheck(attemptId, tries)
+      },
+    )
+  }
+
   return {
     async jobPublished(tx, jobId) {
       await boss.send(QUEUES.published, { jobId }, { ...retries, db: through(tx, false) })
@@ -218,6 +241,13 @@ export async function startAlertQueue(
     },
     runDaily,
     runApplicantDigests,
+    async recheckPayment(attemptId, tries, afterSeconds) {
+      await boss.send(
+        PAYMENT_RECHECK_QUEUE,
+        { attemptId, tries },
+        { ...retries, startAfter: Math.max(1, Math.round(afterSeconds)) },
+      )
+    },
     async pending() {
       let total = 0
       for (const name of Object.values(QUEUES)) {

@@ -6,6 +6,7 @@ import * as cv from './migrations/0004-cv.js'
 import * as applicantTools from './migrations/0005-applicant-tools.js'
 import * as jobLanguages from './migrations/0006-job-languages.js'
 import * as invoices from './migrations/0007-invoices.js'
+import * as paymentAttempts from './migrations/0008-payment-attempts.js'
 
 /**
  * The migrations, in order. A migration is never edited once it has landed: a change to the
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-applicant-tools': applicantTools,
   '0006-job-languages': jobLanguages,
   '0007-invoices': invoices,
+  '0008-payment-attempts': paymentAttempts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -352,7 +352,31 @@ export interface OrdersTable {
   created_at: DefaultTimestamp
   idempotency_key: string | null
   reference: string | null
-  failure: 'declined' | null
+  failure: FailureReason | null
+  /** The gateway it is paid at (null: the demo's). */
+  method: Default<PaymentMethod | null>
+}
+
+/** A gateway payment method. */
+export type PaymentMethod = 'esewa' | 'khalti'
+
+/** Why an order's payment did not go through. */
+export type FailureReason = 'declined' | 'canceled' | 'expired'
+
+/** One try at paying an order at a gateway (migration 0008). */
+export interface PaymentAttemptsTable {
+  id: Generated<number>
+  order_id: number
+  method: PaymentMethod
+  /** eSewa's transaction_uuid, Khalti's purchase_order_id: unique per attempt. */
+  uuid: string
+  /** Khalti's payment id, once initiated. */
+  pidx: string | null
+  /** The total sent to the gateway, in rupees. */
+  amount: number
+  status: Default<'started' | 'pending' | 'paid' | 'failed'>
+  created_at: DefaultTimestamp
+  checked_at: ColumnType<string | null, string | Date | null | undefined, string | Date | null>
 }
 
 /** The year's last invoice number: taken with its row locked, so numbers have no gaps. */
@@ -486,6 +510,7 @@ export interface Database {
   wishlist: WishlistTable
   orders: OrdersTable
   order_items: OrderItemsTable
+  payment_attempts: PaymentAttemptsTable
   invoice_counters: InvoiceCountersTable
   invoices: InvoicesTable
   signups: SignupsTable
@@ -509,3 +534,4 @@ export type Lookup = Selectable<LookupsTable>
 export type Location = Selectable<LocationsTable>
 export type Template = Selectable<TemplatesTable>
 export type Order = Selectable<OrdersTable>
+export type PaymentAttempt = Selectable<PaymentAttemptsTable>

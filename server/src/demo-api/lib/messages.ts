@@ -228,6 +228,22 @@ export const MESSAGES = {
     en: 'The payment was declined by the payment service.',
     ne: 'भुक्तानी सेवाले भुक्तानी अस्वीकार गर्‍यो।',
   },
+  paymentCanceled: {
+    en: 'The payment was cancelled at the payment service.',
+    ne: 'भुक्तानी सेवामा भुक्तानी रद्द गरियो।',
+  },
+  paymentExpired: {
+    en: 'The payment was not completed in time and has expired.',
+    ne: 'भुक्तानी समयमै पूरा भएन र म्याद सकियो।',
+  },
+  gatewayUnavailable: {
+    en: '{method} is not answering right now. Nothing was charged: try again in a moment or choose another way to pay.',
+    ne: '{method} ले अहिले जवाफ दिइरहेको छैन। कुनै रकम काटिएको छैन: केही बेरपछि फेरि प्रयास गर्नुहोस् वा भुक्तानीको अर्को तरिका छान्नुहोस्।',
+  },
+  paymentMethodUnavailable: {
+    en: 'Choose one of the ways to pay shown in your cart.',
+    ne: 'कार्टमा देखाइएका भुक्तानीका तरिकामध्ये एउटा छान्नुहोस्।',
+  },
   fixedQuantity: {
     en: 'A hiring package is bought once; remove it to change it.',
     ne: 'हायरिङ प्याकेज एक पटक मात्र किनिन्छ; परिवर्तन गर्न हटाउनुहोस्।',

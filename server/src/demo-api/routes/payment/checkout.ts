@@ -1,14 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { checkoutSchema } from '@jagir/shared/schemas/cart'
 import { cartTotals } from '@jagir/shared/rules/vat'
 import type { Db } from '../../db/database.js'
-import type { Order } from '../../db/schema.js'
+import type { Order, PaymentMethod } from '../../db/schema.js'
 import { requireEmployer } from '../../lib/auth.js'
-import { fieldErrors, notFound, parseBody } from '../../lib/errors.js'
-import { localeOf } from '../../lib/locale.js'
-import { demoGateway, type ChargeResult, type PaymentGateway } from '../../lib/payment-gateway.js'
+import { fieldErrors, fillMessage, notFound, parseBody } from '../../lib/errors.js'
+import { localeOf, type Locale } from '../../lib/locale.js'
+import {
+  demoGateway,
+  GatewayUnavailable,
+  type ChargeResult,
+  type PaymentGateway,
+  type PaymentStart,
+} from '../../lib/payment-gateway.js'
+import type { GatewayPayments } from './gateway-payments.js'
 import { pathId } from '../../lib/query.js'
 import { PRICING } from '../../seed/pricing.js'
 import { cartLines, cartVersion } from './cart.js'
@@ -22,6 +29,12 @@ import {
 } from './packages.js'
 
 const KEY = /^[\w-]{1,100}$/
+
+/** The gateways' names as the payer knows them. */
+export const GATEWAY_NAMES: Record<PaymentMethod, Record<Locale, string>> = {
+  esewa: { en: 'eSewa', ne: 'इसेवा' },
+  khalti: { en: 'Khalti', ne: 'खल्ती' },
+}
 
 /** How often, and how many times, a repeated checkout reads again an order another server is charging. */
 const WAIT_MS = 100
@@ -38,7 +51,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 /** The lines an order was made of, as they were in the cart. */
-const orderItems = (db: Db, order: number): Promise<CartLine[]> =>
+export const orderItems = (db: Db, order: number): Promise<CartLine[]> =>
   db
     .selectFrom('order_items')
     .select(['id', 'package', 'job_price_setting', 'quantity', 'price'])
@@ -55,7 +68,7 @@ const orderWithKey = (db: Db, user: number, key: string) =>
     .where('idempotency_key', '=', key)
     .executeTakeFirst()
 
-const orderById = (db: Db, id: number) =>
+export const orderById = (db: Db, id: number) =>
   db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
 /** Job posts the lines buy. */
@@ -120,75 +133,87 @@ function claim(db: Db, user: EmployerAccount, key: string) {
 }
 
 /**
- * Paid, in one transaction: the order paid and its tax invoice issued (numbered without gaps),
- * the job posts added to the balance, the bought hiring packages paid (their contacts unlocked)
- * and their seekers off the shortlist, and the order's lines out of the cart.
+ * Credits a pending order, in the caller's transaction: the order paid and its tax invoice issued
+ * (numbered without gaps), the job posts added to the balance, the bought hiring packages paid
+ * (their contacts unlocked) and their seekers off the shortlist, and the order's lines out of the
+ * cart. The order goes from `pending` to `paid` in one statement: of two credits at once (a
+ * return and a late confirmation, two tabs), one does it all and the other gets undefined, and
+ * credits nothing.
  */
-function fulfil(
+export async function creditOrder(
+  tx: Db,
+  user: EmployerAccount,
+  orderId: number,
+  reference: string,
+  seller: InvoiceSeller | null,
+): Promise<Order | undefined> {
+  // The employer's row first, as `claim` takes it: a checkout of the same key claiming at this
+  // moment then waits for this one instead of each waiting for the other (a deadlock).
+  await tx.selectFrom('employers').select('id').where('user_id', '=', user.id).forUpdate().execute()
+  const paid = await tx
+    .updateTable('orders')
+    .set({ status: 'paid', reference })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst()
+  if (!paid) return undefined
+  const items = await orderItems(tx, orderId)
+  await issueInvoice(tx, user, paid, items, seller)
+  const posts = postsIn(items)
+  if (posts > 0) {
+    await tx
+      .updateTable('employers')
+      .set({ purchased_posts: sql`purchased_posts + ${posts}` })
+      .where('user_id', '=', user.id)
+      .execute()
+  }
+  const packages = packagesOf(items)
+  if (packages.length) {
+    await tx
+      .updateTable('hiring_packages')
+      .set({ status: 'paid' })
+      .where('id', 'in', packages)
+      .where('employer', '=', user.id)
+      .execute()
+    await tx
+      .deleteFrom('package_entries')
+      .where('package_id', 'in', (eb) =>
+        eb
+          .selectFrom('hiring_packages')
+          .select('id')
+          .where('employer', '=', user.id)
+          .where('status', '=', 'open'),
+      )
+      .where('seeker', 'in', (eb) =>
+        eb.selectFrom('package_entries').select('seeker').where('package_id', 'in', packages),
+      )
+      .execute()
+  }
+  await tx
+    .deleteFrom('wishlist')
+    .where('user_id', '=', user.id)
+    .where(
+      'id',
+      'in',
+      items.map((line) => line.id),
+    )
+    .execute()
+  return paid
+}
+
+/** Paid, in one transaction (creditOrder); the order as it is now either way. */
+async function fulfil(
   db: Db,
   user: EmployerAccount,
   order: Order,
-  items: readonly CartLine[],
   reference: string,
   seller: InvoiceSeller | null,
-) {
-  return db.transaction().execute(async (tx) => {
-    // The employer's row first, as `claim` takes it: a checkout of the same key claiming at this
-    // moment then waits for this one instead of each waiting for the other (a deadlock).
-    await tx
-      .selectFrom('employers')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .forUpdate()
-      .execute()
-    const paid = await tx
-      .updateTable('orders')
-      .set({ status: 'paid', reference })
-      .where('id', '=', order.id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    await issueInvoice(tx, user, paid, items, seller)
-    const posts = postsIn(items)
-    if (posts > 0) {
-      await tx
-        .updateTable('employers')
-        .set({ purchased_posts: sql`purchased_posts + ${posts}` })
-        .where('user_id', '=', user.id)
-        .execute()
-    }
-    const packages = packagesOf(items)
-    if (packages.length) {
-      await tx
-        .updateTable('hiring_packages')
-        .set({ status: 'paid' })
-        .where('id', 'in', packages)
-        .where('employer', '=', user.id)
-        .execute()
-      await tx
-        .deleteFrom('package_entries')
-        .where('package_id', 'in', (eb) =>
-          eb
-            .selectFrom('hiring_packages')
-            .select('id')
-            .where('employer', '=', user.id)
-            .where('status', '=', 'open'),
-        )
-        .where('seeker', 'in', (eb) =>
-          eb.selectFrom('package_entries').select('seeker').where('package_id', 'in', packages),
-        )
-        .execute()
-    }
-    await tx
-      .deleteFrom('wishlist')
-      .where('user_id', '=', user.id)
-      .where(
-        'id',
-        'in',
-        items.map((line) => line.id),
-      )
-      .execute()
-    return paid
-  })
+): Promise<Order> {
+  const paid = await db
+    .transaction()
+    .execute((tx) => creditOrder(tx, user, order.id, reference, seller))
+  return paid ?? orderById(db, order.id)
 }
 
 /**
@@ -218,8 +243,20 @@ export function checkoutRoutes(
   db: Db,
   gateway: PaymentGateway = demoGateway,
   seller: InvoiceSeller | null = null,
+  payments: GatewayPayments | null = null,
+  publicUrl = 'http://localhost:3000',
 ): FastifyPluginAsync {
+  const methods = payments?.methods ?? []
+  const base = publicUrl.replace(/\/+$/, '')
+  /** Where each gateway sends the payer back (through the BFF's `/api/v1`, to this API). */
+  const returnUrls = (method: PaymentMethod, lang: Locale) => (uuid: string) => ({
+    success: `${base}/api/v1/payment/${method}/return/${lang}/`,
+    failure: `${base}/api/v1/payment/esewa/failure/${uuid}/${lang}/`,
+    website: `${base}/`,
+  })
   return async (app) => {
+    /** Gateway payments being started in this process, by order: a second click gets the same. */
+    const starting = new Map<number, Promise<PaymentStart>>()
     /** Charges in progress in this process, by order id: a second click waits for the first. */
     const paying = new Map<number, Promise<unknown>>()
 
@@ -236,7 +273,7 @@ export function checkoutRoutes(
         requestedOutcome: outcome,
       })
       return result.outcome === 'paid'
-        ? fulfil(db, user, order, items, result.reference, seller)
+        ? fulfil(db, user, order, result.reference, seller)
         : markFailed(db, order, result)
     }
 
@@ -264,13 +301,102 @@ export function checkoutRoutes(
       redirect: `/payment/${order.status === 'failed' ? 'failure' : 'success'}?order=${order.id}`,
     })
 
+    /**
+     * Sends the payer to the gateway for a pending order: a new attempt, unless one is already
+     * being started for it in this process (a double click gets the same form or page).
+     */
+    const startPayment = (order: Order, method: PaymentMethod, lang: Locale) => {
+      const running = starting.get(order.id)
+      if (running) return running
+      const started = payments!
+        .begin(order, method, returnUrls(method, lang))
+        .finally(() => starting.delete(order.id))
+      starting.set(order.id, started)
+      return started
+    }
+
+    /** A gateway's checkout answer: the order, the pending page, and where to pay. */
+    const gatewayAnswer = async (
+      request: FastifyRequest,
+      user: EmployerAccount,
+      order: Order,
+      payment: PaymentStart | null,
+    ) => ({ ...(await answer(request, user, order, await orderItems(db, order.id))), payment })
+
+    /** The gateway did not answer or refused: 503, nothing charged, the order left to retry. */
+    const unavailable = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+      if (!(error instanceof GatewayUnavailable)) throw error
+      request.log.warn({ method: error.method, why: error.message }, 'payment gateway unavailable')
+      const locale = localeOf(request)
+      const name = GATEWAY_NAMES[error.method][locale]
+      return reply
+        .code(503)
+        .header('retry-after', '30')
+        .send({ detail: fillMessage('gatewayUnavailable', locale, { method: name }) })
+    }
+
+    /**
+     * Pay again for a pending gateway order (Pay pressed again, the back button from the
+     * gateway): its latest attempt is asked about first. Paid, or perhaps being paid (the
+     * gateway says pending, or does not answer), and the payer goes to the pending page, never to
+     * a second payment; otherwise that attempt is over and a new one starts.
+     */
+    const resume = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: EmployerAccount,
+      order: Order,
+      method: PaymentMethod,
+    ) => {
+      const last = await payments!.latest(order.id)
+      if (last && last.status !== 'failed') {
+        const verdict = await payments!.ask(last)
+        if (verdict.state === 'paid' || (verdict.state === 'pending' && verdict.paying)) {
+          const { order: now } = await payments!.settle(last, verdict, false)
+          if (verdict.state === 'pending') await payments!.schedule(last.id, 0)
+          return reply
+            .code(200)
+            .header('idempotent-replayed', 'true')
+            .send(await gatewayAnswer(request, user, now, null))
+        }
+        await db
+          .updateTable('payment_attempts')
+          .set({ status: 'failed', checked_at: new Date() })
+          .where('id', '=', last.id)
+          .where('status', 'in', ['started', 'pending'])
+          .execute()
+      }
+      const current = await orderById(db, order.id)
+      if (current.status !== 'pending') {
+        return reply
+          .code(200)
+          .header('idempotent-replayed', 'true')
+          .send(await gatewayAnswer(request, user, current, null))
+      }
+      try {
+        const payment = await startPayment(current, method, localeOf(request))
+        return reply.code(200).send(await gatewayAnswer(request, user, current, payment))
+      } catch (error) {
+        return unavailable(request, reply, error)
+      }
+    }
+
+    app.get('/api/v1/payment/methods/', async () => ({
+      methods: methods.length ? methods : ['demo'],
+    }))
+
     app.post('/api/v1/payment/checkout/', async (request, reply) => {
       const user = await requireEmployer(db, request)
       const sentKey = idempotencyKey(request)
       // Amounts in the body (`total`, `price`) are dropped: the gateway charges the cart's total.
-      const { outcome } = parseBody(checkoutSchema, request)
+      const { outcome, method } = parseBody(checkoutSchema, request)
+      // The methods configured, and only them; none: the demo gateway, which takes no method.
+      if (method ? !methods.includes(method) : methods.length > 0) {
+        throw fieldErrors({ method: 'paymentMethodUnavailable' })
+      }
       const key = sentKey ?? cartVersion(await cartLines(db, user.id))
       const replay = async (order: Order) => {
+        if (method && order.status === 'pending') return resume(request, reply, user, order, method)
         const done = await settled(order)
         return reply
           .code(200)
@@ -285,6 +411,18 @@ export function checkoutRoutes(
         // Taken by a checkout at the same moment: answer its order (read again at the top; it
         // may have failed meanwhile and given the key back, and then this one pays).
       } while (!claimed)
+      if (method) {
+        try {
+          const payment = await startPayment(claimed.order, method, localeOf(request))
+          return reply
+            .code(201)
+            .send(
+              await gatewayAnswer(request, user, await orderById(db, claimed.order.id), payment),
+            )
+        } catch (error) {
+          return unavailable(request, reply, error)
+        }
+      }
       const attempt = charge(user, claimed.order, claimed.items, outcome)
       paying.set(claimed.order.id, attempt)
       try {

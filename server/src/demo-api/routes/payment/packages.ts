@@ -279,6 +279,13 @@ export async function presentLines(
   return lines.map((line) => presentLine(line, locale, entries))
 }
 
+/** Each reason a payment did not go through, in words. */
+const FAILURE_MESSAGES = {
+  declined: 'paymentDeclined',
+  canceled: 'paymentCanceled',
+  expired: 'paymentExpired',
+} as const
+
 /** An order: its lines, their sum, VAT apart and the total charged. */
 export async function presentOrder(
   db: Db,
@@ -297,7 +304,8 @@ export async function presentOrder(
     currency: 'NRs',
     created_at: order.created_at,
     reference: order.reference ?? null,
-    failure_reason: order.failure ? MESSAGES.paymentDeclined[locale] : null,
+    failure_reason: order.failure ? MESSAGES[FAILURE_MESSAGES[order.failure]][locale] : null,
+    method: order.method ?? null,
     items: await presentLines(db, items, locale, employer),
   }
 }
