@@ -184,7 +184,11 @@ export async function buildApp(
   // First: every later hook and route reads the path this one has checked (request.pathname).
   await app.register(requestPath)
   await app.register(cookie)
-  await app.register(securityHeaders, { hsts: config.secureCookies })
+  await app.register(securityHeaders, {
+    hsts: config.secureCookies,
+    // The cart posts eSewa's signed form to eSewa (issue 32): its origin only, when configured.
+    formActions: config.payments?.esewa ? [new URL(config.payments.esewa.formUrl).origin] : [],
+  })
   // What must hold across replicas (REDIS_URL): logouts, sign-in limits, spent OAuth states, the
   // guards' users/me answers. Without REDIS_URL, each replica's memory.
   await app.register(sharedState, { redisUrl: config.redisUrl })

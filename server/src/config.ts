@@ -11,6 +11,9 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
   .transform((value) => value.replace(/\/+$/, ''))
 
+/** An http(s) address kept as written: the gateways' documented addresses end in a slash. */
+const gatewayUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+
 const optionalString = z
   .string()
   .trim()
@@ -117,10 +120,10 @@ const envSchema = z.object({
     .optional(),
   ESEWA_PRODUCT_CODE: optionalString,
   ESEWA_SECRET_KEY: optionalString,
-  ESEWA_FORM_URL: httpUrl.optional(),
-  ESEWA_STATUS_URL: httpUrl.optional(),
+  ESEWA_FORM_URL: gatewayUrl.optional(),
+  ESEWA_STATUS_URL: gatewayUrl.optional(),
   KHALTI_SECRET_KEY: optionalString,
-  KHALTI_API_URL: httpUrl.optional(),
+  KHALTI_API_URL: gatewayUrl.optional(),
   REDIS_URL: z
     .url({
       protocol: /^rediss?$/,

@@ -365,3 +365,52 @@ describe('starting the server with a bad configuration (clear error and exit 1)'
     }
   })
 })
+
+describe('payment gateways (issue 32)', () => {
+  it('none set: no gateway, so the cart offers the demo gateway', () => {
+    expect(loadConfig({}).payments).toEqual({ esewa: undefined, khalti: undefined })
+  })
+
+  it("a merchant's secrets alone: their test environments by default, addresses kept as written", () => {
+    const config = loadConfig({
+      ESEWA_PRODUCT_CODE: 'EPAYTEST',
+      ESEWA_SECRET_KEY: 'secret-e',
+      KHALTI_SECRET_KEY: 'secret-k',
+    })
+    expect(config.payments).toEqual({
+      esewa: {
+        productCode: 'EPAYTEST',
+        secretKey: 'secret-e',
+        formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+        statusUrl: 'https://rc.esewa.com.np/api/epay/transaction/status/',
+      },
+      khalti: { secretKey: 'secret-k', apiUrl: 'https://dev.khalti.com/api/v2/' },
+    })
+    const production = loadConfig({
+      ESEWA_PRODUCT_CODE: 'NP-ES-JAGIR',
+      ESEWA_SECRET_KEY: 'secret-e',
+      ESEWA_STATUS_URL: 'https://epay.esewa.com.np/api/epay/transaction/status/',
+      KHALTI_SECRET_KEY: 'secret-k',
+      KHALTI_API_URL: 'https://khalti.com/api/v2/',
+    }).payments
+    expect(production.esewa?.statusUrl).toBe(
+      'https://epay.esewa.com.np/api/epay/transaction/status/',
+    )
+    expect(production.khalti?.apiUrl).toBe('https://khalti.com/api/v2/')
+  })
+
+  it('half a merchant, or an address without its merchant, is refused with a clear line', () => {
+    expect(problemsOf({ ESEWA_PRODUCT_CODE: 'EPAYTEST' })).toEqual([
+      'ESEWA_PRODUCT_CODE, ESEWA_SECRET_KEY: set both (the eSewa merchant), or neither',
+    ])
+    expect(
+      problemsOf({ ESEWA_FORM_URL: 'https://epay.esewa.com.np/api/epay/main/v2/form' }),
+    ).toEqual(['ESEWA_FORM_URL, ESEWA_STATUS_URL: set ESEWA_PRODUCT_CODE and ESEWA_SECRET_KEY too'])
+    expect(problemsOf({ KHALTI_API_URL: 'https://khalti.com/api/v2/' })).toEqual([
+      'KHALTI_API_URL: set KHALTI_SECRET_KEY too (an address alone takes no payment)',
+    ])
+    expect(problemsOf({ KHALTI_SECRET_KEY: 'k', KHALTI_API_URL: 'ftp://khalti.com/' })[0]).toMatch(
+      /^KHALTI_API_URL: must be an http/,
+    )
+  })
+})

@@ -11,9 +11,9 @@ interface OutboxMessage {
   sent_at: string
 }
 
-/** The newest SMS to `phone` (throws when none was sent). */
-export async function lastSmsTo(phone: string): Promise<string> {
-  const answer = await fetch(`${baseUrl()}/dev/outbox.json`)
+/** The newest SMS to `phone` (throws when none was sent), on this worker's server or `origin`. */
+export async function lastSmsTo(phone: string, origin = baseUrl()): Promise<string> {
+  const answer = await fetch(`${origin}/dev/outbox.json`)
   if (!answer.ok) throw new Error(`/dev/outbox.json answered ${answer.status}`)
   const { messages } = (await answer.json()) as { messages: OutboxMessage[] }
   const message = messages.find((m) => m.to === phone)

@@ -70,7 +70,11 @@ const freshPhone = () => `98${String(Math.floor(Math.random() * 1e8)).padStart(8
  * number nobody has yet (another when the first is taken: that number's SMS carries no code);
  * returns the number to sign in with. The page stays signed out.
  */
-export async function signUpEmployer(page: Page, fullName: string): Promise<string> {
+export async function signUpEmployer(
+  page: Page,
+  fullName: string,
+  origin = baseUrl(),
+): Promise<string> {
   let phone = freshPhone()
   let otp: string | undefined
   for (let tries = 0; ; tries++) {
@@ -78,7 +82,7 @@ export async function signUpEmployer(page: Page, fullName: string): Promise<stri
       phone_number: phone,
       role: 'employer',
     })
-    otp = codeIn(await lastSmsTo(phone))
+    otp = codeIn(await lastSmsTo(phone, origin))
     if (otp) break
     // A number someone already has: another.
     if (tries > 3) throw new Error(`no sign-up code for ${phone}`)
@@ -99,10 +103,10 @@ export async function signUpEmployer(page: Page, fullName: string): Promise<stri
   return phone
 }
 
-/** A fresh page in a language, not signed in, on the About page. */
-export async function visitor(browser: Browser, lang: Lang): Promise<OpenPage> {
-  const opened = await openPage(browser)
-  await opened.context.addCookies([{ name: 'locale', value: lang, url: baseUrl() }])
+/** A fresh page in a language, not signed in, on the About page (of `origin`'s server). */
+export async function visitor(browser: Browser, lang: Lang, origin = baseUrl()): Promise<OpenPage> {
+  const opened = await openPage(browser, undefined, origin)
+  await opened.context.addCookies([{ name: 'locale', value: lang, url: origin }])
   await opened.page.goto(`${prefixOf(lang)}/about`, { waitUntil: 'networkidle' })
   return opened
 }
@@ -111,10 +115,14 @@ export async function visitor(browser: Browser, lang: Lang): Promise<OpenPage> {
  * A new employer of its own: signed up by phone (the code from the outbox), signed in, initial form
  * filled (so it has an organisation) and no job post to use yet.
  */
-export async function freshEmployer(browser: Browser, lang: Lang): Promise<OpenPage> {
-  const opened = await visitor(browser, lang)
+export async function freshEmployer(
+  browser: Browser,
+  lang: Lang,
+  origin = baseUrl(),
+): Promise<OpenPage> {
+  const opened = await visitor(browser, lang, origin)
   const { page } = opened
-  const phone = await signUpEmployer(page, 'Payment Test Employer')
+  const phone = await signUpEmployer(page, 'Payment Test Employer', origin)
   await signInViaBff(page, phone)
   await api(page, 'POST', '/api/v1/employer/organization/', {
     name: `Himal Traders ${phone}`,

@@ -5,6 +5,11 @@ import helmet, { type HelmetOptions } from 'helmet'
 export interface SecurityHeadersOptions {
   /** Send Strict-Transport-Security (only when the site is served over https). */
   hsts: boolean
+  /**
+   * Origins besides our own that our pages may post a form to: eSewa's (ESEWA_FORM_URL), where
+   * the cart posts its signed payment form (issue 32).
+   */
+  formActions?: readonly string[]
 }
 
 declare module 'fastify' {
@@ -15,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** The CSP of docs/bff.md#serving-the-spa: our own scripts only, no plugins, never framed. */
-const helmetOptions = (hsts: boolean): HelmetOptions => ({
+const helmetOptions = (hsts: boolean, formActions: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -28,7 +33,7 @@ const helmetOptions = (hsts: boolean): HelmetOptions => ({
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...formActions],
       frameAncestors: ["'none'"],
     },
   },
@@ -52,7 +57,10 @@ export function withStyleSources(policy: string, sources: readonly string[]): st
  * The header set helmet writes, computed once: our policy has no per-request parts (no nonces),
  * and running helmet's middleware on every request costs more than the proxying itself.
  */
-export function securityHeaderSet(hsts: boolean): Record<string, string> {
+export function securityHeaderSet(
+  hsts: boolean,
+  formActions: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {}
   const response = {
     setHeader(name: string, value: unknown) {
@@ -62,7 +70,7 @@ export function securityHeaderSet(hsts: boolean): Record<string, string> {
       delete headers[name.toLowerCase()]
     },
   }
-  helmet(helmetOptions(hsts))(
+  helmet(helmetOptions(hsts, formActions))(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     () => undefined,
@@ -73,7 +81,7 @@ export function securityHeaderSet(hsts: boolean): Record<string, string> {
 /** Security headers (helmet's, computed once) on every answer but routes that opt out. */
 export default fp<SecurityHeadersOptions>(
   async function securityHeaders(fastify, options) {
-    const headers = securityHeaderSet(options.hsts)
+    const headers = securityHeaderSet(options.hsts, options.formActions)
     fastify.addHook('onRequest', (request, reply, done) => {
       if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers)
       done()

@@ -24,11 +24,21 @@ let esewa: FakeEsewa
 let khalti: FakeKhalti
 let employer: string
 let employerNe: string
+/** What the API logged (info and up). */
+const logs: string[] = []
 
 beforeAll(async () => {
   ;[esewa, khalti] = await Promise.all([startFakeEsewa(), startFakeKhalti()])
   stack = await startStack({
+    // The BFF knows eSewa's form address too: its pages may post a form there (CSP form-action).
+    env: {
+      ESEWA_PRODUCT_CODE: ESEWA_TEST_MERCHANT.productCode,
+      ESEWA_SECRET_KEY: ESEWA_TEST_MERCHANT.secretKey,
+      ESEWA_FORM_URL: esewa.formUrl,
+      ESEWA_STATUS_URL: esewa.statusUrl,
+    },
     demo: {
+      logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
       publicUrl: PUBLIC,
       alerts: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
       payments: {
@@ -161,6 +171,12 @@ describe('choosing how to pay', () => {
 })
 
 describe('eSewa', () => {
+  it("our pages may post a form to eSewa's form address, and to no other site", async () => {
+    const page = await request(stack.bff.server).get('/about')
+    const policy = String(page.headers['content-security-policy'])
+    expect(policy).toContain(`form-action 'self' ${new URL(esewa.formUrl).origin}`)
+  })
+
   it('signs the form on the server, verifies the return and the status, and credits once', async () => {
     const version = await threePosts()
     const before = await postsLeft()
@@ -431,5 +447,16 @@ describe('Khalti', () => {
     })
     expect(await postsLeft()).toBe(before)
     expect((await cart()).version).toBe(version)
+  })
+})
+
+describe('the logs', () => {
+  it('say what was credited and what was refused, and never carry a merchant secret', () => {
+    const all = logs.join('')
+    expect(all).toContain('gateway payment credited')
+    expect(all).toContain('gateway return not verified: nothing credited')
+    expect(all).toContain('gateway payment does not match: nothing credited')
+    expect(all).not.toContain(ESEWA_TEST_MERCHANT.secretKey)
+    expect(all).not.toContain(KHALTI_TEST_KEY)
   })
 })

@@ -70,7 +70,9 @@ export interface EsewaReturn {
 export function readEsewaReturn(config: EsewaConfig, data: string): EsewaReturn | null {
   let fields: Record<string, unknown>
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(data, 'base64').toString('utf8'))
+    // Base64 has no spaces: a `+` that a query string turned into one is put back.
+    const base64 = data.replace(/ /g, '+')
+    const parsed: unknown = JSON.parse(Buffer.from(base64, 'base64').toString('utf8'))
     if (!parsed || typeof parsed !== 'object') return null
     fields = parsed as Record<string, unknown>
   } catch {

@@ -10,9 +10,14 @@ export function orderIdOf(params: URLSearchParams): number | null {
   return Number.isInteger(id) && id > 0 ? id : null
 }
 
-/** One of the employer's orders, read by id (a reload reads it again, never pays again). */
+/**
+ * One of the employer's orders, read by id (a reload reads it again, never pays again). While
+ * its gateway has not confirmed it (pending), it is read again every few seconds.
+ */
 export const useOrder = (id: number | null, lang: Lang) =>
-  useSWR(id === null ? null : ([`/api/v1/payment/orders/${id}/`, lang] as LangKey), fetchOrder)
+  useSWR(id === null ? null : ([`/api/v1/payment/orders/${id}/`, lang] as LangKey), fetchOrder, {
+    refreshInterval: (order) => (order?.status === 'pending' ? 3000 : 0),
+  })
 
 /** An order as answered, its lines (and a package's job seekers) lists whatever came. */
 async function fetchOrder([path]: LangKey): Promise<Order> {

@@ -1,14 +1,21 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { localizePath } from '@jagir/shared/routes/table'
-import type { CartLine, Order } from '@jagir/shared/schemas/cart'
+import type { CartLine, Order, PaymentMethod } from '@jagir/shared/schemas/cart'
 import { ApiError } from '../../../lib/api-client'
 import { LoadState } from '../../../components/ui/load-state'
 import { PageTitle } from '../../../components/ui/page-title'
 import { useLang } from '../../../lib/lang'
 import { pageHref } from '../../../lib/links'
-import { checkout, removeLine, setLineQuantity, useCart } from '../api/cart'
+import {
+  checkout,
+  goToGateway,
+  removeLine,
+  setLineQuantity,
+  useCart,
+  usePaymentMethods,
+} from '../api/cart'
 import { CartLineItem } from './cart-line'
 import { CartTotals } from './cart-totals'
 import './payment.scss'
@@ -17,12 +24,30 @@ import './payment.scss'
 const boughtSeekers = (order: Order): Set<string> =>
   new Set((order.items ?? []).flatMap((line) => line.jobseekers ?? []).map((s) => s.username))
 
-/** The provider's words for a refused checkout (an empty cart, a cart changed meanwhile). */
+/**
+ * The provider's words for a refused checkout (an empty cart, a cart changed meanwhile, a way to
+ * pay not offered, a gateway not answering).
+ */
 function refusal(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null
-  const body = error.body as { non_field_errors?: unknown } | null
-  const list = Array.isArray(body?.non_field_errors) ? body.non_field_errors : []
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 503)) return null
+  const body = error.body as {
+    non_field_errors?: unknown
+    method?: unknown
+    detail?: unknown
+  } | null
+  if (typeof body?.detail === 'string') return body.detail
+  const list = [
+    ...(Array.isArray(body?.non_field_errors) ? body.non_field_errors : []),
+    ...(Array.isArray(body?.method) ? body.method : []),
+  ]
   return list.filter((m): m is string => typeof m === 'string').join(' ') || error.message
+}
+
+type Gateway = Exclude<PaymentMethod, 'demo'>
+
+/** A gateway by its own name. */
+function MethodName({ method }: { method: Gateway }) {
+  return method === 'esewa' ? <Trans>eSewa</Trans> : <Trans>Khalti</Trans>
 }
 
 /**
@@ -45,11 +70,29 @@ export function CartSummaryPage({
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { data: cart, error, mutate } = useCart(lang)
+  const { data: methods } = usePaymentMethods()
+  const gateways = (methods ?? []).filter((m): m is Gateway => m !== 'demo')
+  const [chosen, setChosen] = useState<Gateway | null>(null)
+  // The first gateway offered unless the employer chose another; none: the demo's.
+  const method: PaymentMethod =
+    chosen && gateways.includes(chosen) ? chosen : (gateways[0] ?? 'demo')
   const [notice, setNotice] = useState<string | null>(null)
   const [paying, setPaying] = useState(false)
   // Set at once, before React renders the disabled button: a second click in the same frame.
   const payingNow = useRef(false)
   const outcome = params.get('outcome') === 'failure' ? 'failure' : null
+  useEffect(() => {
+    // Back from the gateway's page (the browser's back button restores this page as it was
+    // left): Pay works again, and the cart is read again.
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      payingNow.current = false
+      setPaying(false)
+      void mutate()
+    }
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [mutate])
 
   /** A line that is gone: say so and show the cart as it is now. */
   const gone = async (error: unknown) => {
@@ -82,18 +125,24 @@ export function CartSummaryPage({
     setPaying(true)
     setNotice(null)
     try {
-      const result = await checkout(cart.version, outcome)
+      const result = await checkout(cart.version, outcome, method)
+      if (result.payment) {
+        // Off to eSewa or Khalti: the button stays busy while the browser leaves.
+        goToGateway(result.payment)
+        return
+      }
       if (result.order.status === 'paid') forgetSeekers(boughtSeekers(result.order))
       // The cart as the payment left it (emptied when paid), for the back button.
       void mutate()
       await navigate(localizePath(result.redirect, lang))
+      payingNow.current = false
+      setPaying(false)
     } catch (error) {
+      payingNow.current = false
+      setPaying(false)
       const message = refusal(error)
       if (message) setNotice(message)
       await mutate()
-    } finally {
-      payingNow.current = false
-      setPaying(false)
     }
   }
 
@@ -144,6 +193,32 @@ export function CartSummaryPage({
               vatRate={cart.vat_rate}
               total={cart.total}
             />
+            {gateways.length ? (
+              <fieldset className="field payment-methods" disabled={paying}>
+                <legend className="label">
+                  <Trans>How would you like to pay?</Trans>
+                </legend>
+                <div className="control">
+                  {gateways.map((option) => (
+                    <label className="radio mr-4" key={option}>
+                      <input
+                        type="radio"
+                        name="payment-method"
+                        value={option}
+                        checked={method === option}
+                        onChange={() => setChosen(option)}
+                      />{' '}
+                      <MethodName method={option} />
+                    </label>
+                  ))}
+                </div>
+                <p className="help">
+                  <Trans>
+                    You will pay on the payment service&apos;s own page and come back here.
+                  </Trans>
+                </p>
+              </fieldset>
+            ) : null}
             <div className="buttons is-right">
               <Link className="button is-light" to={pageHref('pricing', lang)}>
                 <Trans>Add more</Trans>

@@ -207,6 +207,39 @@ describe('the cart summary', () => {
     expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
+  it('with gateways configured: the cart offers them (eSewa first), and Pay sends the method chosen', async () => {
+    const { calls } = await openCart('/payment/cart-summary', {
+      'GET /api/v1/payment/methods/': { body: { methods: ['esewa', 'khalti'] } },
+      'POST /api/v1/payment/checkout/': {
+        status: 503,
+        body: { detail: 'खल्ती ले अहिले जवाफ दिइरहेको छैन। कुनै रकम काटिएको छैन।' },
+      },
+    })
+    const methods = await screen.findByRole('group', { name: 'कसरी भुक्तानी गर्न चाहनुहुन्छ?' })
+    const esewa = within(methods).getByRole('radio', { name: 'इसेवा' }) as HTMLInputElement
+    const khalti = within(methods).getByRole('radio', { name: 'खल्ती' }) as HTMLInputElement
+    expect(esewa.checked).toBe(true)
+    await userEvent.click(khalti)
+    await userEvent.click(screen.getByRole('button', { name: 'भुक्तानी गर्नुहोस्' }))
+    // Khalti not answering: its words in the cart, nothing lost, Pay works again.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'खल्ती ले अहिले जवाफ दिइरहेको छैन। कुनै रकम काटिएको छैन।',
+    )
+    const checkout = calls.find((call) => call.path === '/api/v1/payment/checkout/')!
+    expect(checkout.body).toEqual({ method: 'khalti' })
+    expect(khalti.checked).toBe(true)
+    expect(
+      (screen.getByRole('button', { name: 'भुक्तानी गर्नुहोस्' }) as HTMLButtonElement).disabled,
+    ).toBe(false)
+  })
+
+  it('without gateways (the demo gateway) no choice is shown', async () => {
+    await openCart('/en/payment/cart-summary', {
+      'GET /api/v1/payment/methods/': { body: { methods: ['demo'] } },
+    })
+    expect(screen.queryByRole('group', { name: 'How would you like to pay?' })).toBeNull()
+  })
+
   it('an empty cart offers the packages', async () => {
     await renderApp('/en/payment/cart-summary', {
       user: buildEmployer(),

@@ -64,7 +64,10 @@ export function PaymentSuccessPage({
     if (failed) void navigate(pageHref('paymentFailure', lang, { order: id }), { replace: true })
   }, [failed, id, lang, navigate])
 
-  const title = t`Thank you, your payment went through`
+  const pending = order?.status === 'pending'
+  const title = pending
+    ? t`We are waiting for the payment service to confirm your payment`
+    : t`Thank you, your payment went through`
   if (user === null || (user && !isEmployer(user))) {
     return (
       <Shell title={title}>
@@ -74,7 +77,24 @@ export function PaymentSuccessPage({
   }
   return (
     <Shell title={title}>
-      {order && !failed ? (
+      {order && pending ? (
+        <>
+          <div
+            className="notification is-info is-light"
+            role="status"
+            data-testid="payment-pending"
+          >
+            <p>
+              <Trans>
+                Your payment is pending. We ask the payment service again until it confirms it, and
+                credit your purchase once, as soon as it does. This page updates by itself: there is
+                nothing more to do and no need to pay again.
+              </Trans>
+            </p>
+          </div>
+          <OrderSummary order={order} />
+        </>
+      ) : order && !failed ? (
         <>
           <OrderSummary order={order} />
           <h2 className="title is-5">
@@ -120,6 +140,8 @@ export function PaymentFailurePage({ user }: { user: CurrentUser | null | undefi
   // The order's own reason once it is read; the general one only when there is none to read, so
   // the alert never changes its words under a screen reader.
   const reading = id !== null && order === undefined && error === undefined
+  // A gateway's answer the server could not verify (a bad signature, another amount or order).
+  const unverified = params.get('reason') === 'unverified' && order?.status !== 'failed'
   const money = useMoney()
   const amount = order ? money(order.total) : ''
   const title = t`The payment did not go through`
@@ -135,8 +157,14 @@ export function PaymentFailurePage({ user }: { user: CurrentUser | null | undefi
       <div className="notification is-danger is-light" role="alert">
         {reading ? null : (
           <p data-testid="failure-reason">
-            {order?.failure_reason ?? (
-              <Trans>The payment service did not confirm the payment.</Trans>
+            {unverified ? (
+              <Trans>
+                The payment service&apos;s answer could not be verified, so nothing was credited.
+              </Trans>
+            ) : (
+              (order?.failure_reason ?? (
+                <Trans>The payment service did not confirm the payment.</Trans>
+              ))
             )}
           </p>
         )}
@@ -145,9 +173,18 @@ export function PaymentFailurePage({ user }: { user: CurrentUser | null | undefi
             <Trans>Amount: {amount}</Trans>
           </p>
         ) : null}
-        <p>
-          <Trans>Nothing was charged. Your cart is kept as it was.</Trans>
-        </p>
+        {unverified ? (
+          <p>
+            <Trans>
+              Your cart is kept as it was. If money left your account, we credit the purchase as
+              soon as the payment service confirms it; or contact us with your order number.
+            </Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>Nothing was charged. Your cart is kept as it was.</Trans>
+          </p>
+        )}
       </div>
       <div className="buttons">
         <Link className="button is-primary" to={pageHref('paymentCartSummary', lang)}>

@@ -48,6 +48,44 @@ describe('the payment result pages', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([])
   })
 
+  it('a gateway payment not yet confirmed shows pending, is read again, and turns paid by itself', async () => {
+    let status: Order['status'] = 'pending'
+    await renderApp('/payment/success?order=5', {
+      user: buildEmployer(),
+      routes: {
+        'GET /api/v1/payment/orders/5/': () => ({
+          body: { ...ORDER, status, method: 'esewa', reference: null },
+        }),
+      },
+    })
+    expect(
+      (
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'भुक्तानी सेवाले तपाईंको भुक्तानी पुष्टि गर्ने प्रतीक्षामा छौँ',
+        })
+      ).textContent,
+    ).toBeTruthy()
+    expect(screen.getByTestId('payment-pending').textContent).toMatch(/फेरि भुक्तानी गर्नु पर्दैन/)
+    // No next steps, no invoice while it waits.
+    expect(screen.queryByRole('link', { name: 'कर बीजक' })).toBeNull()
+    status = 'paid'
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'धन्यवाद, तपाईंको भुक्तानी सफल भयो' },
+      { timeout: 6000 },
+    )
+    expect(screen.queryByTestId('payment-pending')).toBeNull()
+  })
+
+  it('an answer the server could not verify: the failure page says nothing was credited', async () => {
+    await renderApp('/en/payment/failure?reason=unverified', { user: buildEmployer(), routes: {} })
+    expect((await screen.findByTestId('failure-reason')).textContent).toBe(
+      "The payment service's answer could not be verified, so nothing was credited.",
+    )
+    expect(screen.queryByText('Nothing was charged. Your cart is kept as it was.')).toBeNull()
+  })
+
   it('in Nepali, the order number and amounts in Devanagari', async () => {
     await renderApp('/payment/success?order=5', {
       user: buildEmployer(),
