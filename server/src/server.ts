@@ -1,5 +1,5 @@
 import { buildApp } from './app.js'
-import { ConfigError, loadConfig, type Config } from './config.js'
+import { ConfigError, loadConfig, PAYMENT_TEST_URLS, type Config } from './config.js'
 import { alertKeyFrom } from './demo-api/lib/alert-token.js'
 import { codeKeyFrom } from './demo-api/lib/otp.js'
 import { startDemoApi } from './demo-api/start.js'
@@ -74,6 +74,27 @@ async function main(): Promise<void> {
       { outbox: `${config.publicUrl}/dev/outbox` },
       'SMTP_URL is not set: job alert emails go to the development outbox (/dev/outbox)',
     )
+  }
+
+  if (demo) {
+    // Which ways to pay the cart offers, and where they go (never a key).
+    const { esewa, khalti } = config.payments
+    const offered = [
+      esewa && { method: 'esewa', formUrl: esewa.formUrl, statusUrl: esewa.statusUrl },
+      khalti && { method: 'khalti', apiUrl: khalti.apiUrl },
+    ].filter(Boolean)
+    if (offered.length === 0) {
+      app.log.info('ESEWA_* and KHALTI_* are not set: the cart pays through the demo gateway')
+    } else {
+      app.log.info({ payments: offered }, 'payment gateways configured')
+      const testing = Object.values(PAYMENT_TEST_URLS) as string[]
+      const urls = [esewa?.formUrl, esewa?.statusUrl, khalti?.apiUrl]
+      if (config.env === 'production' && urls.some((url) => url && testing.includes(url))) {
+        app.log.warn(
+          "a payment gateway points at its test environment with NODE_ENV=production: set ESEWA_FORM_URL, ESEWA_STATUS_URL and KHALTI_API_URL to the gateways' production addresses to take real payments",
+        )
+      }
+    }
   }
 
   if (demo && !config.invoiceSeller) {

@@ -413,4 +413,52 @@ describe('payment gateways (issue 32)', () => {
       /^KHALTI_API_URL: must be an http/,
     )
   })
+
+  it('says at start which gateways are offered, warns of a test environment in production, and logs no key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jagir-pay-'))
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@jagir/source', '--import', 'tsx', 'server/src/server.ts'],
+      {
+        cwd: fileURLToPath(new URL('../../', import.meta.url)),
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'production',
+          SESSION_SECRET: SECRET_B,
+          PORT: '0',
+          DATA_DIR: dir,
+          ESEWA_PRODUCT_CODE: 'EPAYTEST',
+          ESEWA_SECRET_KEY: 'esewa-secret-never-logged',
+          KHALTI_SECRET_KEY: 'khalti-secret-never-logged',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let out = ''
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString()
+          const found = out.split('\n').find((l) => l.includes('test environment'))
+          if (found) resolve(found)
+        })
+        child.on('close', (code) => reject(new Error(`exited ${code} before saying it: ${out}`)))
+      })
+      expect(JSON.parse(line)).toMatchObject({ level: 40 })
+      const offered = out.split('\n').find((l) => l.includes('payment gateways configured'))!
+      expect(JSON.parse(offered).payments).toEqual([
+        {
+          method: 'esewa',
+          formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+          statusUrl: 'https://rc.esewa.com.np/api/epay/transaction/status/',
+        },
+        { method: 'khalti', apiUrl: 'https://dev.khalti.com/api/v2/' },
+      ])
+      expect(out).not.toContain('never-logged')
+    } finally {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('close', resolve))
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })
