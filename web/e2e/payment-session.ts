@@ -1,5 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, DEMO_PASSWORD, openPage, signInViaBff, type OpenPage } from './browser'
+import {
+  baseUrl,
+  DEMO_PASSWORD,
+  openPage,
+  signInViaBff,
+  type OpenPage,
+  reloadPage,
+  visit,
+} from './browser'
 import { api } from './job-post-session'
 import { codeIn, lastSmsTo } from './outbox'
 
@@ -103,7 +111,7 @@ export async function signUpEmployer(page: Page, fullName: string): Promise<stri
 export async function visitor(browser: Browser, lang: Lang): Promise<OpenPage> {
   const opened = await openPage(browser)
   await opened.context.addCookies([{ name: 'locale', value: lang, url: baseUrl() }])
-  await opened.page.goto(`${prefixOf(lang)}/about`, { waitUntil: 'networkidle' })
+  await visit(opened.page, `${prefixOf(lang)}/about`)
   return opened
 }
 
@@ -124,7 +132,7 @@ export async function freshEmployer(browser: Browser, lang: Lang): Promise<OpenP
     phone_number: phone,
     employees: '1-10',
   })
-  await page.reload({ waitUntil: 'networkidle' })
+  await reloadPage(page)
   return opened
 }
 
