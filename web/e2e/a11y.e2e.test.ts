@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   seriousViolations,
+  visit,
 } from './browser'
 
 let browser: Browser
@@ -47,10 +48,8 @@ const HEADINGS: Record<string, { ne: string; en: string }> = {
 const PAGES = Object.keys(HEADINGS).filter((path) => path !== '/job/search')
 
 /** Opens a page of the list in a language and waits for its own heading (and no page error). */
-async function visit(opened: Awaited<ReturnType<typeof openPage>>, prefix: string, path: string) {
-  await opened.page.goto(prefix + (path === '/' && prefix ? '' : path), {
-    waitUntil: 'networkidle',
-  })
+async function arrive(opened: Awaited<ReturnType<typeof openPage>>, prefix: string, path: string) {
+  await visit(opened.page, prefix + (path === '/' && prefix ? '' : path))
   await expectArrival(opened, HEADINGS[path]![prefix ? 'en' : 'ne'])
 }
 
@@ -71,7 +70,7 @@ describe('accessibility (axe-core): no violation at all on the pages with two se
       const found: Record<string, string[]> = {}
       for (const path of SEARCH_PAGES) {
         const url = prefix + (path === '/' && prefix ? '' : path)
-        await visit(opened, prefix, path)
+        await arrive(opened, prefix, path)
         // Both searches must be on screen, or the test would prove nothing about their names.
         expect(await page.getByRole('search').filter({ visible: true }).count()).toBe(2)
         const violations = await allViolations(page)
@@ -90,7 +89,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
       const { page, context } = opened
       const found: Record<string, unknown> = {}
       for (const path of PAGES) {
-        await visit(opened, prefix, path)
+        await arrive(opened, prefix, path)
         const violations = await seriousViolations(page)
         if (violations.length) found[prefix + path] = violations
       }
@@ -102,7 +101,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
   it('with the dialogs open', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    await visit(opened, '', '/')
+    await arrive(opened, '', '/')
     const found: Record<string, unknown> = {}
     const dialogs: [string, string][] = [
       ['sign-in', 'लग इन'],

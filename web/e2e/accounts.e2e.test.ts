@@ -7,6 +7,8 @@ import {
   openPage,
   seriousViolations,
   type OpenPage,
+  reloadPage,
+  visit,
 } from './browser'
 import { codeIn, codeSentTo, lastSmsTo, otherCode } from './outbox'
 
@@ -222,7 +224,7 @@ async function seekerSignedIn(lang: Lang) {
   const { page, context } = opened
   const phone = freshPhone()
   const prefix = prefixOf(lang)
-  await page.goto(`${prefix}/`, { waitUntil: 'networkidle' })
+  await visit(page, `${prefix}/`)
   await jobseekerSignedIn(page, phone)
   return { opened, page, context, t: T[lang], prefix, phone }
 }
@@ -246,7 +248,7 @@ async function firstTwoSteps(opened: OpenPage, t: (typeof T)[Lang]) {
 async function signUpSeeker(opened: OpenPage, lang: Lang, phone: string) {
   const { page } = opened
   const t = T[lang]
-  await page.goto(`${prefixOf(lang)}/`, { waitUntil: 'networkidle' })
+  await visit(page, `${prefixOf(lang)}/`)
   await page.getByRole('navigation').getByRole('button', { name: t.signUp }).click()
   await page.getByRole('dialog').getByRole('link', { name: t.seeker, exact: true }).click()
   await expectArrival(opened, t.seekerTitle)
@@ -297,7 +299,7 @@ describe('a new job seeker', () => {
 
       // Out, and in again with the new password.
       expect(await signOutAndIn(page, phone, PASSWORD)).toBe(200)
-      await page.goto(`${prefixOf(lang)}/`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefixOf(lang)}/`)
       await page.locator('[data-nav="overview"]').first().click()
       await page.waitForURL(`**/jobseeker/profile/me`)
       await context.close()
@@ -308,21 +310,21 @@ describe('a new job seeker', () => {
     'stopped after two steps, resumes at the third after a reload and after signing in again (%s)',
     async (lang) => {
       const { opened, page, context, t, prefix, phone } = await seekerSignedIn(lang)
-      await page.goto(`${prefix}/signup/prefered-location`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/signup/prefered-location`)
       await firstTwoSteps(opened, t)
       // An address that skips ahead lands on the first missing step, saying so.
-      await page.goto(`${prefix}/signup/working-status`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/signup/working-status`)
       await expectArrival(opened, t.about)
       await page.getByRole('main').getByText(t.skipped).waitFor()
       await expectAccessible(page)
       // A reload of the summary resumes at the first missing step.
-      await page.goto(`${prefix}/signup/profile`, { waitUntil: 'networkidle' })
-      await page.reload({ waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/signup/profile`)
+      await reloadPage(page)
       await expectArrival(opened, t.about)
       expect(new URL(page.url()).pathname).toBe(`${prefix}/signup/basic-information`)
       // Signed out and in again: the same.
       expect(await signOutAndIn(page, phone, PASSWORD)).toBe(200)
-      await page.goto(`${prefix}/signup/profile`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/signup/profile`)
       await expectArrival(opened, t.about)
       expect(new URL(page.url()).pathname).toBe(`${prefix}/signup/basic-information`)
       await context.close()
@@ -338,7 +340,7 @@ describe('a new employer', () => {
       const { page, context } = opened
       const t = T[lang]
       const prefix = prefixOf(lang)
-      await page.goto(`${prefix}/employer/sign-up`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/employer/sign-up`)
       await expectArrival(opened, t.employerTitle)
       await expectAccessible(page)
       const phone = freshPhone()
@@ -383,13 +385,13 @@ describe('bad input', () => {
       // A number already registered is answered as any other (the code step), and only its
       // owner learns, by SMS, that it has an account: no code is sent to it.
       const registered = lang === 'en' ? '9800000005' : '9800000006'
-      await page.goto(`${prefixOf(lang)}/signup/jobseeker`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefixOf(lang)}/signup/jobseeker`)
       await giveDetails(page, t, registered)
       await page.waitForURL('**/signup/verify-otp')
       const notice = await lastSmsTo(registered)
       expect(codeIn(notice)).toBeUndefined()
       expect(notice).toMatch(/already has a Jagir account|जागिर खाता पहिले नै छ/)
-      await page.goto(`${prefixOf(lang)}/signup/jobseeker`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefixOf(lang)}/signup/jobseeker`)
       // Too many codes: the 429's notice; the form keeps the number.
       const phone = freshPhone()
       await page.evaluate(async (number) => {
@@ -431,7 +433,7 @@ describe('passwords', () => {
     'change password: the server’s errors under the fields, then sign-in with the new one (%s)',
     async (lang) => {
       const { opened, page, context, t, prefix, phone } = await seekerSignedIn(lang)
-      await page.goto(`${prefix}/settings/change-password`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/settings/change-password`)
       await expectArrival(opened, t.changePassword)
       await expectAccessible(page)
       const main = page.getByRole('main')
@@ -456,7 +458,7 @@ describe('passwords', () => {
       await page.evaluate(() =>
         fetch('/bff/logout', { method: 'POST', headers: { 'X-CSRF': '1' } }),
       )
-      await page.goto(`${prefix}/forgot-password`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/forgot-password`)
       await expectArrival(opened, t.forgotTitle)
       await expectAccessible(page)
       const main = page.getByRole('main')

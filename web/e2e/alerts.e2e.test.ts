@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, expectArrival, launchBrowser, openPage, seriousViolations } from './browser'
+import {
+  baseUrl,
+  expectArrival,
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  reloadPage,
+  visit,
+} from './browser'
 import { publishFreshJob, signedIn, uniqueWord } from './seeker-api'
 
 // Issue 30: a job seeker saves a search with an alert, finds it on the profile, gets the alert
@@ -35,7 +43,7 @@ describe('saved searches and job alerts', () => {
   it('a visitor is offered sign-in on the job search, back to the same search', async () => {
     const visitor = await openPage(browser)
     try {
-      await visitor.page.goto('/en/job/search?search=cook', { waitUntil: 'networkidle' })
+      await visit(visitor.page, '/en/job/search?search=cook')
       const link = visitor.page.getByRole('link', { name: 'Sign in to save this search' })
       const target = new URL((await link.getAttribute('href'))!, baseUrl())
       expect(target.pathname).toBe('/en/sign-in')
@@ -55,7 +63,7 @@ describe('saved searches and job alerts', () => {
       if (violations.length) found[name] = violations
     }
     try {
-      await page.goto(`/en/job/search?search=${word}`, { waitUntil: 'networkidle' })
+      await visit(page, `/en/job/search?search=${word}`)
       await page.getByRole('button', { name: 'Save this search' }).click()
       const dialog = page.getByRole('dialog', { name: 'Save this search' })
       await dialog.waitFor()
@@ -70,7 +78,7 @@ describe('saved searches and job alerts', () => {
       await dialog.getByRole('button', { name: 'Save search' }).click()
       await dialog.waitFor({ state: 'detached' })
 
-      await page.goto('/en/jobseeker/profile/me', { waitUntil: 'networkidle' })
+      await visit(page, '/en/jobseeker/profile/me')
       await expectArrival(seeker, 'My profile')
       const saved = page.getByRole('region', { name: 'Saved searches and job alerts' })
       const link = saved.getByRole('link', { name: word })
@@ -94,7 +102,7 @@ describe('saved searches and job alerts', () => {
       // The link works signed out; in Nepali too, asking before it does anything.
       const visitor = await openPage(browser)
       try {
-        await visitor.page.goto(unsubscribe.replace(/^\/en/, ''), { waitUntil: 'networkidle' })
+        await visit(visitor.page, unsubscribe.replace(/^\/en/, ''))
         await expectArrival(visitor, 'जागिर सूचना बन्द गर्नुहोस्')
         await visitor.page
           .getByText(`तपाईंको सुरक्षित खोज “${word}” का जागिर सूचनाहरू रोक्ने हो?`)
@@ -113,9 +121,7 @@ describe('saved searches and job alerts', () => {
       // A forged link is refused, and says so.
       const forged = await openPage(browser)
       try {
-        await forged.page.goto('/en/alerts/unsubscribe?token=1.forged', {
-          waitUntil: 'networkidle',
-        })
+        await visit(forged.page, '/en/alerts/unsubscribe?token=1.forged')
         await forged.page
           .getByText('This unsubscribe link is not valid.', { exact: false })
           .waitFor()
@@ -123,7 +129,7 @@ describe('saved searches and job alerts', () => {
         await forged.context.close()
       }
 
-      await page.reload({ waitUntil: 'networkidle' })
+      await reloadPage(page)
       await saved.getByText('Alerts paused').waitFor()
       expect(seeker.errors).toEqual([])
       expect(found).toEqual({})

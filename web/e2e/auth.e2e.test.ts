@@ -7,6 +7,7 @@ import {
   launchBrowser,
   navItems,
   openPage,
+  visit,
 } from './browser'
 
 let browser: Browser
@@ -30,7 +31,7 @@ describe('sign-in and logout', () => {
   it('signs in through the dialog and logs out with their messages', async () => {
     const opened = await openPage(browser)
     const { page, context, errors } = opened
-    await page.goto('/about', { waitUntil: 'networkidle' })
+    await visit(page, '/about')
     await page.getByRole('navigation').getByRole('button', { name: 'लग इन' }).click()
     const dialog = page.getByRole('dialog', { name: 'लग इन' })
     await submitSignIn(dialog, 'seeker@jagir.demo', DEMO_PASSWORD)
@@ -59,7 +60,7 @@ describe('sign-in and logout', () => {
   it('keeps focus in the sign-in dialog, leaves the page behind it inert, closes on Escape', async () => {
     const opened = await openPage(browser)
     const { page, context, errors } = opened
-    await page.goto('/about', { waitUntil: 'networkidle' })
+    await visit(page, '/about')
     const opener = page.getByRole('navigation').getByRole('button', { name: 'लग इन' })
     await opener.click()
     const dialog = page.getByRole('dialog', { name: 'लग इन' })
@@ -93,7 +94,7 @@ describe('sign-in and logout', () => {
 
   it("shows the provider's refusal of a wrong password in the dialog", async () => {
     const { page, context } = await openPage(browser)
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await visit(page, '/')
     await page.getByRole('navigation').getByRole('button', { name: 'लग इन' }).click()
     const dialog = page.getByRole('dialog', { name: 'लग इन' })
     await submitSignIn(dialog, 'seeker@jagir.demo', 'not-the-password')
@@ -107,7 +108,7 @@ describe('sign-in and logout', () => {
   it('sends a visitor from a guarded page to sign-in and back after it', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    await page.goto('/en/employer/profile/me?tab=overview', { waitUntil: 'networkidle' })
+    await visit(page, '/en/employer/profile/me?tab=overview')
     const url = new URL(page.url())
     expect(url.pathname).toBe('/en/sign-in')
     expect(url.searchParams.get('next')).toBe('/en/employer/profile/me?tab=overview')

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from 'playwright-core'
 import { expect, inject } from 'vitest'
 
 /**
@@ -29,6 +35,29 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   })
+}
+
+/**
+ * Resolves once React has the page now shown: the app marks `<html data-hydrated>` when its first
+ * render in this document committed (web/src/app/start.tsx), so a tap from then on is the app's.
+ * Faster than waiting for the network to be quiet (half a second after the last request at best),
+ * and the test's own locators wait for data that comes later.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 })
+}
+
+/** Opens `url` in `page` and waits until React has it (hydrated). Answers the document's response. */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url)
+  await hydrated(page)
+  return response
+}
+
+/** Reloads `page` and waits until React has it again. */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.reload()
+  await hydrated(page)
 }
 
 /** What React says when a page it takes over differs from the server's HTML. */
@@ -103,7 +132,7 @@ export async function signInViaBff(page: Page, username: string): Promise<void> 
     { username, password: DEMO_PASSWORD },
   )
   if (status !== 200) throw new Error(`sign-in of ${username} answered ${status}`)
-  await page.reload({ waitUntil: 'networkidle' })
+  await reloadPage(page)
 }
 
 /** Texts of the top navigation's role items (shown in a line, or folded in the burger menu). */

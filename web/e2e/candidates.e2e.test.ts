@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectArrival, launchBrowser, openPage, seriousViolations, type OpenPage } from './browser'
+import {
+  expectArrival,
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  type OpenPage,
+  reloadPage,
+  visit,
+} from './browser'
 import { api } from './job-post-session'
 import { freshEmployer, PAY_LABELS, prefixOf, type Lang } from './payment-session'
 import { publishFreshJob, signedIn, signUpSeeker, uniqueWord } from './seeker-api'
@@ -87,7 +95,7 @@ async function ownSeeker(
   applyTo: string[] = [],
 ): Promise<{ name: string; username: string; phone: string }> {
   const opened = await openPage(browser)
-  await opened.page.goto('/en/about', { waitUntil: 'networkidle' })
+  await visit(opened.page, '/en/about')
   const phone = await signUpSeeker(opened.page, name)
   const { username } = await api<{ username: string }>(
     opened.page,
@@ -126,7 +134,7 @@ describe.each(['en', 'ne'] as const)('bought candidates and applicants (%s)', (l
       {},
     )
     await api(page, 'POST', '/api/v1/payment/wishlist-item/', { package: pkg.id })
-    await page.goto(`${prefix}/payment/cart-summary`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/payment/cart-summary`)
     await expectArrival(opened, pay.cart)
     await page.getByRole('button', { name: pay.pay }).click()
     await expectArrival(opened, pay.paid)
@@ -172,7 +180,7 @@ describe.each(['en', 'ne'] as const)('bought candidates and applicants (%s)', (l
 
     const opened = await signedIn(browser, 'employer@jagir.demo', lang)
     const { page } = opened
-    await page.goto(`${prefix}/job/${slug}/applications`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/job/${slug}/applications`)
     await expectArrival(opened, t.applicants(title))
     // Each applicant's contact details, given by applying.
     for (const one of [first, second]) {
@@ -216,7 +224,7 @@ describe.each(['en', 'ne'] as const)('bought candidates and applicants (%s)', (l
           .isChecked(),
       )
       .toBe(true)
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadPage(page)
     await expect(page.getByLabel(t.noteOf(first.name)).inputValue()).resolves.toBe(note)
     await expect(
       ratingOf(second)

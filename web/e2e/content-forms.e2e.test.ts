@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectArrival, launchBrowser, openPage, seriousViolations } from './browser'
+import { expectArrival, launchBrowser, openPage, seriousViolations, visit } from './browser'
 
 /**
  * Issue 16: the public forms against the demo API, in both languages: training enrolment through
@@ -115,7 +115,7 @@ describe.each(LANGS)('forms ($instaHire)', (t) => {
   it('enrolment opens the account dialog, shows field errors, then enrols and takes a seat', async () => {
     const opened = await openPage(browser, { width: 390, height: 844 })
     const { page, context } = opened
-    await page.goto(`${t.prefix}/training/interview-skills-workshop`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/training/interview-skills-workshop`)
     await expectArrival(opened, t.course)
     const seats = page.getByRole('main').getByText(t.seatsLeft)
     const before = digits(t.seatsLeft.exec((await seats.textContent())!)![1]!)
@@ -150,7 +150,7 @@ describe.each(LANGS)('forms ($instaHire)', (t) => {
   it('insta-hire shows field errors in the page’s language, keeps what was typed, then takes the request', async () => {
     const opened = await openPage(browser, { width: 390, height: 844 })
     const { page, context } = opened
-    await page.goto(`${t.prefix}/insta-hire`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/insta-hire`)
     await expectArrival(opened, t.instaHire)
     await page.getByLabel(t.theirMobile).fill('01-4411223')
     await page.getByRole('button', { name: t.sendRequest }).click()
@@ -176,7 +176,7 @@ describe.each(LANGS)('forms ($instaHire)', (t) => {
   it('the contact form shows field errors, then sends the message', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    await page.goto(`${t.prefix}/contact`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/contact`)
     await expectArrival(opened, t.contact)
     await page.getByLabel(t.yourName).fill('Gita Rai')
     await page.getByLabel(t.yourEmail).fill('gita@')
@@ -197,7 +197,7 @@ describe.each(LANGS)('forms ($instaHire)', (t) => {
   it('the COVID-19 survey asks for its required answers, then takes them', async () => {
     const opened = await openPage(browser, { width: 390, height: 844 })
     const { page, context } = opened
-    await page.goto(`${t.prefix}/covid-19/survey`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/covid-19/survey`)
     await expectArrival(opened, t.survey)
     await page.getByRole('button', { name: t.sendAnswers }).click()
     expect(await page.getByText(t.chooseAnswer).count()).toBe(2)
@@ -225,7 +225,7 @@ describe('a full training', () => {
   it('refuses an enrolment that comes after its last seat, with the provider’s message, then says it is full', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    await page.goto('/en/training/accounting-with-tally', { waitUntil: 'networkidle' })
+    await visit(page, '/en/training/accounting-with-tally')
     await expectArrival(opened, 'Accounting with Tally')
     // Others take the last seats while this page is open.
     for (let taken = 0; taken < 25; taken++) {
@@ -253,7 +253,7 @@ describe('a full training', () => {
     await page.keyboard.press('Escape')
 
     // Opened again, in Nepali: full, and no enrolment offered.
-    await page.goto('/training/accounting-with-tally', { waitUntil: 'networkidle' })
+    await visit(page, '/training/accounting-with-tally')
     await expectArrival(opened, 'ट्यालीमा लेखा')
     await page.getByRole('main').getByText('यो तालिम भरिइसक्यो: अब भर्ना लिइँदैन।').waitFor()
     expect(await page.getByRole('button', { name: 'यो तालिममा भर्ना हुनुहोस्' }).count()).toBe(0)

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, expectArrival, launchBrowser, openPage, seriousViolations } from './browser'
+import {
+  baseUrl,
+  expectArrival,
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  visit,
+} from './browser'
 
 /**
  * Issue 16: the public content in both languages against the demo API: each list filters and
@@ -76,7 +83,7 @@ describe.each(LANGS)('content lists in $blog', (t) => {
   it('the blog pages, filters by category and tag, searches, and opens a post from its list', async () => {
     const opened = await openPage(browser, { width: 390, height: 844 })
     const { page, context } = opened
-    await page.goto(`${t.prefix}/blog`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/blog`)
     await expectArrival(opened, t.blog)
     await expectItems(page, 6)
     expect(await seriousViolations(page)).toEqual([])
@@ -90,7 +97,7 @@ describe.each(LANGS)('content lists in $blog', (t) => {
     await expectArrival(opened, `${t.blog}: ${t.hiringTips}`)
     await expectItems(page, 3)
 
-    await page.goto(`${t.prefix}/blog`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/blog`)
     const search = page.getByRole('main').getByRole('searchbox')
     await search.fill(t.search)
     await search.press('Enter')
@@ -119,7 +126,7 @@ describe.each(LANGS)('content lists in $blog', (t) => {
   it('the FAQ pages, filters by topic, and its questions open and close by keyboard', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    await page.goto(`${t.prefix}/faq`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/faq`)
     await expectArrival(opened, t.faqs)
     await expectItems(page, 10)
 
@@ -156,7 +163,7 @@ describe.each(LANGS)('content lists in $blog', (t) => {
     await expectArrival(opened, t.postAJob)
     expect(await seriousViolations(page)).toEqual([])
 
-    await page.goto(`${t.prefix}/sep-faqs`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/sep-faqs`)
     await expectArrival(opened, t.employerFaqs)
     await expectItems(page, 10)
     expect(await page.locator('main summary', { hasText: t.postAJob }).count()).toBe(1)
@@ -169,7 +176,7 @@ describe.each(LANGS)('content lists in $blog', (t) => {
   it('the business directory pages and filters by district and kind; a business opens from it', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    await page.goto(`${t.prefix}/business`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/business`)
     await expectArrival(opened, t.directory)
     await expectItems(page, 6)
     await follow(page, t.next, (url) => url.searchParams.get('page') === '2')
@@ -201,7 +208,7 @@ describe.each(LANGS)('content lists in $blog', (t) => {
   it('the trainings filter online and in person, page, and each opens from the list', async () => {
     const opened = await openPage(browser, { width: 390, height: 844 })
     const { page, context } = opened
-    await page.goto(`${t.prefix}/training`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/training`)
     await expectArrival(opened, t.training)
     await expectItems(page, 6)
     await follow(page, t.next, (url) => url.searchParams.get('page') === '2')
@@ -230,13 +237,13 @@ describe('share buttons', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
       let address = path
       if (!address) {
-        await page.goto('/en/job/search', { waitUntil: 'networkidle' })
+        await visit(page, '/en/job/search')
         address = new URL(
           (await page.locator('main .job-card h2 a').first().getAttribute('href'))!,
           baseUrl(),
         ).pathname
       }
-      await page.goto(address, { waitUntil: 'networkidle' })
+      await visit(page, address)
       const url = baseUrl() + address
       const share = page.getByRole('group', { name: `Share this ${noun}` })
       const hrefOf = (app: string) =>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDocx, buildPdf, buildPng } from '../../shared/src/testing/cv-files'
-import { launchBrowser, openPage, seriousViolations } from './browser'
+import { launchBrowser, openPage, seriousViolations, visit } from './browser'
 import { api } from './job-post-session'
 import { publishFreshJob, signedIn, signUpSeeker, uniqueWord } from './seeker-api'
 
@@ -79,7 +79,7 @@ describe('a CV and a cover letter sent with an application', () => {
       const { page } = seeker
       // No uploaded CV to start with: the dialog offers the upload.
       await removeCv(page)
-      await page.goto(`${prefix}/job/${slug}/detail`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/${slug}/detail`)
       await page.getByRole('button', { name: t.applyNow }).click()
       const dialog = page.getByRole('dialog')
       await dialog.getByLabel(t.upload).setInputFiles({
@@ -99,7 +99,7 @@ describe('a CV and a cover letter sent with an application', () => {
       await seeker.context.close()
 
       const employer = await signedIn(browser, 'employer@jagir.demo', lang)
-      await employer.page.goto(`${prefix}/job/${slug}/applications`, { waitUntil: 'networkidle' })
+      await visit(employer.page, `${prefix}/job/${slug}/applications`)
       const main = employer.page.getByRole('main')
       await main.getByText(letter).waitFor()
       const link = main.getByRole('link', { name: t.download })
@@ -129,7 +129,7 @@ describe("the profile's CV section", () => {
       const seeker = await signedIn(browser, 'seeker@jagir.demo', lang)
       const { page } = seeker
       await removeCv(page)
-      await page.goto(`${prefix}/jobseeker/profile/me`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/jobseeker/profile/me`)
       const section = page.locator('#cv')
 
       // An image named .pdf: the API reads the bytes and says why, in the page's language.
@@ -244,10 +244,10 @@ describe('the CV made from the profile', () => {
       // tests add to it, and a long profile takes a second page.
       const seeker = await openPage(browser)
       const { page } = seeker
-      await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/about`)
       await signUpSeeker(page, lang === 'en' ? 'Sita Gurung' : 'सीता गुरुङ')
       await fillTypicalProfile(page)
-      await page.goto(`${prefix}/jobseeker/cv/me`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/jobseeker/cv/me`)
       const sheet = page.locator('article.cv-sheet')
       await sheet.getByRole('heading', { level: 1 }).waitFor()
       const printButton = page.getByRole('button', { name: t.print })

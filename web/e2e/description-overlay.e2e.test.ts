@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage } from './browser'
+import { baseUrl, launchBrowser, openPage, visit } from './browser'
 import { startAppServer, type AppServer } from './global-setup'
 
 // Issue 20: a job description with an inline style could lay a fixed, full-window box over the
@@ -96,7 +96,7 @@ afterAll(async () => {
 describe('issue 20: a job description cannot cover the page', () => {
   it('keeps the site navigation on top: the overlay shows as plain text in the description', async () => {
     const { page, context, errors } = await openPage(browser)
-    await page.goto(`${app.baseUrl}/en/job/${slug}/detail`, { waitUntil: 'networkidle' })
+    await visit(page, `${app.baseUrl}/en/job/${slug}/detail`)
     const description = page.locator('.job-description')
     await description.getByText('session expired').waitFor()
     const hits = await page.evaluate(() => {
@@ -120,7 +120,7 @@ describe('issue 20: a job description cannot cover the page', () => {
     const { page, context } = await openPage(browser)
     const cspViolations = await watchCsp(page)
     for (const path of ['/', '/en/job/search', `/en/job/${slug}/detail`]) {
-      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' })
+      await visit(page, `${baseUrl()}${path}`)
       expect(await cspViolations(), path).toEqual([])
     }
     await context.close()

@@ -6,6 +6,8 @@ import {
   launchBrowser,
   seriousViolations,
   signInViaBff,
+  reloadPage,
+  visit,
 } from './browser'
 import { api } from './job-post-session'
 import { codeIn, lastSmsTo } from './outbox'
@@ -157,7 +159,7 @@ describe.each(['en', 'ne'] as const)('a new employer guided (%s)', (lang: Lang) 
     await dialog.waitFor({ state: 'detached' })
 
     // The wizard's address without an organisation: the form, told why (not "no job posts left").
-    await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/job/post`)
     await expectArrival(opened, t.organizationPage)
     expect(new URL(page.url()).pathname).toBe(`${prefix}/signup/organization-details`)
     expect(await page.getByRole('status').filter({ hasText: t.initialForm }).count()).toBe(1)
@@ -182,7 +184,7 @@ describe.each(['en', 'ne'] as const)('a new employer guided (%s)', (lang: Lang) 
     await form.getByLabel(t.industry, { exact: true }).selectOption('1')
     await form.getByLabel(t.province, { exact: true }).selectOption('3')
     await form.getByLabel(t.district, { exact: true }).selectOption('27')
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadPage(page)
     await expectArrival(opened, t.organizationPage)
     expect(await form.getByLabel(t.name, { exact: true }).inputValue()).toBe(name)
     expect(await form.getByLabel(t.address, { exact: true }).inputValue()).toBe('New Road')
@@ -243,7 +245,7 @@ describe.each(['en', 'ne'] as const)('a new employer guided (%s)', (lang: Lang) 
       {},
     )
 
-    await page.goto(`${prefix}/employer/profile/me?tab=orders`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/employer/profile/me?tab=orders`)
     await page.getByRole('main').getByRole('heading', { level: 2, name: t.orders }).waitFor()
     const row = page.getByTestId('order-row').first()
     await row.getByText(t.paid, { exact: true }).waitFor()
@@ -280,7 +282,7 @@ describe.each(['en', 'ne'] as const)('a new employer guided (%s)', (lang: Lang) 
 
     // Another employer's order is no invoice of theirs: the 404 page.
     const other = await freshEmployer(browser, lang)
-    await other.page.goto(`${prefix}/payment/invoice/${order.id}`, { waitUntil: 'networkidle' })
+    await visit(other.page, `${prefix}/payment/invoice/${order.id}`)
     await expectArrival(other, t.notFound)
     await other.context.close()
     expect(opened.errors).toEqual([])

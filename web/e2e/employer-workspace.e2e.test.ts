@@ -8,6 +8,8 @@ import {
   seriousViolations,
   signInViaBff,
   type OpenPage,
+  reloadPage,
+  visit,
 } from './browser'
 import { EMPLOYER_LABELS } from './employer-labels'
 import { LABELS, type Lang } from './job-post-labels'
@@ -32,7 +34,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 async function session(lang: Lang, username?: string): Promise<OpenPage> {
   const opened = await openPage(browser)
   await opened.context.addCookies([{ name: 'locale', value: lang, url: baseUrl() }])
-  await opened.page.goto(`${prefixOf(lang)}/about`, { waitUntil: 'networkidle' })
+  await visit(opened.page, `${prefixOf(lang)}/about`)
   if (username) await signInViaBff(opened.page, username)
   return opened
 }
@@ -114,7 +116,7 @@ for (const lang of ['en', 'ne'] as const) {
       const address = `Workspace ${unique()}`
 
       // The wizard: step 1, 2, 3, then the preview's Publish.
-      await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/post`)
       const dialog = wizard(page)
       const templates = await api<{ results: { job_level: string }[] }>(
         page,
@@ -147,7 +149,7 @@ for (const lang of ['en', 'ne'] as const) {
       const title = designation.name
 
       // Found under active jobs (newest first), and edited from there.
-      await page.goto(`${prefix}/employer/profile/me?tab=active-jobs`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/employer/profile/me?tab=active-jobs`)
       await expectArrival(employer, user.related_organizations[0]!.name)
       const row = page
         .getByTestId('employer-job')
@@ -178,7 +180,7 @@ for (const lang of ['en', 'ne'] as const) {
       await seeker.context.close()
 
       // The employer sees the applicant with the answer under its question.
-      await page.goto(`${prefix}/employer/profile/me?tab=active-jobs`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/employer/profile/me?tab=active-jobs`)
       await row.getByRole('link', { name: t.applicantsOf(title), exact: true }).click()
       await expectArrival(employer, t.applicantsHeading(title))
       const answers = page.locator('.application-answers')
@@ -196,7 +198,7 @@ for (const lang of ['en', 'ne'] as const) {
       await expect.poll(() => count('shortlisted')).toMatch(new RegExp(` ${one}$`))
       expect(await count('new')).toMatch(new RegExp(` ${none}$`))
       // A reload reads the status back from the API.
-      await page.reload({ waitUntil: 'networkidle' })
+      await reloadPage(page)
       expect(await page.getByLabel(t.statusOf(me.full_name), { exact: true }).inputValue()).toBe(
         'shortlisted',
       )
@@ -217,7 +219,7 @@ for (const lang of ['en', 'ne'] as const) {
       const { page } = employer
       const title = `Draft cook ${unique()}`
       await postJob(page, title, false)
-      await page.goto(`${prefix}/employer/profile/me?tab=draft-jobs`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/employer/profile/me?tab=draft-jobs`)
       const row = jobRow(page, title)
       await row.waitFor()
       await row.getByRole('button', { name: t.publish(title), exact: true }).click()
@@ -240,7 +242,7 @@ for (const lang of ['en', 'ne'] as const) {
         if (/\/assets\/draw-chart-[\w-]+\.js$/.test(request.url())) chartLoads.push(request.url())
       })
       for (const [tab, label] of Object.entries(t.tabs)) {
-        await page.goto(`${prefix}/employer/profile/me?tab=${tab}`, { waitUntil: 'networkidle' })
+        await visit(page, `${prefix}/employer/profile/me?tab=${tab}`)
         await expectArrival(employer, organization)
         await page.getByRole('heading', { level: 2, name: label, exact: true }).waitFor()
         const current = page
@@ -285,7 +287,7 @@ for (const lang of ['en', 'ne'] as const) {
 
       const visitor = await session(lang)
       const { page } = visitor
-      await page.goto(`${prefix}/job/${slug}/detail`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/${slug}/detail`)
       await page.getByRole('link', { name: organization.name, exact: true }).click()
       await expectArrival(visitor, organization.name)
       expect(new URL(page.url()).pathname).toBe(`${prefix}/employer/profile/${organization.id}`)
@@ -293,10 +295,10 @@ for (const lang of ['en', 'ne'] as const) {
       await page.getByRole('link', { name: title, exact: true }).waitFor()
       await expectAccessible(page)
       // The other address of the same page.
-      await page.goto(`${prefix}/employer/detail/${organization.id}`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/employer/detail/${organization.id}`)
       await expectArrival(visitor, organization.name)
       // An unknown employer is the 404 page.
-      await page.goto(`${prefix}/employer/profile/999999`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/employer/profile/999999`)
       await expectArrival(visitor, t.notFound)
       await visitor.context.close()
     })
@@ -304,7 +306,7 @@ for (const lang of ['en', 'ne'] as const) {
     it('lets a visitor browse the employer zone with a district filter', async () => {
       const visitor = await session(lang)
       const { page } = visitor
-      await page.goto(`${prefix}/employer-zone`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/employer-zone`)
       await expectArrival(visitor, t.zone)
       await expectAccessible(page)
       const kaski = await firstOf(page, '/api/v1/common/district/?search=Kaski')
@@ -327,7 +329,7 @@ for (const lang of ['en', 'ne'] as const) {
       const { page } = seeker
       const job = (await api<{ results: { slug: string }[] }>(page, 'GET', '/api/v1/job/search/'))
         .results[0]!
-      await page.goto(`${prefix}/job/${job.slug}/applications`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/${job.slug}/applications`)
       expect(new URL(page.url()).pathname).toBe(prefix || '/')
       await seeker.context.close()
     })

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectArrival, launchBrowser, openPage } from './browser'
+import { expectArrival, launchBrowser, openPage, visit } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -12,7 +12,7 @@ describe('error pages', () => {
   it('answers an unknown address with the 404 page, whose search goes to the job search', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    const response = await page.goto('/no/such/page', { waitUntil: 'networkidle' })
+    const response = await visit(page, '/no/such/page')
     expect(response?.status()).toBe(404)
     await page.getByRole('heading', { name: '४०४ त्रुटि' }).waitFor()
     expect(await page.title()).toBe('४०४ त्रुटि | जागिर')
@@ -47,7 +47,7 @@ describe('error pages', () => {
       ['418', 'Some Error Occured With Status Code 418'],
     ]
     for (const [code, text] of expected) {
-      const response = await page.goto(`/en/errors/${code}`, { waitUntil: 'networkidle' })
+      const response = await visit(page, `/en/errors/${code}`)
       // Each error page answers with its own status, as an unknown address answers 404.
       expect(response?.status()).toBe(Number(code))
       await page.getByRole('heading', { name: `${code} Error` }).waitFor()

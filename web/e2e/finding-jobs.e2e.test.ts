@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectArrival, launchBrowser, openPage, seriousViolations } from './browser'
+import { expectArrival, launchBrowser, openPage, seriousViolations, visit } from './browser'
 import { signUpSeeker } from './seeker-api'
 
 /**
@@ -82,7 +82,7 @@ describe('the browse pages', () => {
       const { page, context } = opened
       const t = T[lang]
       for (const by of ['category', 'district', 'company'] as const) {
-        await page.goto(`${prefixOf(lang)}/job/browse/${by}`, { waitUntil: 'networkidle' })
+        await visit(page, `${prefixOf(lang)}/job/browse/${by}`)
         await expectArrival(opened, t.titles[by])
         const main = page.getByRole('main')
         const entries = main.locator('.browse-list a')
@@ -95,7 +95,7 @@ describe('the browse pages', () => {
         await expectAccessible(page)
       }
       // A district's link opens the search of its open jobs, server-rendered with them.
-      await page.goto(`${prefixOf(lang)}/job/browse/district`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefixOf(lang)}/job/browse/district`)
       const first = page.getByRole('main').locator('.browse-list a').first()
       const expected = (await first.locator('.tag').textContent())!.trim()
       const href = (await first.getAttribute('href'))!
@@ -115,7 +115,7 @@ describe('the browse pages', () => {
     const opened = await openPage(browser)
     const { page, context } = opened
     for (const path of ['/en', '/en/job/search']) {
-      await page.goto(path, { waitUntil: 'networkidle' })
+      await visit(page, path)
       const block = page.getByRole('region', { name: 'Browse jobs' })
       for (const name of ['All categories', 'All districts', 'All companies']) {
         await block.getByRole('link', { name }).waitFor()
@@ -134,11 +134,11 @@ describe('a job seeker who chose Kathmandu and IT in onboarding', () => {
     const { page, context } = opened
     const t = T[lang]
     const prefix = prefixOf(lang)
-    await page.goto(`${prefix}/`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/`)
     await signUpSeeker(page, 'Sita Gurung')
 
     // Onboarding's first two steps: Kathmandu, then IT.
-    await page.goto(`${prefix}/signup/prefered-location`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/signup/prefered-location`)
     const main = page.getByRole('main')
     await expectArrival(opened, t.where)
     await main.getByLabel(t.province).selectOption({ label: t.bagmati })
@@ -150,7 +150,7 @@ describe('a job seeker who chose Kathmandu and IT in onboarding', () => {
     await page.waitForURL('**/signup/basic-information')
 
     // Home: "Jobs for you" lists the Kathmandu IT jobs first.
-    await page.goto(`${prefix}/`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/`)
     const forYou = page.getByRole('region', { name: t.forYou })
     const links = forYou.getByRole('heading', { level: 2 }).getByRole('link')
     await links.first().waitFor()
@@ -188,10 +188,10 @@ describe('a job seeker who chose Kathmandu and IT in onboarding', () => {
 
   it('is nothing a visitor sees: no section on home, no such ordering in the search', async () => {
     const { page, context } = await openPage(browser)
-    await page.goto('/en', { waitUntil: 'networkidle' })
+    await visit(page, '/en')
     await page.getByRole('region', { name: 'Latest Jobs' }).waitFor()
     expect(await page.getByRole('region', { name: 'Jobs for you' }).count()).toBe(0)
-    await page.goto('/en/job/search', { waitUntil: 'networkidle' })
+    await visit(page, '/en/job/search')
     const sort = page.getByRole('main').locator('select[name="sort"]')
     await sort.waitFor()
     expect(await sort.locator('option').count()).toBe(2)
@@ -215,9 +215,9 @@ describe('a job page', () => {
     const opened = await openPage(browser)
     const { page, context } = opened
     const t = T[lang]
-    await page.goto(`${prefixOf(lang)}/job/search`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefixOf(lang)}/job/search`)
     const slug = await jobWithNeighbours(page)
-    await page.goto(`${prefixOf(lang)}/job/${slug}/detail`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefixOf(lang)}/job/${slug}/detail`)
     const similar = page.getByRole('region', { name: t.similar })
     const links = similar.getByRole('heading', { level: 2 }).getByRole('link')
     await links.first().waitFor()
@@ -241,14 +241,14 @@ describe('a job page', () => {
       const opened = await openPage(browser, viewport)
       const { page, context } = opened
       const t = T[lang]
-      await page.goto(`${prefixOf(lang)}/job/search`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefixOf(lang)}/job/search`)
       // The job with the longest title of a page of them: the header at its tallest.
       const { results } = await apiGet<{ results: { slug: string; title: string }[] }>(
         page,
         '/api/v1/job/search/?page_size=50',
       )
       const job = [...results].sort((a, b) => b.title.length - a.title.length)[0]!
-      await page.goto(`${prefixOf(lang)}/job/${job.slug}/detail`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefixOf(lang)}/job/${job.slug}/detail`)
       const main = page.getByRole('main')
       await main.getByRole('heading', { level: 1 }).waitFor()
       const within = async (name: string, box: { y: number; height: number } | null) => {
@@ -270,9 +270,7 @@ describe('a job page', () => {
 
       // On a desktop: the description on the left, Apply and the overview on the right.
       const desk = await openPage(browser)
-      await desk.page.goto(`${prefixOf(lang)}/job/${job.slug}/detail`, {
-        waitUntil: 'networkidle',
-      })
+      await visit(desk.page, `${prefixOf(lang)}/job/${job.slug}/detail`)
       const deskMain = desk.page.getByRole('main')
       const actions = (await deskMain.locator('.job-detail-actions').boundingBox())!
       const description = (await deskMain.locator('.job-detail-main').boundingBox())!

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, signInViaBff } from './browser'
+import { launchBrowser, openPage, signInViaBff, visit } from './browser'
 
 // Issue 34, items 1 to 8: what a new job seeker or visitor met, in both languages, on a phone
 // (390 px) unless said otherwise. Nothing here saves: the demo accounts stay as they are.
@@ -68,7 +68,7 @@ function cutOff(page: Page, selector: string): Promise<string[]> {
 
 async function signedInPage(account: string, viewport = PHONE) {
   const open = await openPage(browser, viewport)
-  await open.page.goto('/', { waitUntil: 'networkidle' })
+  await visit(open.page, '/')
   await signInViaBff(open.page, account)
   return open
 }
@@ -79,7 +79,7 @@ describe('the download-app dialog (item 1)', () => {
     async (lang, prefix) => {
       const text = TEXT[lang]
       const { page, context } = await openPage(browser, PHONE)
-      await page.goto(`${prefix}/`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/`)
       await page.getByRole('button', { name: text.downloadApp }).first().click()
       const dialog = page.getByRole('dialog', { name: text.dialog })
       await dialog.getByText(text.noAndroid).waitFor()
@@ -99,7 +99,7 @@ describe('the tab bars (item 7)', () => {
     'show every profile tab on a phone, none off-screen (%s)',
     async (lang, prefix) => {
       const { page, context } = await signedInPage('seeker@jagir.demo')
-      await page.goto(`${prefix}/jobseeker/profile/me`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/jobseeker/profile/me`)
       const tabs = page.locator('.tab-bar a')
       await tabs.first().waitFor()
       const boxes = await tabs.evaluateAll((links) =>
@@ -124,7 +124,7 @@ describe('onboarding: choosing districts (item 5)', () => {
     async (lang, prefix) => {
       const text = TEXT[lang]
       const { page, context } = await signedInPage('onboarding@jagir.demo')
-      await page.goto(`${prefix}/signup/prefered-location`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/signup/prefered-location`)
       // The account chose two districts before: take them off (in the page only; nothing is saved).
       const removes = page.locator('.tags .delete')
       await removes.first().waitFor()
@@ -155,7 +155,7 @@ describe('the job seeker pages', () => {
         width: 1366,
         height: 900,
       })
-      await page.goto(`${prefix}/jobseeker/stats`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/jobseeker/stats`)
       const legend = page.getByTestId('chart-legend')
       await legend.waitFor()
       const keys = await legend.locator('li').allTextContents()
@@ -171,7 +171,7 @@ describe('the job seeker pages', () => {
 
   it.each(LANGS)('the personal details have an Edit (item 3, %s)', async (_lang, prefix) => {
     const { page, context } = await signedInPage('seeker@jagir.demo')
-    await page.goto(`${prefix}/jobseeker/profile/me`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/jobseeker/profile/me`)
     const edit = page.locator('#personal-edit')
     await edit.waitFor()
     await edit.click()
@@ -185,7 +185,7 @@ describe('the job seeker pages', () => {
     'the data page reads as a page, with the JSON to download (item 4, %s)',
     async (lang, prefix) => {
       const { page, context } = await signedInPage('seeker@jagir.demo')
-      await page.goto(`${prefix}/jobseeker/data`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/jobseeker/data`)
       await page.locator('.data-fields').first().waitFor()
       const body = await page.locator('main').innerText()
       // Every field is named in words: no API key (`is_public`, `date_joined`) is shown.
@@ -204,7 +204,7 @@ describe('the job seeker pages', () => {
 describe('the site writes its defaults in the page language (item 8)', () => {
   it.each(LANGS)('the hidden organisations on the home page (%s)', async (lang, prefix) => {
     const { page, context } = await openPage(browser, { width: 1366, height: 900 })
-    await page.goto(`${prefix}/`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/`)
     await page.locator('main').getByText(TEXT[lang].reputed).first().waitFor()
     const other = TEXT[lang === 'ne' ? 'en' : 'ne'].reputed
     expect(await page.locator('main').getByText(other).count()).toBe(0)

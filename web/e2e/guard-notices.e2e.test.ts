@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectArrival, HOME_HEADING, launchBrowser, openPage, seriousViolations } from './browser'
+import {
+  expectArrival,
+  HOME_HEADING,
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  reloadPage,
+  visit,
+} from './browser'
 import { signedIn } from './seeker-api'
 
 /**
@@ -55,13 +63,13 @@ describe.each(['ne', 'en'] as const)('guards say why (%s)', (lang) => {
     const seeker = await signedIn(browser, 'seeker@jagir.demo', lang, { width: 390, height: 844 })
     const { page } = seeker
     // The server's redirect.
-    await page.goto(`${t.prefix}/employer/profile/me`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/employer/profile/me`)
     await expectArrival(seeker, HOME_HEADING[lang])
     expect(new URL(page.url()).pathname).toBe(lang === 'en' ? '/en' : '/')
     await expect.poll(() => snackbar(page).innerText()).toContain(t.employersOnly)
     expect(await seriousViolations(page)).toEqual([])
     // Said once: a reload says nothing more.
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadPage(page)
     await expectArrival(seeker, HOME_HEADING[lang])
     expect(await snackbar(page).count()).toBe(0)
 
@@ -75,7 +83,7 @@ describe.each(['ne', 'en'] as const)('guards say why (%s)', (lang) => {
   it('asks a visitor to sign in, keeping where they were going', async () => {
     const visitor = await openPage(browser)
     const { page } = visitor
-    await page.goto(`${t.prefix}/jobseeker/data`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/jobseeker/data`)
     expect(new URL(page.url()).searchParams.get('next')).toBe(`${t.prefix}/jobseeker/data`)
     await expect.poll(() => snackbar(page).innerText()).toContain(t.signIn)
     await visitor.context.close()
@@ -84,7 +92,7 @@ describe.each(['ne', 'en'] as const)('guards say why (%s)', (lang) => {
   it('sends a visitor from the organisation step to the employer sign-up start', async () => {
     const visitor = await openPage(browser, { width: 1366, height: 900 })
     const { page } = visitor
-    await page.goto(`${t.prefix}/signup/organization-details`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/signup/organization-details`)
     await expectArrival(visitor, t.employerTitle)
     expect(new URL(page.url()).pathname).toBe(`${t.prefix}/employer/sign-up`)
     await expect.poll(() => snackbar(page).innerText()).toContain(t.employerSignUp)
@@ -101,7 +109,7 @@ describe.each(['ne', 'en'] as const)('guards say why (%s)', (lang) => {
   it("links a question's tags to their pages", async () => {
     const visitor = await openPage(browser, { width: 390, height: 844 })
     const { page } = visitor
-    await page.goto(`${t.prefix}/faq`, { waitUntil: 'networkidle' })
+    await visit(page, `${t.prefix}/faq`)
     await expectArrival(visitor, t.faqs)
     const question = page.locator('main details.faq-item').first()
     await question.locator('summary').click()

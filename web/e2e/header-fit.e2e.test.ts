@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, signInViaBff } from './browser'
+import { launchBrowser, openPage, signInViaBff, visit } from './browser'
 
 // Issue 11, item 1: the header fits every width from 320 px up, in both languages, for every
 // role: no horizontal scrolling, and the account menu (or the burger that holds it) in view.
@@ -51,10 +51,10 @@ async function overflow(page: Page): Promise<string[]> {
 describe('the header fits the screen', () => {
   it.each(ROLES)('for %s, at every width, in Nepali and English', async (_who, account) => {
     const { page, context } = await openPage(browser, { width: 1366, height: 800 })
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await visit(page, '/')
     if (account) await signInViaBff(page, account)
     for (const path of ['/', '/en']) {
-      await page.goto(path, { waitUntil: 'networkidle' })
+      await visit(page, path)
       await page.waitForSelector('[data-testid="nav-items"] > *', { state: 'attached' })
       if (account) await page.waitForSelector('[data-testid="account-menu"]', { state: 'attached' })
       for (const width of WIDTHS) {
@@ -72,7 +72,7 @@ describe('the header fits the screen', () => {
 
   it('opens the folded menu on a crowded desktop header, with the account menu inside', async () => {
     const { page, context } = await openPage(browser, { width: 1024, height: 800 })
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await visit(page, '/')
     await signInViaBff(page, 'employer@jagir.demo')
     await page.waitForSelector('[data-testid="account-menu"]', { state: 'attached' })
     const burger = page.locator('.navbar-burger')
@@ -88,7 +88,7 @@ describe('the header fits the screen', () => {
 
   it("lines up the account menu's items: Logout starts where Change Password does", async () => {
     const { page, context } = await openPage(browser, { width: 1920, height: 800 })
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await visit(page, '/')
     await signInViaBff(page, 'seeker@jagir.demo')
     await page.getByTestId('account-menu').click()
     const textStart = (name: string) =>

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectArrival, launchBrowser, openPage } from './browser'
+import { expectArrival, launchBrowser, openPage, visit } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => browser?.close())
 describe('the home page', () => {
   it('lists the latest jobs from the API, each opening its job page', async () => {
     const { page, context, errors } = await openPage(browser)
-    await page.goto('/en', { waitUntil: 'networkidle' })
+    await visit(page, '/en')
     const latest = page.getByRole('region', { name: 'Latest Jobs' })
     const links = latest.getByRole('heading', { level: 2 }).getByRole('link')
     await links.first().waitFor()
@@ -25,7 +25,7 @@ describe('the home page', () => {
   it('searches jobs from its search box', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await visit(page, '/')
     const box = page.getByRole('main').getByRole('searchbox')
     await box.fill('driver')
     await box.press('Enter')

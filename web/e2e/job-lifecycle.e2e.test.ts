@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayInNepal } from '@jagir/shared/rules/birth-date'
 import { addDays, deadlineDay } from '@jagir/shared/rules/job-deadline'
-import { baseUrl, launchBrowser, seriousViolations, type OpenPage } from './browser'
+import {
+  baseUrl,
+  launchBrowser,
+  seriousViolations,
+  type OpenPage,
+  reloadPage,
+  visit,
+} from './browser'
 import { api, firstOf } from './job-post-session'
 import { freshEmployer, prefixOf, type Lang } from './payment-session'
 
@@ -76,7 +83,7 @@ async function ownEmployer(lang: Lang, posts = 1): Promise<OpenPage> {
     quantity: posts,
   })
   await api(page, 'POST', '/api/v1/payment/checkout/', { outcome: 'success' })
-  await page.reload({ waitUntil: 'networkidle' })
+  await reloadPage(page)
   return opened
 }
 
@@ -151,7 +158,7 @@ describe.each(['ne', 'en'] as const)('a job its employer steers (%s)', (lang) =>
       answer_choices: [{ choice_text: 'Yes' }, { choice_text: 'No' }],
     })
     const day = addDays(today(), 45)
-    await page.goto(`${prefix}/job/post?slug=${slug}&step=1`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/job/post?slug=${slug}&step=1`)
     await page.getByRole('dialog', { name: t.postAJob }).waitFor()
     await pickDay(page, lang, day)
     await page.getByRole('dialog').getByRole('button', { name: t.update, exact: true }).click()
@@ -159,7 +166,7 @@ describe.each(['ne', 'en'] as const)('a job its employer steers (%s)', (lang) =>
     expect(deadlineDay((await ownerRead(page, slug)).deadline)).toBe(day)
 
     // The preview lists the question with its kind, required, and its choices.
-    await page.goto(`${prefix}/job/preview?slug=${slug}`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/job/preview?slug=${slug}`)
     const questions = page.getByRole('region', { name: t.questions })
     const question = questions.getByTestId('preview-question')
     await question.getByText('Can you start this month?').waitFor()
@@ -183,7 +190,7 @@ describe.each(['ne', 'en'] as const)('a job its employer steers (%s)', (lang) =>
     // A visitor's copy of the same page has no owner's bar.
     const visitorPage = await browser.newPage({ baseURL: baseUrl() })
     await visitorPage.context().addCookies([{ name: 'locale', value: lang, url: baseUrl() }])
-    await visitorPage.goto(`${prefix}/job/${slug}/detail`, { waitUntil: 'networkidle' })
+    await visit(visitorPage, `${prefix}/job/${slug}/detail`)
     await visitorPage.locator(`.job-deadline time[datetime="${day}"]`).waitFor()
     expect(await visitorPage.getByTestId('job-owner-bar').count()).toBe(0)
     await visitorPage.close()
@@ -198,7 +205,7 @@ describe.each(['ne', 'en'] as const)('a job its employer steers (%s)', (lang) =>
     const slug = await draftJob(page, title, { deadline: addDays(today(), 10) })
     await api(page, 'POST', `/api/v1/job/${slug}/publish/`, {})
     const workspace = `${prefix}/employer/profile/me?tab=active-jobs`
-    await page.goto(workspace, { waitUntil: 'networkidle' })
+    await visit(page, workspace)
     const row = page.getByTestId('employer-job').filter({ hasText: title })
 
     // Extend: a later day, through the dialog.
@@ -219,7 +226,7 @@ describe.each(['ne', 'en'] as const)('a job its employer steers (%s)', (lang) =>
     expect(copied).toMatchObject({ title, status: 'draft' })
 
     // Close: asked first, then the job leaves the active tab.
-    await page.goto(workspace, { waitUntil: 'networkidle' })
+    await visit(page, workspace)
     await row.getByRole('button', { name: t.close(title), exact: true }).click()
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('dialog').getByRole('button', { name: t.closeNow }).click()
@@ -237,7 +244,7 @@ describe('both languages kept', () => {
     const nepaliTitle = `भान्से ${unique()}`
     const slug = await draftJob(page, nepaliTitle)
     await useLanguage(opened, 'en')
-    await page.goto(`/en/job/post?slug=${slug}&step=1`, { waitUntil: 'networkidle' })
+    await visit(page, `/en/job/post?slug=${slug}&step=1`)
     const dialog = page.getByRole('dialog', { name: L.en.postAJob })
     await dialog.getByTestId('language-fallback').waitFor()
     const vacancies = dialog.getByRole('textbox', { name: L.en.vacancies })
@@ -254,7 +261,7 @@ describe('both languages kept', () => {
     // Published, the English job page shows the Nepali title marked as Nepali.
     await api(page, 'POST', `/api/v1/job/${slug}/publish/`, {})
     await useLanguage(opened, 'en')
-    await page.goto(`/en/job/${slug}/detail`, { waitUntil: 'networkidle' })
+    await visit(page, `/en/job/${slug}/detail`)
     const heading = page.getByRole('heading', { level: 1, name: nepaliTitle })
     expect(await heading.getAttribute('lang')).toBe('ne')
     await page.getByText(L.en.onlyInNepali, { exact: true }).first().waitFor()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectArrival, HOME_HEADING, seriousViolations } from './browser'
+import { expectArrival, HOME_HEADING, seriousViolations, visit } from './browser'
 import {
   api,
   choose,
@@ -59,14 +59,14 @@ describe('wizard messages', () => {
     it(`shows the validation messages of an empty step 1 and of 11 skills (${lang})`, async () => {
       const { context, page, prefix, t } = await open(harness, lang, 'employer@jagir.demo')
       const slug = await draftJob(page)
-      await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/post`)
       const dialog = wizard(page)
       // Cancel and Proceed stand apart (issue 34).
       expect(await footerGap(page)).toBeGreaterThanOrEqual(8)
       await dialog.getByRole('button', { name: t.proceed, exact: true }).click()
       await expect.poll(() => errorTexts(dialog)).toEqual(t.emptyStep1)
 
-      await page.goto(`${prefix}/job/post?slug=${slug}&step=2`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/post?slug=${slug}&step=2`)
       const skills = await api<{ results: Item[] }>(
         page,
         'GET',
@@ -108,7 +108,7 @@ describe('wizard messages', () => {
         })
         await api(page, 'POST', '/api/v1/payment/checkout/', { outcome: 'success' })
       }
-      await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/post`)
       await page
         .getByTestId('form-reason')
         .getByText(t.initialFormNotFilled, { exact: true })
@@ -137,7 +137,7 @@ describe('wizard accessibility', () => {
     const { context, page, t } = session
     const slug = await draftJob(page)
     for (const step of [1, 2, 3]) {
-      await page.goto(`/en/job/post?slug=${slug}&step=${step}`, { waitUntil: 'networkidle' })
+      await visit(page, `/en/job/post?slug=${slug}&step=${step}`)
       await wizard(page).locator(`[data-step="${step}"] form`).first().waitFor()
       expect(await seriousViolations(page), `step ${step}`).toEqual([])
     }
@@ -164,7 +164,7 @@ describe('the snackbar over the wizard (issue 11, item 2)', () => {
     const { context, page, t } = await open(harness, 'ne', 'employer@jagir.demo')
     const slug = await draftJob(page)
     await page.setViewportSize(size)
-    await page.goto(`/job/post?slug=${slug}&step=1`, { waitUntil: 'networkidle' })
+    await visit(page, `/job/post?slug=${slug}&step=1`)
     const dialog = wizard(page)
     await expect
       .poll(() => dialog.getByRole('combobox', { name: t.title, exact: true }).inputValue())

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { launchBrowser, signInViaBff } from './browser'
+import { launchBrowser, signInViaBff, visit } from './browser'
 import { LABELS, type Lang } from './job-post-labels'
 import { startRecordedApp, type RecordedApp } from './job-post-upstream'
 
@@ -49,7 +49,7 @@ export async function open(harness: Harness, lang: Lang, username?: string): Pro
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   const prefix = lang === 'en' ? '/en' : ''
-  await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
+  await visit(page, `${prefix}/about`)
   if (username) await signInViaBff(page, username)
   return { context, page, errors, prefix, t: LABELS[lang] }
 }

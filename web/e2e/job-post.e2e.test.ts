@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultDeadline } from '@jagir/shared/rules/job-deadline'
-import { expectArrival } from './browser'
+import { expectArrival, visit } from './browser'
 import type { Lang } from './job-post-labels'
 import {
   choose,
@@ -46,7 +46,7 @@ describe('the job post wizard against the demo API', () => {
       const from = harness.app().received.length
 
       // Step 1
-      await page.goto(`${prefix}/job/post`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/post`)
       const dialog = wizard(page)
       await choose(page, t.title, designation.name.slice(0, 4), designation.name)
       // The template of the title fills level, type, salary and description.
@@ -227,7 +227,7 @@ describe('editing a posted job', () => {
       expect(job, 'the job posted by the test above').toBeDefined()
       const { context, page, errors, prefix, t } = await open(harness, lang, 'employer@jagir.demo')
       const from = harness.app().received.length
-      await page.goto(`${prefix}/job/post?slug=${job!.slug}&step=1`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/post?slug=${job!.slug}&step=1`)
       const dialog = wizard(page)
       const title = dialog.getByRole('combobox', { name: t.title, exact: true })
       await expect.poll(() => title.inputValue()).toBe(job!.basic.title)

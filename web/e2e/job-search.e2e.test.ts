@@ -7,6 +7,8 @@ import {
   openPage,
   seriousViolations,
   signInViaBff,
+  reloadPage,
+  visit,
 } from './browser'
 
 let browser: Browser
@@ -42,7 +44,7 @@ interface Detail {
 /** A page signed in as a demo account, for calling the API as that account. */
 async function apiPage(username: string) {
   const opened = await openPage(browser)
-  await opened.page.goto('/en', { waitUntil: 'networkidle' })
+  await visit(opened.page, '/en')
   await signInViaBff(opened.page, username)
   return opened
 }
@@ -71,7 +73,7 @@ describe('job search', () => {
     it(`filters by two filters kept in the address, and the toggle keeps them (${lang})`, async () => {
       const { page, context, errors } = await openPage(browser)
       const prefix = lang === 'en' ? '/en' : ''
-      await page.goto(`${prefix}/job/search`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/search`)
       const labels =
         lang === 'en'
           ? {
@@ -127,7 +129,7 @@ describe('job search', () => {
 
   it('opens a job from the results', async () => {
     const { page, context, errors } = await openPage(browser)
-    await page.goto('/en/job/search?search=developer', { waitUntil: 'networkidle' })
+    await visit(page, '/en/job/search?search=developer')
     const first = page.locator('.job-card h2 a').first()
     const title = await first.innerText()
     await first.click()
@@ -193,7 +195,7 @@ describe("an empty search's suggestions", () => {
       expect(served).toContain(`href="${target.replace('&', '&amp;')}"`)
 
       const { page, context, errors } = await openPage(browser)
-      await page.goto(`${prefix}/job/search?search=kathmandu`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/search?search=kathmandu`)
       await page.locator('.job-card').first().waitFor()
       const filters = page.getByRole('form', { name: lang === 'en' ? 'Filters' : 'फिल्टरहरू' })
       await filters.locator('select[name="district"]').selectOption(String(other))
@@ -287,12 +289,12 @@ describe('applying for a job', () => {
   it('lets the demo job seeker answer the questions and apply (Nepali)', async () => {
     const slug = await jobWithQuestions()
     const { page, context, errors } = await openPage(browser)
-    await page.goto(`/job/${slug}/detail`, { waitUntil: 'networkidle' })
+    await visit(page, `/job/${slug}/detail`)
     await signInViaBff(page, 'seeker@jagir.demo')
     await page.getByRole('button', { name: 'अहिले आवेदन दिनुहोस्' }).click()
     await answerAndApply(page, 'ne')
     // The provider kept it: a fresh load still says applied.
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadPage(page)
     await page.getByText('तपाईंले यो जागिरमा आवेदन दिनुभएको छ।').waitFor()
     expect(await page.getByRole('button', { name: 'अहिले आवेदन दिनुहोस्' }).count()).toBe(0)
     expect(errors).toEqual([])
@@ -303,7 +305,7 @@ describe('applying for a job', () => {
     const { page, context, errors } = await openPage(browser)
     // A job the demo seeker has not applied to, without questions.
     const slug = (await openJobsForSeeker()).find((job) => job.questions_count === 0)!.slug
-    await page.goto(`/en/job/${slug}/detail`, { waitUntil: 'networkidle' })
+    await visit(page, `/en/job/${slug}/detail`)
     const title = await page.getByRole('heading', { level: 1 }).innerText()
     await page.getByRole('button', { name: 'Apply now' }).click()
     const dialog = page.getByRole('dialog')
@@ -323,13 +325,13 @@ describe('applying for a job', () => {
 
   it('does not let an employer apply', async () => {
     const { page, context } = await openPage(browser)
-    await page.goto('/en/job/search', { waitUntil: 'networkidle' })
+    await visit(page, '/en/job/search')
     const jobs = await api<{ results: { slug: string }[] }>(
       page,
       'GET',
       '/api/v1/job/search/?page_size=5',
     )
-    await page.goto(`/en/job/${jobs.results[0]!.slug}/detail`, { waitUntil: 'networkidle' })
+    await visit(page, `/en/job/${jobs.results[0]!.slug}/detail`)
     await signInViaBff(page, 'employer@jagir.demo')
     await page.getByText('Employers cannot apply for jobs.').waitFor()
     expect(await page.getByRole('button', { name: 'Apply now' }).count()).toBe(0)
@@ -346,7 +348,7 @@ describe('accessibility of the job pages (axe-core)', () => {
       if (violations.length) found[name] = violations
     }
     for (const prefix of ['', '/en']) {
-      await page.goto(`${prefix}/job/search?province=3`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/search?province=3`)
       await page.locator('.job-card').first().waitFor()
       await check(`${prefix}/job/search`)
       await page.locator('.job-card h2 a').first().click()
@@ -356,7 +358,7 @@ describe('accessibility of the job pages (axe-core)', () => {
     // A job the demo seeker has not applied to, so the dialog is there to check.
     const [open] = await openJobsForSeeker()
     if (!open) throw new Error('the demo seeker has applied to every job')
-    await page.goto(`/en/job/${open.slug}/detail`, { waitUntil: 'networkidle' })
+    await visit(page, `/en/job/${open.slug}/detail`)
     await signInViaBff(page, 'seeker@jagir.demo')
     await page.getByRole('button', { name: 'Apply now' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Submit application' }).waitFor()

@@ -8,6 +8,8 @@ import {
   openPage,
   seriousViolations,
   type OpenPage,
+  reloadPage,
+  visit,
 } from './browser'
 import { api } from './job-post-session'
 import { PAY_LABELS, signUpEmployer } from './payment-session'
@@ -93,7 +95,7 @@ interface Page_<T> {
 async function session(lang: Lang): Promise<OpenPage> {
   const opened = await openPage(browser)
   await opened.context.addCookies([{ name: 'locale', value: lang, url: baseUrl() }])
-  await opened.page.goto(`${prefixOf(lang)}/about`, { waitUntil: 'networkidle' })
+  await visit(opened.page, `${prefixOf(lang)}/about`)
   return opened
 }
 
@@ -113,7 +115,7 @@ async function freshEmployer(page: Page): Promise<string> {
     phone_number: '014000000',
     employees: '1-10',
   })
-  await page.reload({ waitUntil: 'networkidle' })
+  await reloadPage(page)
   return phone
 }
 
@@ -163,7 +165,7 @@ describe.each(['en', 'ne'] as const)('the hiring funnel, part A (%s)', (lang) =>
     await freshEmployer(page)
     const { district, status } = await twoFilters(page)
 
-    await page.goto(`${prefix}/jobseeker/search`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/jobseeker/search`)
     await expectArrival(opened, t.search)
     const filters = page.getByRole('form').filter({ has: page.getByLabel(t.district) })
     await filters.getByLabel(t.district).selectOption(String(district))
@@ -239,7 +241,7 @@ describe.each(['en', 'ne'] as const)('the hiring funnel, part A (%s)', (lang) =>
 
     const opened = await session(lang)
     const { page } = opened
-    await page.goto(`${prefix}/jobseeker/profile/${visited.username}`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/jobseeker/profile/${visited.username}`)
     await expectArrival(opened, visited.full_name)
     await page.getByRole('button', { name: t.add(visited.full_name) }).click()
     await barCount(page, lang, 1)
@@ -260,7 +262,7 @@ describe.each(['en', 'ne'] as const)('the hiring funnel, part A (%s)', (lang) =>
     expect(server.hiring_package.map((e) => e.jobseeker.username).sort()).toEqual(
       [held.username, visited.username].sort(),
     )
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadPage(page)
     await barCount(page, lang, 2)
     expect(opened.errors).toEqual([])
     await opened.context.close()
@@ -275,7 +277,7 @@ describe.each(['en', 'ne'] as const)('the hiring funnel, part A (%s)', (lang) =>
       await api(page, 'POST', LISTING, { username: seeker.username })
     }
     // Filled from the server after sign-in (here: on load).
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadPage(page)
     await barCount(page, lang, 2)
 
     await bar(page, lang).getByRole('button', { name: t.clear }).click()
@@ -283,7 +285,7 @@ describe.each(['en', 'ne'] as const)('the hiring funnel, part A (%s)', (lang) =>
     const server = await api<{ hiring_package: unknown[] }>(page, 'GET', LISTING)
     expect(server.hiring_package).toEqual([])
 
-    await page.goto(`${prefix}/jobseeker/search`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/jobseeker/search`)
     await expectArrival(opened, t.search)
     await page.getByTestId('shortlist-toggle').first().click()
     await barCount(page, lang, 1)
@@ -301,13 +303,13 @@ describe.each(['en', 'ne'] as const)('the hiring funnel, part A (%s)', (lang) =>
     const opened = await openPage(browser, { width: 390, height: 844 })
     const { page } = opened
     await opened.context.addCookies([{ name: 'locale', value: lang, url: baseUrl() }])
-    await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/about`)
     await freshEmployer(page)
     const found = await api<Page_<Seeker>>(page, 'GET', '/api/v1/jobseeker/search/')
     for (const seeker of found.results.slice(0, 2)) {
       await api(page, 'POST', LISTING, { username: seeker.username })
     }
-    await page.goto(`${prefix}/jobseeker/search`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/jobseeker/search`)
     await expectArrival(opened, t.search)
     await barCount(page, lang, 2)
     const region = bar(page, lang)
@@ -345,7 +347,7 @@ describe.each(['en', 'ne'] as const)('the hiring funnel, part A (%s)', (lang) =>
     const opened = await session(lang)
     const { page } = opened
     await freshEmployer(page)
-    await page.goto(`${prefix}/jobseeker/insights`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/jobseeker/insights`)
     await expectArrival(opened, t.insights)
     for (const name of t.tables) {
       const table = page.getByRole('table', { name })

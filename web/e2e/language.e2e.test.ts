@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, navItems, openPage } from './browser'
+import { launchBrowser, navItems, openPage, reloadPage, visit } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => browser?.close())
 describe('languages', () => {
   it('shows Nepali by default, with Devanagari digits', async () => {
     const { page, context, errors } = await openPage(browser)
-    const response = await page.goto('/', { waitUntil: 'networkidle' })
+    const response = await visit(page, '/')
     expect(response?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe('ne')
     expect(await page.title()).toBe('जागिर')
@@ -23,7 +23,7 @@ describe('languages', () => {
 
   it('toggles to English and back keeping the path and query, remembering the choice', async () => {
     const { page, context, errors } = await openPage(browser)
-    await page.goto('/about?ref=footer', { waitUntil: 'networkidle' })
+    await visit(page, '/about?ref=footer')
     const toggle = page.getByTestId('language-toggle')
     expect(await toggle.innerText()).toBe('EN')
 
@@ -38,7 +38,7 @@ describe('languages', () => {
     expect(Math.round((cookie!.expires * 1000 - Date.now()) / 86_400_000)).toBe(365)
 
     // A full load of an English address is English from the first byte.
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadPage(page)
     expect(await page.getAttribute('html', 'lang')).toBe('en')
     expect(await toggle.innerText()).toBe('NP')
 

@@ -7,6 +7,7 @@ import {
   navItems,
   openPage,
   signInViaBff,
+  visit,
 } from './browser'
 
 let browser: Browser
@@ -27,7 +28,7 @@ describe('the site layout', () => {
     ],
   ])('shows %s the items of their role', async (_who, account, items) => {
     const { page, context } = await openPage(browser)
-    await page.goto('/en', { waitUntil: 'networkidle' })
+    await visit(page, '/en')
     if (account) await signInViaBff(page, account)
     expect(await navItems(page)).toEqual(items)
     await context.close()
@@ -35,7 +36,7 @@ describe('the site layout', () => {
 
   it('labels the button Post a Bonus Job for an employer with a free post', async () => {
     const { page, context } = await openPage(browser)
-    await page.goto('/en', { waitUntil: 'networkidle' })
+    await visit(page, '/en')
     await signInViaBff(page, 'bonus@jagir.demo')
     expect(await navItems(page)).toContain('Post a Bonus Job')
     await context.close()
@@ -44,7 +45,7 @@ describe('the site layout', () => {
   it('sends an employer search to the job seeker search', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    await page.goto('/en', { waitUntil: 'networkidle' })
+    await visit(page, '/en')
     await signInViaBff(page, 'employer@jagir.demo')
     const search = page.getByRole('navigation').getByRole('searchbox')
     await search.fill('driver')
@@ -60,7 +61,7 @@ describe('the site layout', () => {
 
   it("gives the Download App button its shadow past 50 px of scroll, and opens the stores' popup", async () => {
     const { page, context } = await openPage(browser, { width: 1280, height: 420 })
-    await page.goto('/privacy', { waitUntil: 'networkidle' })
+    await visit(page, '/privacy')
     const button = page.getByTestId('download-app')
     expect(await button.getAttribute('class')).not.toContain('has-shadow')
     await page.evaluate(() => window.scrollTo(0, 40))
@@ -92,7 +93,7 @@ describe('the site layout', () => {
   it('hides the snackbar 5 seconds after it appears', async () => {
     const { page, context } = await openPage(browser)
     await page.clock.install()
-    await page.goto('/en', { waitUntil: 'networkidle' })
+    await visit(page, '/en')
     // The page's clock stops before the sign-in: its timers move only by runFor below. A running
     // clock keeps real time, so on a loaded machine the wait for the notice took some of its 5 s
     // and the check at 4.9 s found it gone.

@@ -8,7 +8,14 @@ import {
   type FakeEsewa,
   type FakeKhalti,
 } from '../../server/test/helpers/fake-gateways'
-import { expectArrival, launchBrowser, seriousViolations, type OpenPage } from './browser'
+import {
+  expectArrival,
+  launchBrowser,
+  seriousViolations,
+  type OpenPage,
+  reloadPage,
+  visit,
+} from './browser'
 import { startAppServer, type AppServer } from './global-setup'
 import { api } from './job-post-session'
 import { freshEmployer, PAY_LABELS, prefixOf, purchasedPosts, type Lang } from './payment-session'
@@ -72,7 +79,7 @@ async function employerWithCart(lang: Lang): Promise<OpenPage> {
     job_price_setting: 1,
     quantity: 3,
   })
-  await opened.page.goto(`${prefixOf(lang)}/payment/cart-summary`, { waitUntil: 'networkidle' })
+  await visit(opened.page, `${prefixOf(lang)}/payment/cart-summary`)
   await expectArrival(opened, PAY_LABELS[lang].cart)
   return opened
 }
@@ -106,7 +113,7 @@ describe.each(['en', 'ne'] as const)('paying at eSewa and Khalti (%s)', (lang: L
     await expectAccessible(page)
     expect(await purchasedPosts(page)).toBe(3)
     // The browser's back button to the return address: nothing is credited twice.
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadPage(page)
     await expectArrival(opened, t.paid)
     expect(await purchasedPosts(page)).toBe(3)
     await opened.context.close()
@@ -159,7 +166,7 @@ describe.each(['en', 'ne'] as const)('paying at eSewa and Khalti (%s)', (lang: L
     // eSewa about the pending payment first, and credits it instead of charging again.
     esewa.transactions.get(uuid)!.status = 'COMPLETE'
     const forms = esewa.requests.filter((r) => r.path === '/api/epay/main/v2/form').length
-    await page.goto(`${prefix}/payment/cart-summary`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/payment/cart-summary`)
     await page.getByRole('button', { name: t.pay }).click()
     await expectArrival(opened, t.paid)
     expect(esewa.requests.filter((r) => r.path === '/api/epay/main/v2/form').length).toBe(forms)

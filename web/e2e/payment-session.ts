@@ -1,5 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, DEMO_PASSWORD, openPage, signInViaBff, type OpenPage } from './browser'
+import {
+  baseUrl,
+  DEMO_PASSWORD,
+  openPage,
+  signInViaBff,
+  type OpenPage,
+  reloadPage,
+  visit,
+} from './browser'
 import { api } from './job-post-session'
 import { codeIn, lastSmsTo } from './outbox'
 
@@ -107,7 +115,7 @@ export async function signUpEmployer(
 export async function visitor(browser: Browser, lang: Lang, origin = baseUrl()): Promise<OpenPage> {
   const opened = await openPage(browser, undefined, origin)
   await opened.context.addCookies([{ name: 'locale', value: lang, url: origin }])
-  await opened.page.goto(`${prefixOf(lang)}/about`, { waitUntil: 'networkidle' })
+  await visit(opened.page, `${prefixOf(lang)}/about`)
   return opened
 }
 
@@ -132,7 +140,7 @@ export async function freshEmployer(
     phone_number: phone,
     employees: '1-10',
   })
-  await page.reload({ waitUntil: 'networkidle' })
+  await reloadPage(page)
   return opened
 }
 

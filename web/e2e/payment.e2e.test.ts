@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectArrival, launchBrowser, seriousViolations } from './browser'
+import { expectArrival, launchBrowser, seriousViolations, reloadPage, visit } from './browser'
 import { api } from './job-post-session'
 import {
   freshEmployer,
@@ -76,7 +76,7 @@ describe.each(['en', 'ne'] as const)('pricing, cart and payment (%s)', (lang: La
 
     // A reload reads the same order again and pays nothing more.
     const number = await page.getByTestId('order-number').textContent()
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadPage(page)
     await expectArrival(opened, t.paid)
     await expect(page.getByTestId('order-number').textContent()).resolves.toBe(number)
     expect(await purchasedPosts(page)).toBe(3)
@@ -110,7 +110,7 @@ describe.each(['en', 'ne'] as const)('pricing, cart and payment (%s)', (lang: La
     ).hiring_package.map((entry) => entry.jobseeker.full_name)
 
     // The demo gateway refuses when the cart's address asks it to (docs/hiring-funnel.md).
-    await page.goto(`${prefix}/payment/cart-summary?outcome=failure`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/payment/cart-summary?outcome=failure`)
     await expectArrival(opened, t.cart)
     const line = page.getByTestId('cart-line')
     await expect(line.textContent()).resolves.toContain(t.contacts)
@@ -149,7 +149,7 @@ describe.each(['en', 'ne'] as const)('pricing, cart and payment (%s)', (lang: La
     const opened = await freshEmployer(browser, lang)
     const { page } = opened
     await api(page, 'POST', '/api/v1/payment/wishlist-item/', { job_price_setting: 2, quantity: 1 })
-    await page.goto(`${prefix}/payment/cart-summary`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/payment/cart-summary`)
     await expectArrival(opened, t.cart)
     const checkouts: string[] = []
     page.on('request', (request) => {
@@ -171,7 +171,7 @@ describe.each(['en', 'ne'] as const)('pricing, cart and payment (%s)', (lang: La
   it('a visitor’s Buy opens the employer sign-in dialog', async () => {
     const opened = await visitor(browser, lang)
     const { page } = opened
-    await page.goto(`${prefix}/pricing`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/pricing`)
     await expectArrival(opened, t.pricing)
     await expectAccessible(page)
     await pricingCard(page, t.standard).getByRole('button', { name: t.buy }).click()
@@ -183,7 +183,7 @@ describe.each(['en', 'ne'] as const)('pricing, cart and payment (%s)', (lang: La
   it('quantity 101 shows the field error and keeps what was typed', async () => {
     const opened = await freshEmployer(browser, lang)
     const { page } = opened
-    await page.goto(`${prefix}/pricing`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/pricing`)
     await expectArrival(opened, t.pricing)
     const basic = pricingCard(page, t.basic)
     await basic.getByLabel(t.quantity).fill('101')

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectArrival, launchBrowser, openPage, seriousViolations } from './browser'
+import { expectArrival, launchBrowser, openPage, seriousViolations, visit } from './browser'
 import { signedIn, uniqueWord } from './seeker-api'
 
 let browser: Browser
@@ -68,7 +68,7 @@ describe("the referrer's referees", () => {
         height: 844,
       })
       const { page } = referrer
-      await page.goto(`${prefix}/referrer/profile/me?tab=my-referees`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/referrer/profile/me?tab=my-referees`)
       await expectArrival(referrer, t.heading)
       await addReferee(page, lang, name)
       const entry = page
@@ -95,12 +95,12 @@ describe('the public referral pages', () => {
       const t = TEXT[lang]
       const prefix = lang === 'en' ? '/en' : ''
       const visitor = await openPage(browser)
-      await visitor.page.goto(`${prefix}/referral`, { waitUntil: 'networkidle' })
+      await visit(visitor.page, `${prefix}/referral`)
       await expectArrival(visitor, t.referral)
       expect(await seriousViolations(visitor.page)).toEqual([])
       await visitor.page.getByRole('button', { name: t.start }).click()
       await visitor.page.getByRole('dialog').getByRole('button', { name: t.signIn }).waitFor()
-      await visitor.page.goto(`${prefix}/referrer/profile/1`, { waitUntil: 'networkidle' })
+      await visit(visitor.page, `${prefix}/referrer/profile/1`)
       await expectArrival(visitor, lang === 'en' ? 'Hari Adhikari' : 'हरि अधिकारी')
       // The card, never the referees' names or numbers.
       expect(await visitor.page.getByText('9811111111').count()).toBe(0)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { openPage, signInViaBff, type OpenPage } from './browser'
+import { openPage, signInViaBff, type OpenPage, visit } from './browser'
 import { api } from './job-post-session'
 
 /**
@@ -16,7 +16,7 @@ export async function signedIn(
   viewport?: { width: number; height: number },
 ): Promise<OpenPage> {
   const opened = await openPage(browser, viewport)
-  await opened.page.goto(lang === 'en' ? '/en/about' : '/about', { waitUntil: 'networkidle' })
+  await visit(opened.page, lang === 'en' ? '/en/about' : '/about')
   await signInViaBff(opened.page, username)
   return opened
 }

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectArrival, launchBrowser, openPage, seriousViolations } from './browser'
+import {
+  expectArrival,
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  reloadPage,
+  visit,
+} from './browser'
 import { publishFreshJob, setApplicationStatus, signedIn, uniqueWord } from './seeker-api'
 
 let browser: Browser
@@ -69,7 +76,7 @@ describe("the job seeker's applications and saved jobs", () => {
       const found: Record<string, unknown> = {}
 
       // Save the job and apply on its page.
-      await page.goto(`${prefix}/job/${slug}/detail`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/job/${slug}/detail`)
       await page.getByRole('button', { name: t.save }).click()
       await page.getByRole('button', { name: t.saved }).waitFor()
       await page.getByRole('button', { name: t.applyNow }).click()
@@ -77,9 +84,7 @@ describe("the job seeker's applications and saved jobs", () => {
       await page.getByText(t.applied).waitFor()
 
       // It is under applied jobs, newest first, with the status the employer set: new.
-      await page.goto(`${prefix}/jobseeker/profile/me?tab=applied-jobs`, {
-        waitUntil: 'networkidle',
-      })
+      await visit(page, `${prefix}/jobseeker/profile/me?tab=applied-jobs`)
       await expectArrival(opened, t.profile)
       const entry = entryOf(page, title)
       await entry.getByText(t.newStatus, { exact: true }).waitFor()
@@ -87,7 +92,7 @@ describe("the job seeker's applications and saved jobs", () => {
 
       // The employer shortlists it; the seeker sees it.
       await setApplicationStatus(browser, slug, 'shortlisted')
-      await page.reload({ waitUntil: 'networkidle' })
+      await reloadPage(page)
       await entry.getByText(t.shortlisted, { exact: true }).waitFor()
 
       // The tab is in the address: the language toggle keeps it, back returns to the tab before.
@@ -143,17 +148,17 @@ describe('the seeker pages guard', () => {
       '/en/jobseeker/stats',
       '/jobseeker/data',
     ]) {
-      await employer.page.goto(path, { waitUntil: 'networkidle' })
+      await visit(employer.page, path)
       expect(new URL(employer.page.url()).pathname).toBe(path.startsWith('/en') ? '/en' : '/')
     }
     await employer.context.close()
     const referrer = await signedIn(browser, 'referrer@jagir.demo')
-    await referrer.page.goto('/en/jobseeker/profile/me', { waitUntil: 'networkidle' })
+    await visit(referrer.page, '/en/jobseeker/profile/me')
     expect(new URL(referrer.page.url()).pathname).toBe('/en/referrer/profile/me')
     await referrer.context.close()
     // A visitor signs in first, and comes back.
     const visitor = await openPage(browser)
-    await visitor.page.goto('/en/jobseeker/stats', { waitUntil: 'networkidle' })
+    await visit(visitor.page, '/en/jobseeker/stats')
     const url = new URL(visitor.page.url())
     expect([url.pathname, url.searchParams.get('next')]).toEqual([
       '/en/sign-in',

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectArrival, launchBrowser, openPage, seriousViolations } from './browser'
+import {
+  expectArrival,
+  launchBrowser,
+  openPage,
+  seriousViolations,
+  reloadPage,
+  visit,
+} from './browser'
 import { api } from './job-post-session'
 import { signedIn, uniqueWord } from './seeker-api'
 
@@ -192,7 +199,7 @@ async function tryPhotos(page: Page, lang: Lang) {
 async function tryEleventhSkill(page: Page, lang: Lang) {
   const t = TEXT[lang]
   await api(page, 'PATCH', '/api/v1/jobseeker/me/', { skills: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] })
-  await page.reload({ waitUntil: 'networkidle' })
+  await reloadPage(page)
   const skills = section(page, t.skills)
   await skills.getByRole('button', { name: t.edit(t.skills) }).click()
   await skills.getByLabel(t.addSkill).fill('Forklift driving')
@@ -217,7 +224,7 @@ describe("the job seeker's profile, edited in place", () => {
 
       const seeker = await signedIn(browser, 'seeker@jagir.demo', lang, { width: 390, height: 844 })
       const { page } = seeker
-      await page.goto(`${prefix}/jobseeker/profile/me?tab=overview`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/jobseeker/profile/me?tab=overview`)
       await expectArrival(seeker, t.profile)
       await check(page, 'overview')
       await addEducation(page, lang, institution)
@@ -233,9 +240,7 @@ describe("the job seeker's profile, edited in place", () => {
         'GET',
         '/bff/user',
       )
-      await employer.page.goto(`${prefix}/jobseeker/profile/sita-sharma`, {
-        waitUntil: 'networkidle',
-      })
+      await visit(employer.page, `${prefix}/jobseeker/profile/sita-sharma`)
       await expectArrival(employer, t.name)
       await employer.page.getByText(institution).waitFor()
       await employer.page.getByText(jobTitle).waitFor()
@@ -249,9 +254,7 @@ describe("the job seeker's profile, edited in place", () => {
 
       // A visitor sees the public part only.
       const visitor = await openPage(browser)
-      await visitor.page.goto(`${prefix}/jobseeker/profile/sita-sharma`, {
-        waitUntil: 'networkidle',
-      })
+      await visit(visitor.page, `${prefix}/jobseeker/profile/sita-sharma`)
       await expectArrival(visitor, t.name)
       await visitor.page.getByText(t.limited).waitFor()
       expect(await visitor.page.getByText(institution).count()).toBe(0)
@@ -259,13 +262,13 @@ describe("the job seeker's profile, edited in place", () => {
       await visitor.context.close()
 
       // Stats: the chart (or its table) and the figures.
-      await page.goto(`${prefix}/jobseeker/stats`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/jobseeker/stats`)
       await expectArrival(seeker, t.stats)
       await page.getByRole('table', { name: t.chart }).waitFor({ state: 'attached' })
       await check(page, 'stats')
 
       // Data: everything, and its download as JSON.
-      await page.goto(`${prefix}/jobseeker/data`, { waitUntil: 'networkidle' })
+      await visit(page, `${prefix}/jobseeker/data`)
       await expectArrival(seeker, t.data)
       await page.getByText(institution).first().waitFor()
       await check(page, 'data')

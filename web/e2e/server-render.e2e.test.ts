@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser'
+import { launchBrowser, openPage, visit } from './browser'
 import { startAppServer, type AppServer } from './global-setup'
 
 /**
@@ -307,7 +307,7 @@ describe('the browser taking a page over', () => {
           asked.push(url.pathname + url.search)
         }
       })
-      await page.goto(path, { waitUntil: 'networkidle' })
+      await visit(page, path)
       expect(errors).toEqual([])
       expect(asked).toEqual([])
       // The language toggle is the app's (a client-side navigation keeps the page alive).
@@ -353,7 +353,7 @@ describe('the browser taking a page over', () => {
     const html = await (await context.request.get(`/en${jobPath}`)).text()
     expect(html).toContain('id="jagir-page-data"')
     expect(html).toContain('data-nav="overview"')
-    await page.goto(`/en${jobPath}`, { waitUntil: 'networkidle' })
+    await visit(page, `/en${jobPath}`)
     // The viewer's own answer (another test may have applied to this job already): Save is theirs.
     await page.getByRole('button', { name: /^(Save job|Saved)$/ }).waitFor()
     expect(errors).toEqual([])
@@ -366,7 +366,7 @@ describe('the browser taking a page over', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
     })
-    await page.goto('/en/job/search', { waitUntil: 'networkidle' })
+    await visit(page, '/en/job/search')
     // One stylesheet request, the app-wide one; the page's own rules and its critical CSS are in
     // <style> blocks allowed by the CSP (`.search-results-bar` is a flex row only by the page's own stylesheet).
     expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)])
@@ -393,7 +393,7 @@ describe('the browser taking a page over', () => {
 
   it('the job search’s filters work once taken over', async () => {
     const { page, context, errors } = await openPage(browser, undefined, baseUrl())
-    await page.goto('/en/job/search', { waitUntil: 'networkidle' })
+    await visit(page, '/en/job/search')
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('deadline')
     await page.waitForURL((url) => url.searchParams.get('sort') === 'deadline')
     expect(errors).toEqual([])
@@ -446,7 +446,7 @@ describe('content pages (issue 16) as the server sends them', () => {
       expect(served.status).toBe(200)
       expect(served.root.replace(/<!-- -->/g, '')).toContain(heading)
       const { page, context, errors } = await openPage(browser, undefined, baseUrl())
-      await page.goto(path, { waitUntil: 'networkidle' })
+      await visit(page, path)
       await page.getByRole('heading', { name: heading }).waitFor()
       expect(await page.getByRole('link', { name: back }).count()).toBe(1)
       expect(errors).toEqual([])
@@ -457,7 +457,7 @@ describe('content pages (issue 16) as the server sends them', () => {
   it('a list, a post and a training are taken over without a hydration report', async () => {
     for (const path of ['/en/blog', '/blog/detail/negotiating-salary', '/en/training']) {
       const { page, context, errors } = await openPage(browser)
-      await page.goto(path, { waitUntil: 'networkidle' })
+      await visit(page, path)
       await page.locator('main h1').waitFor()
       expect(errors).toEqual([])
       await context.close()

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { expectArrival, launchBrowser, openPage } from './browser'
+import { expectArrival, launchBrowser, openPage, visit } from './browser'
 
 /**
  * Issue 16: every link of the footer and of a visitor's top navigation opens a real page, in
@@ -59,7 +59,7 @@ describe.each(['en', 'ne'] as const)('in %s', (lang) => {
   it('every footer link opens its page', async () => {
     const opened = await openPage(browser)
     const { page, context } = opened
-    await page.goto(`${prefix}/about`, { waitUntil: 'networkidle' })
+    await visit(page, `${prefix}/about`)
     for (const destination of FOOTER[lang]) {
       await page
         .getByRole('contentinfo')
@@ -80,7 +80,7 @@ describe.each(['en', 'ne'] as const)('in %s', (lang) => {
       'employer-zone': '/employer-zone',
     }
     for (const [item, path] of Object.entries(paths)) {
-      await page.goto(prefix || '/', { waitUntil: 'networkidle' })
+      await visit(page, prefix || '/')
       const link = page.locator(`[data-nav="${item}"]`).first()
       // A navigation too wide for the screen folds into the burger menu.
       if (!(await link.isVisible())) {

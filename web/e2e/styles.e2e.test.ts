@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD, launchBrowser, openPage, stylesRemovedByBuild } from './browser'
+import { DEMO_PASSWORD, launchBrowser, openPage, stylesRemovedByBuild, visit } from './browser'
 
 /**
  * The build keeps only the style rules whose classes the source writes (web/build/purge-css.ts).
@@ -18,7 +18,7 @@ afterAll(() => browser?.close())
 describe('no element needs a style rule the build removed', () => {
   it('would be noticed: a class the source never writes whole is reported', async () => {
     const { page, context } = await openPage(browser)
-    await page.goto('/en/about', { waitUntil: 'networkidle' })
+    await visit(page, '/en/about')
     expect(await stylesRemovedByBuild(page)).toEqual([])
     // What `is-${color}` with color 'black' would render: Bulma's rule for it is not built.
     await page.evaluate(() => {
@@ -33,11 +33,11 @@ describe('no element needs a style rule the build removed', () => {
   it('on a phone: the menu open, the search filters open', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 })
     const found: Record<string, string[]> = {}
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await visit(page, '/')
     await page.locator('.navbar-burger').click()
     await page.locator('#site-menu.is-active').waitFor()
     found['/ menu'] = await stylesRemovedByBuild(page)
-    await page.goto('/en/job/search', { waitUntil: 'networkidle' })
+    await visit(page, '/en/job/search')
     await page.locator('.filter-panel summary').click()
     found['/en/job/search filters'] = await stylesRemovedByBuild(page)
     expect(found).toEqual({ '/ menu': [], '/en/job/search filters': [] })
@@ -50,7 +50,7 @@ describe('no element needs a style rule the build removed', () => {
     ['an employer', 'employer@jagir.demo'],
   ])('signed in as %s: the notice, then the account menu open', async (_who, username) => {
     const { page, context, errors } = await openPage(browser)
-    await page.goto('/en/about', { waitUntil: 'networkidle' })
+    await visit(page, '/en/about')
     await page.getByRole('navigation').getByRole('button', { name: 'Sign In' }).click()
     const dialog = page.getByRole('dialog', { name: 'Sign In' })
     await dialog.getByLabel('Email or phone number').fill(username)

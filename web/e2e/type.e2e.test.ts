@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './browser'
+import { launchBrowser, openPage, visit } from './browser'
 
 /**
  * Issue 34, item 20: the Devanagari faces set Devanagari only (unicode-range), so Latin text,
@@ -31,7 +31,7 @@ async function fontsOf(page: Page, selector: string): Promise<string[]> {
 describe('type', () => {
   it('sets an English page in Latin faces, with no Devanagari face for its letters or commas', async () => {
     const { page, context } = await openPage(browser)
-    await page.goto('/en', { waitUntil: 'networkidle' })
+    await visit(page, '/en')
     await page.evaluate(() => document.fonts.ready)
     const fonts = await fontsOf(page, 'main h1')
     expect(fonts.length).toBeGreaterThan(0)
@@ -49,7 +49,7 @@ describe('type', () => {
 
   it('sets a Nepali page in the Devanagari face, and its Latin parts in a Latin one', async () => {
     const { page, context } = await openPage(browser)
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await visit(page, '/')
     await page.evaluate(() => document.fonts.ready)
     expect((await fontsOf(page, 'main h1')).some((family) => DEVANAGARI_FACES.test(family))).toBe(
       true,

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
@@ -24,6 +24,20 @@ function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * Marks `<html data-hydrated>` once React has the page (hydrated, or rendered in the browser): the
+ * moment a tap on the page is answered by the app rather than lost. The browser tests wait for it
+ * instead of for the network to be quiet, and a monitoring probe can too. A wrapper around the one
+ * child, not a sibling of it: a sibling would change every `useId` below it, so that the ids the
+ * server rendered would no longer match.
+ */
+function HydrationMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return children
 }
 
 /** React DOM's flushSync for the router (what `react-router/dom`'s RouterProvider passes). */
@@ -87,7 +101,9 @@ export async function startApp(root: HTMLElement): Promise<Root> {
               : undefined
           }
         >
-          <RouterProvider router={router} flushSync={flush} />
+          <HydrationMark>
+            <RouterProvider router={router} flushSync={flush} />
+          </HydrationMark>
         </AppProviders>
       </StrictMode>,
     )
@@ -122,7 +138,9 @@ export async function startApp(root: HTMLElement): Promise<Root> {
       root,
       <StrictMode>
         <AppProviders swr={{ fallback }} screen={page.screen} renderedAt={page.readAt}>
-          <RouterProvider router={router} flushSync={flush} />
+          <HydrationMark>
+            <RouterProvider router={router} flushSync={flush} />
+          </HydrationMark>
         </AppProviders>
       </StrictMode>,
       { onRecoverableError },
