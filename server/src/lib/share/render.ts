@@ -188,9 +188,14 @@ export function drawCard(card: ShareCard, logo: Buffer | null): Canvas {
 
   const facts = card.facts.slice(0, 3)
   context.fillStyle = INK
-  context.font = `bold 58px ${SHARE_FONT_FAMILY}`
-  const titleLines = wrapLines(context, card.title, right - left, facts.length >= 2 ? 2 : 3)
-  let y = 270
+  // A title that fits on one line at 68 px is drawn at that size, a longer one at 58 px.
+  context.font = `bold 68px ${SHARE_FONT_FAMILY}`
+  let titleLines = wrapLines(context, card.title, right - left, 1)
+  if (titleLines.length !== 1 || titleLines[0]!.endsWith('…')) {
+    context.font = `bold 58px ${SHARE_FONT_FAMILY}`
+    titleLines = wrapLines(context, card.title, right - left, facts.length >= 2 ? 2 : 3)
+  }
+  let y = 274
   for (const line of titleLines) {
     context.fillText(line, left, y)
     y += 76
