@@ -177,6 +177,20 @@ describe("a job's share image", () => {
   })
 })
 
+describe('a share image while the provider is away', () => {
+  it('answers 502, kept nowhere, and draws the job once it is back', async () => {
+    await upstream.close()
+    const away = await get(`/share/job/${SLUG}.png?lang=en`)
+    expect(away.statusCode).toBe(502)
+    expect(away.headers['content-type']).toMatch(/^application\/json/)
+    upstream = await startFakeUpstream()
+    upstream.on('GET', `/api/v1/job/${SLUG}/`, { body: job() })
+    await app.close()
+    app = await buildTestApp(upstream.url, {}, { webRoot: webRoot.dir() })
+    expect((await get(`/share/job/${SLUG}.png?lang=en`)).statusCode).toBe(200)
+  })
+})
+
 describe("the site's own images", () => {
   it('has a card for pages with no item, in both languages, and a square logo', async () => {
     const ne = await get('/share/site.png?lang=ne')

@@ -85,10 +85,9 @@ export default fp(
       maxSize: SHARE_CACHE_BYTES,
       sizeCalculation: (png) => png.length,
       fetchMethod: async (_key, _stale, { context: card }) => {
-        const png = await inTurn(async () => {
-          const logo = card.logo ? await readLogo(upstream, card.logo, log) : null
-          return encodePng(drawCard(card, logo))
-        })
+        // The logo is read before the turn: a slow provider holds no drawing slot.
+        const logo = card.logo ? await readLogo(upstream, card.logo, log) : null
+        const png = await inTurn(() => encodePng(drawCard(card, logo)))
         // Too many waiting: nothing is kept, the request answers 503.
         return png ?? undefined
       },

@@ -12,6 +12,8 @@ import type { Upstream } from '../../plugins/upstream.js'
 
 /** A logo wider or taller than this is not drawn. */
 export const LOGO_MAX_SIDE = 2048
+/** A logo not read by then is not drawn (the card is not kept waiting for a slow provider). */
+export const LOGO_READ_MS = 3_000
 
 /** The width and height a PNG, JPEG or WebP header gives, or null for anything else. */
 export function imageSize(bytes: Buffer): { width: number; height: number } | null {
@@ -71,7 +73,11 @@ export async function readLogo(
   log: FastifyBaseLogger,
 ): Promise<Buffer | null> {
   try {
-    const answer = await upstream.request({ method: 'GET', path })
+    const answer = await upstream.request({
+      method: 'GET',
+      path,
+      signal: AbortSignal.timeout(LOGO_READ_MS),
+    })
     if (answer.statusCode !== 200) {
       await answer.body.dump()
       return null
