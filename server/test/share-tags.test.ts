@@ -232,6 +232,10 @@ function expectValid(block: Record<string, unknown>, lang: Lang) {
     case 'Organization':
       has('name', 'url', 'description', 'address')
       break
+    case 'WebSite':
+      has('name', 'url')
+      expect(block.inLanguage).toBe(lang)
+      break
     case 'BreadcrumbList': {
       const steps = block.itemListElement as Record<string, unknown>[]
       expect(steps.length).toBeGreaterThanOrEqual(2)
@@ -316,6 +320,23 @@ describe.each(['ne', 'en'] as const)('a shared link in %s', (lang) => {
 })
 
 describe('the pages with no item of their own', () => {
+  it.each(['ne', 'en'] as const)("home in %s shares the site's card", async (lang) => {
+    const res = await app.inject({ method: 'GET', url: lang === 'en' ? '/en' : '/' })
+    expect(res.statusCode).toBe(200)
+    const html = res.body
+    expect(metaOf(html, 'og:title')).toBe(titleOf(html))
+    expect(DEVANAGARI.test(titleOf(html)!)).toBe(lang === 'ne')
+    const image = metaOf(html, 'og:image')!
+    expect(image).toMatch(new RegExp(`^${TEST_ORIGIN}/share/site\\.png\\?lang=${lang}&v=`))
+    expect(metaOf(html, 'og:image:width')).toBe('1200')
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image')
+    expect(metaOf(html, 'twitter:image')).toBe(image)
+    expect(DEVANAGARI.test(metaOf(html, 'twitter:image:alt')!)).toBe(lang === 'ne')
+    const blocks = jsonLdOf(html)
+    expect(blocks.map((block) => block['@type'])).toEqual(['WebSite'])
+    for (const block of blocks) expectValid(block, lang)
+  })
+
   it("share the site's card, in the page's language", async () => {
     for (const [url, lang] of [
       ['/blog', 'ne'],
