@@ -49,6 +49,8 @@ COPY server/package.json server/
 COPY web/package.json web/
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/server/dist server/dist
+# The fonts the share images are drawn with (Noto Sans and Noto Sans Devanagari, SIL OFL).
+COPY server/fonts server/fonts
 COPY --from=build /app/web/dist web/dist
 # The server render of public pages (its dependencies bundled in: none of the web's packages needed).
 COPY --from=build /app/web/dist-server web/dist-server

@@ -23,8 +23,11 @@ import { freePort } from './lib/free-port.mjs'
 const root = path.resolve(import.meta.dirname, '..')
 const IMAGE = 'localhost/jagir:test'
 const CONTAINER = `jagir-test-${process.pid}`
-/** What the image may add to its base (the app, its production dependencies): dev ones are ~10×. */
-const APP_LAYERS_BUDGET_MB = 120
+/**
+ * What the image may add to its base (the app, its production dependencies): dev ones are ~10×.
+ * The share images' renderer (Skia, @napi-rs/canvas-linux-x64-gnu) is 35 MB of it.
+ */
+const APP_LAYERS_BUDGET_MB = 160
 /** The Deployment's terminationGracePeriodSeconds (deploy/k8s/deployment.yaml). */
 const GRACE_S = 30
 const args = new Set(process.argv.slice(2))
@@ -262,6 +265,17 @@ async function runChecks(port, stub) {
   check(
     'GET /en/about: 200 in English',
     about.status === 200 && (await about.text()).includes('<html lang="en"'),
+  )
+  // The share images' renderer (a native binary) and its fonts are in the image and draw.
+  const share = await fetch(`${base}/share/site.png?lang=ne`)
+  const png = Buffer.from(await share.arrayBuffer())
+  const size = png.length >= 24 ? `${png.readUInt32BE(16)}×${png.readUInt32BE(20)}` : 'none'
+  check(
+    'GET /share/site.png: a 1200×630 PNG drawn in the container',
+    share.status === 200 &&
+      share.headers.get('content-type') === 'image/png' &&
+      size === '1200×630',
+    `${share.status}, ${size}, ${png.length} bytes`,
   )
 
   const before = stub.received.length

@@ -18,6 +18,7 @@ import sanitizer from './plugins/sanitizer.js'
 import securityHeaders from './plugins/security-headers.js'
 import session from './plugins/session.js'
 import sharedState from './plugins/shared-state.js'
+import shareImages from './plugins/share-images.js'
 import sitemap from './plugins/sitemap.js'
 import spa, { DEFAULT_WEB_ROOT } from './plugins/spa.js'
 import type { ServerRenderer } from '@jagir/shared/routes/server-render'
@@ -236,6 +237,7 @@ export async function buildApp(
     webRoot: options.webRoot ?? DEFAULT_WEB_ROOT,
     maxUrls: options.sitemapMaxUrls,
   })
+  await app.register(shareImages)
   // Last: the SPA's catch-all route and the 404 handler.
   await app.register(spa, {
     webRoot: options.webRoot,

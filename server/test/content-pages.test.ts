@@ -143,17 +143,31 @@ describe('a blog post', () => {
       },
     })
     expect(metaOf(res.body, 'og:type')).toBe('article')
-    expect(metaOf(res.body, 'og:image')).toBe(`${TEST_ORIGIN}${POST.cover_image.url}`)
+    // The share image (a PNG card of the post), not the cover: an SVG no network shows.
+    const share = metaOf(res.body, 'og:image')!
+    expect(share).toMatch(
+      new RegExp(`^${TEST_ORIGIN}/share/blog/${POST.slug}\\.png\\?lang=en&v=[\\w-]{16}$`),
+    )
     expect(byType(res.body, 'BlogPosting')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: POST.title,
       description: POST.excerpt,
-      image: `${TEST_ORIGIN}${POST.cover_image.url}`,
+      image: [`${TEST_ORIGIN}${POST.cover_image.url}`, share],
       datePublished: POST.published_at,
       dateModified: POST.updated_at,
       author: { '@type': 'Person', name: 'Anjali Karki' },
-      publisher: { '@type': 'Organization', name: 'Jagir', url: `${TEST_ORIGIN}/` },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Jagir',
+        url: `${TEST_ORIGIN}/`,
+        logo: {
+          '@type': 'ImageObject',
+          url: `${TEST_ORIGIN}/share/logo.png`,
+          width: 512,
+          height: 512,
+        },
+      },
       articleSection: 'Career advice',
       keywords: 'Salary, Interview',
       inLanguage: 'en',

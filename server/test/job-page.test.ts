@@ -186,7 +186,10 @@ describe('a job page for search engines', () => {
     expect(metaOf(html, 'og:title')).toBe('Accountant | Himal Traders | Jagir')
     expect(metaOf(html, 'og:description')).toBe('Keep the books & file taxes.')
     expect(metaOf(html, 'og:url')).toBe(`${TEST_ORIGIN}/en/job/${SLUG}/detail`)
-    expect(metaOf(html, 'og:image')).toBe(`${TEST_ORIGIN}/media/himal.png`)
+    // The job's share image (its card, the logo drawn in it); the logo itself is in the JSON-LD.
+    expect(metaOf(html, 'og:image')).toMatch(
+      new RegExp(`^${TEST_ORIGIN}/share/job/${SLUG}\\.png\\?lang=en&v=[\\w-]{16}$`),
+    )
     expect(metaOf(html, 'og:locale')).toBe('en_US')
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/en/job/${SLUG}/detail">`)
     expect(html).toContain(
@@ -368,7 +371,8 @@ describe('a job page for search engines', () => {
       '@type': 'Organization',
       name: 'A reputed trading house',
     })
-    expect(metaOf(res.body, 'og:image')).toBeUndefined()
+    // The share image still names the job, with the alternative name and no logo.
+    expect(metaOf(res.body, 'og:image:alt')).toMatch(/^Accountant · A reputed trading house · /)
     expect(res.body).toContain('<title>Accountant | A reputed trading house | Jagir</title>')
   })
 

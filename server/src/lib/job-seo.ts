@@ -13,6 +13,7 @@ import {
   text,
   type PageHead,
 } from './page-head.js'
+import { shareCard, shareImage } from './share/cards.js'
 
 /** The parts of a job detail (GET `/api/v1/job/{slug}/`) a job page's head is made from. */
 export interface SeoJob {
@@ -136,13 +137,13 @@ export function jobPageHead(
     .join(', ')
   const summary = [title, organization, place].filter(Boolean).join(' · ')
   const description = clip(plainText(html) || summary, DESCRIPTION_MAX)
-  const image = job.show_name === false ? null : absoluteUrl(job.organization?.logo, base)
+  const logo = job.show_name === false ? null : absoluteUrl(job.organization?.logo, base)
 
   const hiringOrganization: Record<string, unknown> = {
     '@type': 'Organization',
     name: organization || BRAND[lang],
   }
-  if (image) hiringOrganization.logo = image
+  if (logo) hiringOrganization.logo = logo
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -172,7 +173,12 @@ export function jobPageHead(
     description,
     canonical: alternates[lang],
     alternates,
-    image,
+    image: shareImage(
+      'job',
+      slug,
+      shareCard('job', job as Record<string, unknown>, lang),
+      publicUrl,
+    ),
     jsonLd: [jsonLd],
   }
 }

@@ -1,6 +1,7 @@
 import { asciiDigits } from '@jagir/shared/rules/digits'
 import { href, type Lang, type RouteId, type Query } from '@jagir/shared/routes/table'
 import { escapeHtml, scriptSafeJson } from './html-text.js'
+import type { ShareImage } from './share/cards.js'
 
 /**
  * The `<head>` of a page the BFF writes for search engines and shared links (job pages, content
@@ -21,7 +22,8 @@ export interface PageHead {
   description: string
   canonical: string
   alternates: Record<Lang, string>
-  image: string | null
+  /** The page's share image (`/share/…`, lib/share/cards.ts): `og:image` and `twitter:image`. */
+  image: ShareImage
   /** Open Graph's type: `article` for a blog post, else `website`. */
   ogType?: 'website' | 'article'
   /** `noindex, follow` for pages a search engine should not keep (a list's search results). */
@@ -123,12 +125,17 @@ export function headTags(head: PageHead, lang: Lang): string {
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:locale', OG_LOCALE[lang]),
     meta('property', 'og:locale:alternate', OG_LOCALE[other]),
-    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
-    meta(
-      'name',
-      'twitter:card',
-      head.image && head.ogType === 'article' ? 'summary_large_image' : 'summary',
-    ),
+    meta('property', 'og:image', head.image.url),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(head.image.width)),
+    meta('property', 'og:image:height', String(head.image.height)),
+    meta('property', 'og:image:alt', head.image.alt),
+    // X (Twitter) reads its own tags first; the messengers and Facebook read Open Graph.
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image.url),
+    meta('name', 'twitter:image:alt', head.image.alt),
     ...head.jsonLd.map(
       (block) => `<script type="application/ld+json">${scriptSafeJson(block)}</script>`,
     ),

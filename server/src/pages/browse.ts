@@ -19,6 +19,7 @@ import {
   siteBase,
   type PageHead,
 } from '../lib/page-head.js'
+import { siteShareImage } from '../lib/share/cards.js'
 import { headWithScreen, type PageContext, type PageKind } from './page.js'
 
 /** How long a browse page's head (and the list read for it) is reused. */
@@ -99,7 +100,7 @@ export function browsePage(context: PageContext): PageKind {
       ),
       canonical: urls[lang],
       alternates: urls,
-      image: null,
+      image: siteShareImage(lang, context.publicUrl),
       jsonLd,
     }
     return {

@@ -1,5 +1,7 @@
 import type { RouteId } from '@jagir/shared/routes/table'
-import { missing, type PageContext, type PageKind } from './page.js'
+import { employerPageHead } from '../lib/employer-seo.js'
+import { isObject } from '../lib/page-cache.js'
+import { headWithScreen, missing, type PageContext, type PageKind } from './page.js'
 
 /** The API path each item page reads, by route id. */
 const ITEM_PATHS: Partial<Record<RouteId, (params: Record<string, string>) => string>> = {
@@ -19,7 +21,9 @@ const MAX_ID_LENGTH = 200
  * - Status: 404 or 410 as the provider says (an unknown or hidden item is a real 404, never a 200
  *   that only looks like the 404 page; an id over 200 characters is never asked), 502/504 when
  *   the provider cannot be reached; any other answer leaves the page to render as usual.
- * - Head: the screen's preloads only (a person's page carries no search-engine tags).
+ * - Head: an employer's page has its own title, description, Open Graph and X tags with its share
+ *   image, and schema.org Organization (`lib/employer-seo.ts`); a person's page carries no
+ *   search-engine tags, only the screen's preloads.
  * - Render: the route's screen, given the item read here.
  */
 export function itemPage(context: PageContext): PageKind {
@@ -34,9 +38,25 @@ export function itemPage(context: PageContext): PageKind {
         headers: { 'accept-language': lang },
       })
       if (answer.status === 404 || answer.status === 410) return missing(answer.status)
+      const employer =
+        answer.status === 200 &&
+        isObject(answer.body) &&
+        (route.id === 'employerProfile' || route.id === 'employerDetail')
       return {
         status: 200,
-        ...context.screenTags(route.id, lang),
+        ...(employer
+          ? headWithScreen(
+              context,
+              employerPageHead(
+                answer.body as Record<string, unknown>,
+                params.id ?? '',
+                lang,
+                context.publicUrl,
+              ),
+              route.id,
+              lang,
+            )
+          : context.screenTags(route.id, lang)),
         render: true,
         known: new Map(answer.status === 200 ? [[path, answer.body]] : []),
       }

@@ -18,7 +18,7 @@ export interface Recorded {
 export interface FakeReply {
   status?: number
   headers?: Record<string, string | string[]>
-  /** Objects are sent as JSON. */
+  /** Objects are sent as JSON; a string or a Buffer as it is. */
   body?: unknown
   /** Wait this long before answering (for timeouts). */
   delayMs?: number
@@ -63,12 +63,13 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         const reply = await handler(recorded)
         if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs))
         if (res.destroyed) return
-        const isJson = reply.body !== undefined && typeof reply.body !== 'string'
+        const isJson =
+          reply.body !== undefined && typeof reply.body !== 'string' && !Buffer.isBuffer(reply.body)
         res.writeHead(reply.status ?? 200, {
           ...(isJson ? { 'content-type': 'application/json' } : {}),
           ...reply.headers,
         })
-        res.end(isJson ? JSON.stringify(reply.body) : (reply.body as string | undefined))
+        res.end(isJson ? JSON.stringify(reply.body) : (reply.body as string | Buffer | undefined))
       } catch (error) {
         res.writeHead(500, { 'content-type': 'text/plain' })
         res.end(String(error))

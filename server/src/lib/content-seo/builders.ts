@@ -15,7 +15,6 @@ import { descriptionHtml } from '../description-html.js'
 import { plainText } from '../html-text.js'
 import { isObject, type ProviderRead } from '../page-cache.js'
 import {
-  absoluteUrl,
   asciiDigitsIn,
   BRAND,
   breadcrumbList,
@@ -26,6 +25,7 @@ import {
   text,
   type PageHead,
 } from '../page-head.js'
+import { shareCard, shareImage, siteShareImage, type ShareImage } from '../share/cards.js'
 import { fill, PAGE_SUFFIX, PAGE_TEXTS, SCOPED_TITLE, type TextPageId } from './page-texts.js'
 import {
   blogPosting,
@@ -126,7 +126,8 @@ function pageHead(
     urls: Record<Lang, string>
     trail: { name: string; url: string }[]
     jsonLd?: Record<string, unknown>[]
-    image?: string | null
+    /** The item's share image; the site's card when the page has no item. */
+    image?: ShareImage
     article?: boolean
     robots?: string
   },
@@ -144,7 +145,7 @@ function pageHead(
     description: clip(parts.description, DESCRIPTION_MAX),
     canonical: parts.urls[lang],
     alternates: parts.urls,
-    image: parts.image ?? null,
+    image: parts.image ?? siteShareImage(lang, context.publicUrl),
     ogType: parts.article ? 'article' : 'website',
     robots: parts.robots,
     jsonLd,
@@ -235,6 +236,7 @@ function detailBuilder(kind: ContentKind, id: RouteId): Builder {
       trail.push({ name: text(category.name) || category.slug, url: categoryUrls[lang] })
     }
     const url = urls[lang]
+    const image = shareImage(kind, slug, shareCard(kind, item, lang), context.publicUrl)
     if (kind === 'blog') {
       const post = item as SeoBlogPost
       const shown = await descriptionHtml(post.body, context.sanitize)
@@ -247,9 +249,9 @@ function detailBuilder(kind: ContentKind, id: RouteId): Builder {
           description: text(post.excerpt) || plainText(shown.html),
           urls,
           trail,
-          image: absoluteUrl(post.cover_image?.url, siteBase(context.publicUrl)),
+          image,
           article: true,
-          jsonLd: [blogPosting(post, url, lang, context.publicUrl)],
+          jsonLd: [blogPosting(post, url, lang, context.publicUrl, image.url)],
         }),
         sanitized:
           shown.sanitized && typeof post.body === 'string' ? [[post.body, shown.html]] : [],
@@ -273,7 +275,7 @@ function detailBuilder(kind: ContentKind, id: RouteId): Builder {
           : course(item, url, lang)
     return {
       status: 200,
-      head: pageHead(context, { title, description, urls, trail, jsonLd: [jsonLd] }),
+      head: pageHead(context, { title, description, urls, trail, image, jsonLd: [jsonLd] }),
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '@jagir/shared/routes/table'
 import { absoluteUrl, BRAND, isoTime, siteBase, text } from '../page-head.js'
+import { SITE_LOGO_PATH, SITE_LOGO_SIZE } from '../share/cards.js'
 
 /**
  * schema.org objects of the content pages, from the provider's answers (docs/api.md, "Content
@@ -85,27 +86,38 @@ function compact(object: Record<string, unknown>): Record<string, unknown> {
   )
 }
 
-/** The site as a publisher. */
+/** The site as a publisher, with its logo (a square PNG, `/share/logo.png`). */
 const publisher = (publicUrl: string, lang: Lang) => ({
   '@type': 'Organization',
   name: BRAND[lang],
   url: `${siteBase(publicUrl)}/`,
+  logo: {
+    '@type': 'ImageObject',
+    url: `${siteBase(publicUrl)}${SITE_LOGO_PATH}`,
+    width: SITE_LOGO_SIZE,
+    height: SITE_LOGO_SIZE,
+  },
 })
 
-/** A blog post as schema.org BlogPosting; `url` is the page's own address. */
+/**
+ * A blog post as schema.org BlogPosting; `url` is the page's own address, `shareImage` its share
+ * image's (beside the cover, a PNG of the size every reader takes).
+ */
 export function blogPosting(
   post: SeoBlogPost,
   url: string,
   lang: Lang,
   publicUrl: string,
+  shareImage: string,
 ): Record<string, unknown> {
   const author = text(post.author)
+  const cover = absoluteUrl(post.cover_image?.url, siteBase(publicUrl))
   return compact({
     '@context': CONTEXT,
     '@type': 'BlogPosting',
     headline: text(post.title),
     description: text(post.excerpt),
-    image: absoluteUrl(post.cover_image?.url, siteBase(publicUrl)),
+    image: [cover, shareImage].filter(Boolean),
     datePublished: isoTime(post.published_at),
     dateModified: isoTime(post.updated_at) ?? isoTime(post.published_at),
     author: author ? { '@type': 'Person', name: author } : null,
