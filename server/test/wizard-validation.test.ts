@@ -79,14 +79,14 @@ beforeEach(() => {
   upstream.fallback({ status: 200, body: { slug: 'cook-1' } })
 })
 
-async function send(method: string, url: string, body: string | undefined) {
+async function send(method: string, url: string, body: string | undefined, locale?: 'en' | 'ne') {
   return app.inject({
     method: method as 'POST' | 'PUT',
     url,
     headers: {
       'x-csrf': '1',
       'content-type': 'application/json',
-      cookie: `jagir_session=${session}`,
+      cookie: `jagir_session=${session}${locale ? `; locale=${locale}` : ''}`,
     },
     ...(body === undefined ? {} : { payload: body }),
   })
@@ -106,12 +106,47 @@ describe('the job wizard writes are validated at the BFF', () => {
         title: '',
         tags: Array.from({ length: 11 }, (_, i) => i),
       }),
+      'en',
     )
     expect(answer.statusCode).toBe(400)
     expect(answer.json()).toEqual({
       title: ['Job title field is required'],
       tags: ['Tags field must be less than or equal 10'],
     })
+    expect(upstream.received).toHaveLength(0)
+  })
+
+  it('a Nepali page is answered in Nepali: the field names as its form says them, numbers in Devanagari digits', async () => {
+    const answer = await send(
+      'POST',
+      '/api/v1/job/basic-info-new/',
+      JSON.stringify({
+        ...validBasicInfo,
+        title: '',
+        tags: Array.from({ length: 11 }, (_, i) => i),
+      }),
+      'ne',
+    )
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toEqual({
+      title: ['पदको नाम आवश्यक छ'],
+      tags: ['ट्यागहरू १०भन्दा बढी हुनु हुँदैन'],
+    })
+    const notJson = await send('PUT', '/api/v1/job/cook-1/job-specification-new/', '{', 'ne')
+    expect(notJson.json()).toEqual({ non_field_errors: ['पठाइएको डाटा पढ्न सकिएन।'] })
+    const notAnObject = await send('POST', '/api/v1/job/basic-info-new/', '[1]', 'ne')
+    expect(notAnObject.statusCode).toBe(400)
+    expect(notAnObject.json()).toEqual({
+      non_field_errors: ['अमान्य डाटा: फिल्डहरूसहितको एउटा वस्तु चाहिन्छ।'],
+    })
+    // English still says the product's own words.
+    const english = await send(
+      'POST',
+      '/api/v1/job/basic-info-new/',
+      JSON.stringify({ ...validBasicInfo, title: '' }),
+      'en',
+    )
+    expect(english.json()).toEqual({ title: ['Job title field is required'] })
     expect(upstream.received).toHaveLength(0)
   })
 
@@ -126,7 +161,12 @@ describe('the job wizard writes are validated at the BFF', () => {
   })
 
   it('a body that is not JSON is refused with 400, never a 500, nothing forwarded', async () => {
-    const answer = await send('PUT', '/api/v1/job/cook-1/job-specification-new/', '{"skills": [1,')
+    const answer = await send(
+      'PUT',
+      '/api/v1/job/cook-1/job-specification-new/',
+      '{"skills": [1,',
+      'en',
+    )
     expect(answer.statusCode).toBe(400)
     expect(answer.json()).toEqual({ non_field_errors: ['JSON parse error.'] })
     expect(upstream.received).toHaveLength(0)

@@ -9,11 +9,18 @@ export const SANITIZER_BUSY: Record<Locale, string> = {
   ne: 'सर्भर अहिले व्यस्त छ, केही पनि सुरक्षित भएन। केही सेकेन्डपछि फेरि प्रयास गर्नुहोस्।',
 }
 
+/** A body that is not JSON at all. */
+const NOT_JSON: Record<Locale, string> = {
+  // DRF's own wording.
+  en: 'JSON parse error.',
+  ne: 'पठाइएको डाटा पढ्न सकिएन।',
+}
+
 /**
  * The proxy's check of the job wizard's writes (docs/bff.md#proxy): the same zod schemas the
  * forms use, rich text within its limits and then sanitized by `sanitize` (the worker pool, off
  * the event loop). Other requests pass untouched. A valid body is forwarded as the browser sent
- * it, byte for byte, unless sanitizing changed it. When its rich text could not be sanitized now
+ * it, byte for byte, unless sanitizing changed it. A refusal is in the request's language. When its rich text could not be sanitized now
  * (the pool's queue full, or a deadline passed), the server is busy: 503 with Retry-After and
  * SANITIZER_BUSY in the request's language, never a field error, since the input met the limits.
  */
@@ -29,10 +36,16 @@ export async function validateProxyWrite(
   } catch {
     json = undefined
   }
-  const verdict = await validateWizardWrite(write.method, write.path, json ?? null, sanitize)
+  const verdict = await validateWizardWrite(
+    write.method,
+    write.path,
+    json ?? null,
+    sanitize,
+    write.locale,
+  )
   if (verdict === null) return { ok: true }
   if (json === undefined) {
-    return { ok: false, status: 400, errors: { non_field_errors: ['JSON parse error.'] } }
+    return { ok: false, status: 400, errors: { non_field_errors: [NOT_JSON[write.locale]] } }
   }
   if ('busy' in verdict) {
     return {

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini'
 import {
   decodeValidationMessage,
   encodeValidationMessage,
-  renderValidationMessageEn,
+  renderValidationMessage,
   type ValidationMessage,
 } from './validation-codes.js'
 
@@ -75,11 +75,17 @@ export function issuesToMessages(issues: readonly Issue[]): Record<string, Valid
   return grouped
 }
 
-/** Issues as a DRF-style body: `{ "field": ["English message"], "non_field_errors": [...] }`. */
-export function issuesToDrfErrors(issues: readonly Issue[]): Record<string, string[]> {
+/**
+ * Issues as a DRF-style body, `{ "field": ["message"], "non_field_errors": [...] }`, in `lang`
+ * (English unless told).
+ */
+export function issuesToDrfErrors(
+  issues: readonly Issue[],
+  lang: 'en' | 'ne' = 'en',
+): Record<string, string[]> {
   const body: Record<string, string[]> = {}
   for (const [key, messages] of Object.entries(issuesToMessages(issues))) {
-    body[key] = messages.map(renderValidationMessageEn)
+    body[key] = messages.map((message) => renderValidationMessage(message, lang))
   }
   return body
 }

@@ -4,7 +4,7 @@ import { jobAdditionalInfoPayloadSchema } from '../schemas/job-additional-info.j
 import { DESCRIPTION_MAX, jobBasicInfoPayloadSchema } from '../schemas/job-basic-info.js'
 import { screeningQuestionPayloadSchema } from '../schemas/job-question.js'
 import { jobSpecificationPayloadSchema } from '../schemas/job-specification.js'
-import { renderValidationMessageEn, type ValidationMessage } from '../errors/validation-codes.js'
+import { renderValidationMessage, type ValidationMessage } from '../errors/validation-codes.js'
 import { richTextLimits } from '../sanitize/limits.js'
 import { sanitizeRichText } from '../sanitize/rich-text.js'
 
@@ -103,8 +103,22 @@ export type RichTextSanitizer = (html: string) => Promise<string>
 
 const sanitizeInline: RichTextSanitizer = async (html) => sanitizeRichText(html)
 
-const fieldError = (field: string, message: ValidationMessage): string =>
-  renderValidationMessageEn({ code: message.code, params: { ...message.params, field } })
+/** The answer's language: the request's (the BFF reads its `locale` cookie). */
+type Lang = 'en' | 'ne'
+
+const fieldError = (field: string, message: ValidationMessage, lang: Lang): string =>
+  renderValidationMessage({ code: message.code, params: { ...message.params, field } }, lang)
+
+/** A body that is not an object, and what should never happen, in each language. */
+const NOT_AN_OBJECT: Readonly<Record<Lang, (type: string) => string>> = {
+  // DRF's own wording.
+  en: (type) => `Invalid data. Expected a dictionary, but got ${type}.`,
+  ne: () => 'अमान्य डाटा: फिल्डहरूसहितको एउटा वस्तु चाहिन्छ।',
+}
+const INVALID_DATA: Readonly<Record<Lang, string>> = {
+  en: 'Invalid data.',
+  ne: 'अमान्य डाटा।',
+}
 
 /**
  * Sanitizes the rich-text fields of `body` in place, each only after it met its cheap limits
@@ -115,6 +129,7 @@ async function sanitizeFields(
   body: Record<string, unknown>,
   fields: Readonly<Record<string, number>>,
   sanitize: RichTextSanitizer,
+  lang: Lang,
 ): Promise<{ errors: Record<string, string[]>; busy: string[] }> {
   const errors: Record<string, string[]> = {}
   const busy: string[] = []
@@ -124,7 +139,7 @@ async function sanitizeFields(
     const limit = richTextLimits(html, maxLength)
     if (limit !== null) {
       delete body[field]
-      errors[field] = [fieldError(field, limit)]
+      errors[field] = [fieldError(field, limit, lang)]
       continue
     }
     try {
@@ -141,7 +156,7 @@ async function sanitizeFields(
  * Validates a job wizard write (basic-info-new POST/PUT, job-specification-new PUT,
  * additional-info-new PUT, questions POST/PUT) with the forms' schemas. Valid: the body as sent
  * but with its rich text sanitized (by `sanitize`, after the cheap limits). Invalid: DRF-style
- * errors in English. Busy: the body is otherwise valid but its rich text (within the limits)
+ * errors in `lang` (English unless told). Busy: the body is otherwise valid but its rich text (within the limits)
  * could not be sanitized now; an invalid body is reported as invalid whatever the load. Other
  * requests: null. Never rejects.
  */
@@ -150,29 +165,24 @@ export async function validateWizardWrite(
   path: string,
   json: unknown,
   sanitize: RichTextSanitizer = sanitizeInline,
+  lang: Lang = 'en',
 ): Promise<WizardWriteResult | null> {
   const write = findWizardWrite(method, path)
   if (!write) return null
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    // DRF's own wording for a body that is not an object.
-    return {
-      ok: false,
-      errors: {
-        non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(json)}.`],
-      },
-    }
+    return { ok: false, errors: { non_field_errors: [NOT_AN_OBJECT[lang](typeName(json))] } }
   }
   try {
     const body: Record<string, unknown> = { ...(json as Record<string, unknown>) }
-    const richText = await sanitizeFields(body, write.richText, sanitize)
+    const richText = await sanitizeFields(body, write.richText, sanitize, lang)
     const result = write.schema.safeParse(body, { error: jagirErrorMap })
-    const errors = result.success ? {} : issuesToDrfErrors(result.error.issues)
+    const errors = result.success ? {} : issuesToDrfErrors(result.error.issues, lang)
     Object.assign(errors, richText.errors)
     if (Object.keys(errors).length > 0) return { ok: false, errors }
     if (richText.busy.length > 0) return { ok: false, busy: true }
     return { ok: true, body }
   } catch {
     // Nothing here should throw; if something does, the request is refused, not forwarded.
-    return { ok: false, errors: { non_field_errors: ['Invalid data.'] } }
+    return { ok: false, errors: { non_field_errors: [INVALID_DATA[lang]] } }
   }
 }
