@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -72,6 +73,16 @@ export interface OpenPage {
 }
 
 /**
+ * The headers of a browser context that is a visitor of its own: its own client address, as
+ * people come from theirs. The app servers trust 127.0.0.1 as their proxy (TRUST_PROXY in
+ * global-setup.ts), so the BFF counts each context's sign-ins and anonymous writes against its
+ * own address, under the real limits, instead of every test's against 127.0.0.1 together.
+ */
+export function visitorHeaders(): Record<string, string> {
+  return { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` }
+}
+
+/**
  * A fresh context (no cookies) and page, desktop-sized unless told otherwise, on the shared app
  * server unless another origin is given (a test file's own server).
  */
@@ -80,7 +91,11 @@ export async function openPage(
   viewport = { width: 1440, height: 900 },
   origin = baseUrl(),
 ): Promise<OpenPage> {
-  const context = await browser.newContext({ baseURL: origin, viewport })
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport,
+    extraHTTPHeaders: visitorHeaders(),
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))

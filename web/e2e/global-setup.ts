@@ -137,6 +137,10 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       // Every browser test comes from 127.0.0.1: together they ask for more codes and send more
       // forms than one address may (the limit itself is tested in server/test/anonymous-writes).
       ANONYMOUS_WRITE_LIMIT_FACTOR: '20',
+      // Each browser context says its own client address (visitorHeaders in browser.ts), as
+      // people behind a proxy do: the sign-in limit per address and minute is then each test's
+      // own, not shared by all the files of a worker (fast files went over it together).
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
   })

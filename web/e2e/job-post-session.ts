@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { launchBrowser, signInViaBff, visit } from './browser'
+import { launchBrowser, signInViaBff, visit, visitorHeaders } from './browser'
 import { LABELS, type Lang } from './job-post-labels'
 import { startRecordedApp, type RecordedApp } from './job-post-upstream'
 
@@ -43,6 +43,7 @@ export async function open(harness: Harness, lang: Lang, username?: string): Pro
   const context = await harness.browser().newContext({
     baseURL,
     viewport: { width: 1440, height: 900 },
+    extraHTTPHeaders: visitorHeaders(),
   })
   await context.addCookies([{ name: 'locale', value: lang, url: baseURL }])
   const page = await context.newPage()
