@@ -253,8 +253,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         },
       ]
     : []
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(axeSource)
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern; once per
+  // document (half a megabyte to compile again at each check of a page the app navigated).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const found = await page.evaluate(async () => {
     type Result = {
       violations: {
