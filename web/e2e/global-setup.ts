@@ -134,8 +134,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       // The tests read the server's HTML while other test files load the machine: every public
       // page is rendered, never left to the browser for load (server tests cover the shedding).
       SERVER_RENDER: 'always',
-      // Every browser test comes from 127.0.0.1: together they ask for more codes and send more
-      // forms than one address may (the limit itself is tested in server/test/anonymous-writes).
+      // Contexts made without visitorHeaders (a plain browser.newPage) all come from 127.0.0.1,
+      // and a test may ask for more codes or send more forms than one address may in an hour
+      // (the limit itself is tested in server/test/anonymous-writes).
       ANONYMOUS_WRITE_LIMIT_FACTOR: '20',
       // Each browser context says its own client address (visitorHeaders in browser.ts), as
       // people behind a proxy do: the sign-in limit per address and minute is then each test's
