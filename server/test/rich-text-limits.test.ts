@@ -22,14 +22,14 @@ let session: string
 
 const basicInfo = (description: string) => buildBasicInfoPayload({ description })
 
-/** POSTs step 1 as a signed-in employer's browser would: status and body. */
+/** POSTs step 1 as a signed-in employer's browser would, on an English page: status and body. */
 async function postBasicInfo(description: string) {
   const answer = await fetch(`${origin}/api/v1/job/basic-info-new/`, {
     method: 'POST',
     headers: {
       'x-csrf': '1',
       'content-type': 'application/json',
-      cookie: `jagir_session=${session}`,
+      cookie: `jagir_session=${session}; locale=en`,
     },
     body: JSON.stringify(basicInfo(description)),
   })

@@ -89,8 +89,8 @@ describe('the deadline of step 1', () => {
   })
 
   it('refuses a day in the past or beyond 90 days with 400 in both languages', async () => {
-    // The BFF checks the wizard's writes with the form's own schema (its words in English; the
-    // form shows them in the page's language before sending).
+    // The BFF checks the wizard's writes with the form's own schema, and answers in the page's
+    // language (this employer's pages are Nepali).
     for (const day of [addDays(today(), 91), addDays(today(), -1), '2026-02-30']) {
       const res = await stack.call(
         'post',
@@ -99,9 +99,7 @@ describe('the deadline of step 1', () => {
         buildBasicInfo({ deadline: day }),
       )
       expect(res.status).toBe(400)
-      expect(res.body.deadline).toEqual([
-        'Deadline field must be a day from today to 90 days from today',
-      ])
+      expect(res.body.deadline).toEqual(['आवेदनको अन्तिम मिति आजदेखि ९० दिनभित्रको दिन हुनुपर्छ'])
     }
     // The API behind it answers in the asked language.
     const token = await tokenFor(stack.demo, 'employer@jagir.demo')
