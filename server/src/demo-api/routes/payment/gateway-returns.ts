@@ -25,21 +25,30 @@ const text = (value: unknown, max = 4000): string | undefined =>
  */
 export function gatewayReturnRoutes(payments: GatewayPayments): FastifyPluginAsync {
   return async (app) => {
-    const land = (reply: FastifyReply, lang: Locale, settled: Settled | null) => {
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
-      let path: string
-      if (!settled || settled.verdict.state === 'mismatch') {
-        const order = settled ? `order=${settled.order.id}&` : ''
-        path = `/payment/failure?${order}reason=unverified`
-      } else {
-        const page = settled.order.status === 'failed' ? 'failure' : 'success'
-        path = `/payment/${page}?order=${settled.order.id}`
-      }
-      return reply.redirect(localizePath(path, lang), 303)
+    const redirect = (reply: FastifyReply, lang: Locale, path: string) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(localizePath(path, lang), 303)
+    /** Not verified (`order`: the attempt's order, when one was found): nothing credited. */
+    const unverified = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      lang: Locale,
+      why: string,
+      order?: number,
+    ) => {
+      request.log.warn({ order, why }, 'gateway return not verified: nothing credited')
+      const which = order === undefined ? '' : `order=${order}&`
+      return redirect(reply, lang, `/payment/failure?${which}reason=unverified`)
     }
-    const refuse = (request: FastifyRequest, reply: FastifyReply, lang: Locale, why: string) => {
-      request.log.warn({ why }, 'gateway return not verified: nothing credited')
-      return land(reply, lang, null)
+    /** What the gateway said, once settled: the success page (paid or pending) or the failure page. */
+    const land = (request: FastifyRequest, reply: FastifyReply, lang: Locale, settled: Settled) => {
+      const { order, verdict } = settled
+      if (verdict.state === 'mismatch')
+        return unverified(request, reply, lang, verdict.why, order.id)
+      const page = order.status === 'failed' ? 'failure' : 'success'
+      return redirect(reply, lang, `/payment/${page}?order=${order.id}`)
     }
 
     // eSewa's success_url: `?data=` (base64 JSON, signed). The signature first, then the
@@ -48,20 +57,16 @@ export function gatewayReturnRoutes(payments: GatewayPayments): FastifyPluginAsy
       const lang = langOf(request.params.lang)
       const data = text(request.query.data)
       const back = data ? payments.esewaReturn(data) : null
-      if (!back) return refuse(request, reply, lang, 'eSewa data missing or its signature wrong')
+      if (!back)
+        return unverified(request, reply, lang, 'eSewa data missing or its signature wrong')
       const attempt = await payments.byUuid('esewa', back.uuid)
-      if (!attempt) return refuse(request, reply, lang, 'eSewa return for an unknown transaction')
+      if (!attempt)
+        return unverified(request, reply, lang, 'eSewa return for an unknown transaction')
       if (back.productCode !== payments.esewaProductCode || back.totalAmount !== attempt.amount) {
-        request.log.warn(
-          { order: attempt.order_id, attempt: attempt.id },
-          'eSewa return for another amount or product: nothing credited',
-        )
-        return land(reply, lang, {
-          order: { id: attempt.order_id } as Settled['order'],
-          verdict: { state: 'mismatch', why: 'amount' },
-        })
+        const why = 'eSewa return for another amount or product'
+        return unverified(request, reply, lang, why, attempt.order_id)
       }
-      return land(reply, lang, await payments.verify(attempt, false))
+      return land(request, reply, lang, await payments.verify(attempt, false))
     })
 
     // eSewa's failure_url (the payer cancelled, or eSewa refused): the status is still asked,
@@ -72,8 +77,8 @@ export function gatewayReturnRoutes(payments: GatewayPayments): FastifyPluginAsy
         const lang = langOf(request.params.lang)
         const attempt = await payments.byUuid('esewa', request.params.uuid.slice(0, 100))
         if (!attempt)
-          return refuse(request, reply, lang, 'eSewa failure for an unknown transaction')
-        return land(reply, lang, await payments.verify(attempt, true))
+          return unverified(request, reply, lang, 'eSewa failure for an unknown transaction')
+        return land(request, reply, lang, await payments.verify(attempt, true))
       },
     )
 
@@ -83,19 +88,13 @@ export function gatewayReturnRoutes(payments: GatewayPayments): FastifyPluginAsy
       const lang = langOf(request.params.lang)
       const pidx = text(request.query.pidx, 100)
       const attempt = pidx ? await payments.byPidx(pidx) : undefined
-      if (!attempt) return refuse(request, reply, lang, 'Khalti return for an unknown pidx')
+      if (!attempt) return unverified(request, reply, lang, 'Khalti return for an unknown pidx')
       const order = text(request.query.purchase_order_id, 200)
       if (order !== undefined && order !== attempt.uuid) {
-        request.log.warn(
-          { order: attempt.order_id, attempt: attempt.id },
-          'Khalti return for another order: nothing credited',
-        )
-        return land(reply, lang, {
-          order: { id: attempt.order_id } as Settled['order'],
-          verdict: { state: 'mismatch', why: 'order' },
-        })
+        const why = 'Khalti return for another order'
+        return unverified(request, reply, lang, why, attempt.order_id)
       }
-      return land(reply, lang, await payments.verify(attempt, true))
+      return land(request, reply, lang, await payments.verify(attempt, true))
     })
   }
 }
