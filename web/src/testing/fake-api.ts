@@ -9,10 +9,10 @@ export interface RecordedCall {
   body: unknown
 }
 
-/** A canned answer: status and JSON body (or a function of the request). */
-export type FakeAnswer =
-  | { status?: number; body?: unknown }
-  | ((call: RecordedCall) => { status?: number; body?: unknown })
+type Answer = { status?: number; body?: unknown }
+
+/** A canned answer: status and JSON body, or a function of the request (may answer later). */
+export type FakeAnswer = Answer | ((call: RecordedCall) => Answer | Promise<Answer>)
 
 export interface FakeApi {
   /** Who `/bff/user` says is signed in. */
@@ -45,7 +45,8 @@ export function installFakeApi(api: FakeApi = {}): { calls: RecordedCall[]; api:
     calls.push(call)
     const answer = state.routes?.[`${method} ${path}`] ?? state.routes?.[path]
     if (answer) {
-      const { status = 200, body: json } = typeof answer === 'function' ? answer(call) : answer
+      const { status = 200, body: json } =
+        typeof answer === 'function' ? await answer(call) : answer
       return jsonResponse(status, json)
     }
     if (path === '/bff/user') return jsonResponse(200, { user: state.user ?? null })

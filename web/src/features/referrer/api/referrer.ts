@@ -48,16 +48,17 @@ export const useReferees = (page: number) =>
   usePage<Referee>([`${REFEREES_PATH}?${pageQuery('referees', page)}`, useLang()])
 
 /** Adds a referee; a 400 (a number referred already, say) comes back for the form to show. */
-export async function addReferee(referee: RefereeInput): Promise<Referee> {
-  const added = await apiFetch<Referee>(REFEREES_PATH, { method: 'POST', body: referee })
-  // The list and the card's counts both change.
+export const addReferee = (referee: RefereeInput): Promise<Referee> =>
+  apiFetch<Referee>(REFEREES_PATH, { method: 'POST', body: referee })
+
+/** Reads the referee list and the card's counts again, after a referee is added. */
+export async function refreshReferees(): Promise<void> {
   await mutate(
     (key) =>
       Array.isArray(key) &&
       typeof key[0] === 'string' &&
       (key[0].startsWith(REFEREES_PATH) || key[0] === ME_PATH),
   )
-  return added
 }
 
 /** The API path of a referrer's public card. */

@@ -13,7 +13,7 @@ import { applyServerErrors } from '../../../components/form/server-errors'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { TextField } from '../../../components/form/text-field'
 import { showSnackbar } from '../../../lib/snackbar'
-import { addReferee } from '../api/referrer'
+import { addReferee, refreshReferees } from '../api/referrer'
 import { usePhoneTypeText, useRelationText } from './referee-labels'
 
 const FIELDS = ['full_name', 'phone_type', 'phone_number', 'relation'] as const
@@ -48,11 +48,15 @@ export function RefereeForm() {
     setGeneral([])
     try {
       const added = await addReferee(values)
-      showSnackbar(t`${added.full_name} is added to your referees.`, 'success')
+      // Emptied before the list is read again: the new entry can show before the card's counts
+      // come back, and a next referee typed meanwhile must not be wiped.
       form.reset(empty())
+      showSnackbar(t`${added.full_name} is added to your referees.`, 'success')
     } catch (error) {
       setGeneral(applyServerErrors(error, form.setError, { knownFields: FIELDS }))
+      return
     }
+    await refreshReferees()
   })
 
   const phoneError = errorOf('phone_number')

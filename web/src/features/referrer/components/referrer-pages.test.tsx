@@ -76,6 +76,48 @@ describe('the referrer profile', () => {
     })
   })
 
+  it('keeps the next referee typed while the card is read again after an add', async () => {
+    let referees = [gita]
+    let cardReads = 0
+    let releaseCard = () => {}
+    await renderApp('/en/referrer/profile/me?tab=my-referees', {
+      user: buildReferrer(),
+      routes: {
+        // The first read answers at once; the one after the add waits until released.
+        'GET /api/v1/referrer/me/': () =>
+          cardReads++ === 0
+            ? { body: card }
+            : new Promise((resolve) => {
+                releaseCard = () => resolve({ body: { ...card, referees: 2 } })
+              }),
+        [`GET ${REFEREES}`]: () => ({ body: { count: referees.length, results: referees } }),
+        'POST /api/v1/referrer/referees/': (call) => {
+          const added = { ...gita, id: 2, ...(call.body as object), status: 'invited' }
+          referees = [added, ...referees]
+          return { status: 201, body: added }
+        },
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Your referees' })
+    const form = screen.getByRole('form', { name: 'Add a referee' })
+    const name = within(form).getByLabelText('Full name') as HTMLInputElement
+    await userEvent.type(name, 'Sita Rai')
+    await userEvent.type(within(form).getByLabelText('Phone number'), '9841000001')
+    await userEvent.click(within(form).getByRole('button', { name: 'Add referee' }))
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    expect(name.value).toBe('')
+    await userEvent.type(name, 'Ram Rai')
+    releaseCard()
+    await waitFor(() => expect(cardReads).toBe(2))
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Add referee' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    )
+    expect(name.value).toBe('Ram Rai')
+  })
+
   it('sends a job seeker who is no referrer home', async () => {
     const { router } = await renderApp('/en/referrer/profile/me', { user: buildJobseeker() })
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'))
