@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_ORIGIN, buildTestApp } from './helpers/build.js'
 import { startFakeUpstream, type FakeUpstream, type Recorded } from './helpers/fake-upstream.js'
-import { jsonLdOf, metaOf, titleOf } from './helpers/page-head.js'
+import { jsonLdOf, linksOf, metaOf, titleOf } from './helpers/page-head.js'
 import { pngSize } from './helpers/png.js'
 import { useWebRoot } from './helpers/web-root.js'
 
@@ -338,17 +338,59 @@ describe('the pages with no item of their own', () => {
   })
 
   it("share the site's card, in the page's language", async () => {
-    for (const [url, lang] of [
-      ['/blog', 'ne'],
-      ['/en/faq', 'en'],
-      ['/en/about', 'en'],
+    for (const [url, lang, title] of [
+      ['/blog', 'ne', 'ब्लग | जागिर'],
+      ['/en/faq', 'en', 'FAQs | Jagir'],
+      ['/en/about', 'en', 'About Us | Jagir'],
+      ['/pricing', 'ne', 'मूल्य सूची | जागिर'],
+      ['/en/pricing?reason=no-posts', 'en', 'Pricing | Jagir'],
+      ['/en/employer-zone', 'en', 'Employer Zone | Jagir'],
+      ['/referral', 'ne', 'जागिर खोज्नेलाई सिफारिस गर्नुहोस् | जागिर'],
+      ['/job/search', 'ne', 'जागिर खोज्नुहोस् | जागिर'],
+      ['/en/job/search', 'en', 'Search jobs | Jagir'],
     ] as const) {
       const res = await app.inject({ method: 'GET', url })
-      const image = metaOf(res.body, 'og:image')!
+      expect(res.statusCode).toBe(200)
+      const html = res.body
+      expect(titleOf(html)).toBe(title)
+      expect(metaOf(html, 'og:title')).toBe(title)
+      expect(metaOf(html, 'twitter:title')).toBe(title)
+      expect(DEVANAGARI.test(metaOf(html, 'og:description')!)).toBe(lang === 'ne')
+      expect(metaOf(html, 'og:url')).toBe(`${TEST_ORIGIN}${url.split('?')[0]}`)
+      expect(metaOf(html, 'robots')).toBeUndefined()
+      const image = metaOf(html, 'og:image')!
       expect(image).toMatch(new RegExp(`^${TEST_ORIGIN}/share/site\\.png\\?lang=${lang}&v=`))
-      expect(metaOf(res.body, 'twitter:card')).toBe('summary_large_image')
+      expect(metaOf(html, 'twitter:card')).toBe('summary_large_image')
+      expect(metaOf(html, 'twitter:image')).toBe(image)
       const png = await app.inject({ method: 'GET', url: image.slice(TEST_ORIGIN.length) })
       expect(pngSize(png.rawPayload)).toEqual({ width: 1200, height: 630 })
     }
+  })
+
+  it('a shared job search is that search: its words in the title, its filters in its address', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/en/job/search?utm_source=viber&district=27&search=%20Accountant%20%3Cb%3E&page=2&level=<x>',
+    })
+    expect(res.statusCode).toBe(200)
+    const html = res.body
+    // The words as the screen shows them (escaped in the head), never as markup.
+    expect(titleOf(html)).toBe('Jobs: Accountant &lt;b&gt; | Jagir')
+    expect(html).not.toContain('<b>')
+    expect(metaOf(html, 'og:title')).toBe('Jobs: Accountant <b> | Jagir')
+    // Its own parameters in the order the screen writes them; a tracking tag and a value no
+    // filter has are left out.
+    const address = 'job/search?search=Accountant+%3Cb%3E&district=27&page=2'
+    expect(metaOf(html, 'og:url')).toBe(`${TEST_ORIGIN}/en/${address}`)
+    const links = linksOf(html)
+    const attribute = (url: string) => url.replaceAll('&', '&amp;')
+    expect(links.canonical).toBe(attribute(`${TEST_ORIGIN}/en/${address}`))
+    expect(links.alternates.ne).toBe(attribute(`${TEST_ORIGIN}/${address}`))
+    // Results for words are no page for a search engine to keep; a filter's are.
+    expect(metaOf(html, 'robots')).toBe('noindex, follow')
+    const filtered = await app.inject({ method: 'GET', url: '/job/search?category=3' })
+    expect(metaOf(filtered.body, 'robots')).toBeUndefined()
+    expect(titleOf(filtered.body)).toBe('जागिर खोज्नुहोस् | जागिर')
+    expect(linksOf(filtered.body).canonical).toBe(`${TEST_ORIGIN}/job/search?category=3`)
   })
 })

@@ -1,5 +1,7 @@
 import { errorPageStatus } from '@jagir/shared/errors/status'
-import type { Lang } from '@jagir/shared/routes/table'
+import { SEARCH_TEXT_MAX } from '@jagir/shared/rules/constants'
+import type { Lang, Query } from '@jagir/shared/routes/table'
+import { fill, JOB_SEARCH_TITLE, PAGE_TEXTS } from '../lib/content-seo/page-texts.js'
 import { BRAND, routeUrls, type PageHead } from '../lib/page-head.js'
 import { siteShareImage } from '../lib/share/cards.js'
 import { headWithScreen, type PageAnswer, type PageContext, type PageKind } from './page.js'
@@ -32,21 +34,74 @@ function homeHead(lang: Lang, publicUrl: string): PageHead {
 }
 
 /**
- * Every other public screen (home, the job search, sign-in, pricing...): nothing is read before
+ * The job search's address parameters, in the order its links write them (the screen's filters,
+ * `web/src/features/job-search/api/search-params.ts`).
+ */
+const JOB_SEARCH_PARAMS = [
+  'search',
+  'province',
+  'district',
+  'category',
+  'organization',
+  'level',
+  'type',
+  'salary',
+  'experience',
+  'sort',
+  'page',
+] as const
+
+/** A filter's value as a search's address carries it: an id, a number or an option's token. */
+const FILTER_VALUE = /^[\w-]{1,40}$/
+
+/**
+ * The job search's head. Its title is the screen's ("Jobs: accountant" for words searched for);
+ * its address keeps the search's own parameters (not `utm_source` and the like), so a search
+ * shared on Facebook opens as that search; the site's share card. A search for words is no page
+ * for a search engine to keep (the browse pages are the landing pages of a place or category).
+ */
+function jobSearchHead(lang: Lang, publicUrl: string, url: string): PageHead {
+  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '')
+  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX)
+  const query: Query = {}
+  for (const name of JOB_SEARCH_PARAMS) {
+    const value = name === 'search' ? search : (params.get(name) ?? '')
+    const kept = name === 'search' ? value !== '' : FILTER_VALUE.test(value)
+    if (kept && !(name === 'page' && value === '1')) query[name] = value
+  }
+  const urls = routeUrls(publicUrl, 'jobSearch', null, query)
+  const texts = PAGE_TEXTS.jobSearch
+  const title = search ? fill(JOB_SEARCH_TITLE[lang], { search }) : texts.title[lang]
+  return {
+    title: `${title} | ${BRAND[lang]}`,
+    description: texts.description[lang],
+    canonical: urls[lang],
+    alternates: urls,
+    image: siteShareImage(lang, publicUrl),
+    robots: search ? 'noindex, follow' : undefined,
+    jsonLd: [],
+  }
+}
+
+/**
+ * Every other public screen (home, the job search, sign-in, password reset...): nothing is read before
  * the page goes out, its status is 200 (an error page's, `/errors/{status}`, is that status), its
- * head is the screen's preloads (home's also its title, description, links, Open Graph and X
- * card with the site's share image, and WebSite JSON-LD: the link most shared after a job's), and
+ * head is the screen's preloads (home's and the job search's also their title, description,
+ * links, Open Graph and X card with the site's share image, home's WebSite JSON-LD: the links
+ * most shared after a job's), and
  * the server's render reads what the screen's route loader asks for. Mounted last: it answers
  * every route.
  */
 export function screenPage(context: PageContext): PageKind {
   return {
     handles: () => true,
-    answer: async ({ route, params, lang }) => ({
+    answer: async ({ route, params, lang }, url) => ({
       status: route.id === 'errorPage' ? errorPageStatus(params.statusCode) : 200,
       ...(route.id === 'home'
         ? headWithScreen(context, homeHead(lang, context.publicUrl), route.id, lang)
-        : context.screenTags(route.id, lang)),
+        : route.id === 'jobSearch'
+          ? headWithScreen(context, jobSearchHead(lang, context.publicUrl, url), route.id, lang)
+          : context.screenTags(route.id, lang)),
       render: true,
     }),
   }

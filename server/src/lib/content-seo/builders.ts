@@ -105,6 +105,9 @@ const LIST_OF: Record<ContentKind, TextPageId & RouteId> = {
 }
 
 const STATIC_PAGES: readonly TextPageId[] = [
+  'pricing',
+  'employerZone',
+  'referral',
   'instaHire',
   'covidSurvey',
   'projectKvsDraft',
@@ -280,7 +283,7 @@ function detailBuilder(kind: ContentKind, id: RouteId): Builder {
   }
 }
 
-/** A page whose words are the app's own (about, contact, the forms, the KVS draft). */
+/** A page whose words are the app's own (about, contact, the forms, pricing, the KVS draft). */
 function staticBuilder(id: TextPageId & RouteId): Builder {
   return async (context) => {
     const texts = PAGE_TEXTS[id]

@@ -70,6 +70,34 @@ export const PAGE_TEXTS = {
       ne: 'जागिरमा प्रमाणित सीपको मस्यौदा योजना: तालिम साझेदारसँग सीप जाँच, प्रोफाइलमा ब्याज, र सुझाव दिने तरिका।',
     },
   },
+  pricing: {
+    title: { en: 'Pricing', ne: 'मूल्य सूची' },
+    description: {
+      en: 'What hiring on Jagir costs: the job post packages and the hiring package, in Nepali rupees before 13% VAT.',
+      ne: 'जागिरमा भर्ना गर्दा लाग्ने खर्च: जागिर पोस्ट प्याकेजहरू र हायरिङ प्याकेज, १३% भ्याटअघि नेपाली रुपैयाँमा।',
+    },
+  },
+  employerZone: {
+    title: { en: 'Employer Zone', ne: 'रोजगारदाता क्षेत्र' },
+    description: {
+      en: 'Reach job seekers across Nepal: post a job, read applicants with their answers, and find the employers hiring now by industry and district.',
+      ne: 'नेपालभरका जागिर खोज्नेसम्म पुग्नुहोस्: जागिर पोस्ट गर्नुहोस्, आवेदकलाई उनका उत्तरसहित हेर्नुहोस्, र अहिले भर्ना गर्ने रोजगारदाता उद्योग र जिल्लाअनुसार खोज्नुहोस्।',
+    },
+  },
+  referral: {
+    title: { en: 'Refer a job seeker', ne: 'जागिर खोज्नेलाई सिफारिस गर्नुहोस्' },
+    description: {
+      en: 'Refer someone you know to a job: add their name and phone number, we invite them, and you see when they sign up, apply and are hired.',
+      ne: 'चिनेको मान्छेलाई जागिरका लागि सिफारिस गर्नुहोस्: नाम र फोन नम्बर थप्नुहोस्, हामी निमन्त्रणा पठाउँछौँ, र उनी दर्ता हुँदा, आवेदन दिँदा र नियुक्त हुँदा तपाईं देख्नुहुन्छ।',
+    },
+  },
+  jobSearch: {
+    title: { en: 'Search jobs', ne: 'जागिर खोज्नुहोस्' },
+    description: {
+      en: 'Open jobs across Nepal: search by words, province and district, category, level, type and salary, newest or closing soonest first.',
+      ne: 'नेपालभरका खुला जागिर: शब्द, प्रदेश र जिल्ला, वर्ग, तह, प्रकार र तलबअनुसार खोज्नुहोस्, नयाँ पहिले वा अन्तिम मिति नजिक भएको पहिले।',
+    },
+  },
   contact: {
     title: { en: 'Contact Us', ne: 'सम्पर्क गर्नुहोस्' },
     description: {
@@ -101,6 +129,9 @@ export const PAGE_TEXTS = {
 } satisfies Partial<Record<RouteId, PageText>>
 
 export type TextPageId = keyof typeof PAGE_TEXTS
+
+/** The job search's title when it searches for words: "Jobs: accountant". */
+export const JOB_SEARCH_TITLE: Text = { en: 'Jobs: {search}', ne: 'जागिरहरू: {search}' }
 
 /** A category or tag page's title: "Blog: Career advice". */
 export const SCOPED_TITLE: Text = { en: '{list}: {name}', ne: '{list}: {name}' }
