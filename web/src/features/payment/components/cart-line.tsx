@@ -70,9 +70,13 @@ export function CartLineItem({
           <h2 className="title is-5 mb-2">{name}</h2>
           {setting ? (
             <p>
-              <Trans>
-                {posts} job posts a package, {each} each
-              </Trans>
+              {setting.job_posts === 1 ? (
+                <Trans>1 job post a package, {each} each</Trans>
+              ) : (
+                <Trans>
+                  {posts} job posts a package, {each} each
+                </Trans>
+              )}
             </p>
           ) : (
             <Seekers line={line} />

@@ -66,6 +66,7 @@ describe('the cart summary', () => {
     )
     expect(within(pkg).getByRole('link', { name: 'Hari Adhikari' })).toBeDefined()
     const posts = lineOf('Basic')
+    expect(within(posts).getByText('1 job post a package, NPR 2,000 each')).toBeDefined()
     expect(
       (within(posts).getByLabelText('How many packages of Basic') as HTMLInputElement).value,
     ).toBe('3')

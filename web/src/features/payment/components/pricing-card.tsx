@@ -84,9 +84,13 @@ export function PricingCard({
         <p className="mb-2">{pkg.description}</p>
         <ul className="pricing-features mb-4">
           <li>
-            <Trans>
-              {posts} job posts, each listed for {days} days
-            </Trans>
+            {pkg.job_posts === 1 ? (
+              <Trans>1 job post, listed for {days} days</Trans>
+            ) : (
+              <Trans>
+                {posts} job posts, each listed for {days} days
+              </Trans>
+            )}
           </li>
           {pkg.features.map((feature) => (
             <li key={feature}>{feature}</li>

@@ -52,6 +52,11 @@ describe('the pricing page', () => {
     await userEvent.type(field, '3')
     expect(within(basic).getByText('NPR 6,000 + VAT NPR 780 = NPR 6,780')).toBeDefined()
     expect(screen.getByText('NPR 500 per job seeker')).toBeDefined()
+    // One post is a post, five are posts.
+    expect(within(basic).getByText('1 job post, listed for 30 days')).toBeDefined()
+    expect(
+      within(await card('Standard')).getByText('5 job posts, each listed for 45 days'),
+    ).toBeDefined()
   })
 
   it('in Nepali, rupees with Devanagari digits', async () => {
