@@ -37,6 +37,18 @@ async function overflow(page: Page): Promise<string[]> {
         problems.push(`${element.textContent?.trim() || element.tagName} ends at ${box.right}px`)
       }
     }
+    // The search's placeholder is read whole, not cut off at the field's edge.
+    for (const input of nav.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      const style = getComputedStyle(input)
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = style.font
+      const needed = context.measureText(input.placeholder).width
+      if (room > 0 && needed > room) {
+        problems.push(`"${input.placeholder}" needs ${Math.ceil(needed)}px, has ${room}px`)
+      }
+    }
     // The way to the account (Sign In, the account menu, or the burger holding them) is in view.
     const burger = nav.querySelector<HTMLElement>('.navbar-burger')!
     const account = nav.querySelector<HTMLElement>(

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { buildEmployer, buildJobseeker } from '../../testing/factories'
 import { currentPath, renderApp } from '../../testing/render-app'
 
-const topSearch = async () => {
-  const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
+const topSearch = async (navigation = 'Main navigation') => {
+  const nav = await screen.findByRole('navigation', { name: navigation })
   return within(nav).getByRole('searchbox')
 }
 
@@ -38,6 +38,18 @@ describe('the top search', () => {
       expect(landmarks.map((landmark) => landmark.getAttribute('aria-label'))).toEqual(names)
     },
   )
+})
+
+describe("the top search's placeholder", () => {
+  it.each([
+    [null, '/en', 'Main navigation', 'Search jobs'],
+    [buildEmployer(), '/en', 'Main navigation', 'Job seekers'],
+    [buildEmployer(), '/', 'मुख्य मेनु', 'जागिर खोज्नेहरू'],
+  ])('says what it searches, short enough for the navbar (%#)', async (user, path, nav, text) => {
+    await renderApp(path, { user })
+    if (user) await screen.findByTestId('account-menu')
+    expect((await topSearch(nav)).getAttribute('placeholder')).toBe(text)
+  })
 })
 
 describe('the Download App button', () => {

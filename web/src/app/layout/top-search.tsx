@@ -17,7 +17,8 @@ export function TopSearch({ user }: { user: CurrentUser | null | undefined }) {
       className="top-search"
       name={label}
       label={label}
-      placeholder={label}
+      // "Search job seekers" is cut off in the navbar's field on a laptop; the button says search.
+      placeholder={employer ? t`Job seekers` : label}
       submitLabel={t`Search`}
       iconButton
       action={
