@@ -327,12 +327,13 @@ describe('a job page for search engines', () => {
     )
     expect(res.body).not.toContain('job-detail-2.js')
     expect(jobCalls()).toHaveLength(0)
-    const again = await app.inject({
-      method: 'GET',
-      url: '/job/search',
-      headers: { 'if-none-match': res.headers.etag as string },
-    })
-    expect(again.statusCode).toBe(304)
+    // The head names the search (its title, its address for a shared link): the same search
+    // again is a 304, another search another page.
+    expect(res.body).toContain('<title>जागिरहरू: cook | जागिर</title>')
+    const again = (url: string) =>
+      app.inject({ method: 'GET', url, headers: { 'if-none-match': res.headers.etag as string } })
+    expect((await again('/job/search?search=cook&province=3')).statusCode).toBe(304)
+    expect((await again('/job/search?search=nurse&province=3')).statusCode).toBe(200)
   })
 
   it('gives every screen its chunks, and the stylesheets of the parts the server renders lazily', async () => {
