@@ -16,8 +16,8 @@ interface PageKey {
 
 /**
  * The content pages (blog, business directory, FAQ, training, the forms and text pages, pricing,
- * the employer zone and the referral page), for search engines and shared links. What each route reads and writes is its builder's
- * (`lib/content-seo/builders.ts`).
+ * the employer zone and the referral page), for search engines and shared links. What each route
+ * reads and writes is its builder's (`lib/content-seo/builders.ts`).
  * - Read: the item, the page of a list, its categories, as a visitor; a post's body is sanitized
  *   by the worker pool.
  * - Status: an item or category no one has is 404 (410 when the provider says it is gone; a slug

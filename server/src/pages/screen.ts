@@ -84,13 +84,12 @@ function jobSearchHead(lang: Lang, publicUrl: string, url: string): PageHead {
 }
 
 /**
- * Every other public screen (home, the job search, sign-in, password reset...): nothing is read before
- * the page goes out, its status is 200 (an error page's, `/errors/{status}`, is that status), its
- * head is the screen's preloads (home's and the job search's also their title, description,
- * links, Open Graph and X card with the site's share image, home's WebSite JSON-LD: the links
- * most shared after a job's), and
- * the server's render reads what the screen's route loader asks for. Mounted last: it answers
- * every route.
+ * Every other public screen (home, the job search, sign-in, password reset...): nothing is read
+ * before the page goes out, its status is 200 (an error page's, `/errors/{status}`, is that
+ * status), its head is the screen's preloads (home's and the job search's also their title,
+ * description, links, Open Graph and X card with the site's share image, and home's WebSite
+ * JSON-LD: the links most shared after a job's), and the server's render reads what the screen's
+ * route loader asks for. Mounted last: it answers every route.
  */
 export function screenPage(context: PageContext): PageKind {
   return {

@@ -107,8 +107,8 @@ describe('the referrer profile', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
     expect(name.value).toBe('')
     await userEvent.type(name, 'Ram Rai')
-    releaseCard()
     await waitFor(() => expect(cardReads).toBe(2))
+    releaseCard()
     await waitFor(() =>
       expect(within(form).getByRole('button', { name: 'Add referee' })).toHaveProperty(
         'disabled',
