@@ -1,6 +1,6 @@
 import { errorPageStatus } from '@jagir/shared/errors/status'
-import { SEARCH_TEXT_MAX } from '@jagir/shared/rules/constants'
-import type { Lang, Query } from '@jagir/shared/routes/table'
+import { filtersToQuery, readFilters } from '@jagir/shared/rules/job-search'
+import type { Lang } from '@jagir/shared/routes/table'
 import { fill, JOB_SEARCH_TITLE, PAGE_TEXTS } from '../lib/content-seo/page-texts.js'
 import { BRAND, routeUrls, type PageHead } from '../lib/page-head.js'
 import { siteShareImage } from '../lib/share/cards.js'
@@ -34,42 +34,17 @@ function homeHead(lang: Lang, publicUrl: string): PageHead {
 }
 
 /**
- * The job search's address parameters, in the order its links write them (the screen's filters,
- * `web/src/features/job-search/api/search-params.ts`).
- */
-const JOB_SEARCH_PARAMS = [
-  'search',
-  'province',
-  'district',
-  'category',
-  'organization',
-  'level',
-  'type',
-  'salary',
-  'experience',
-  'sort',
-  'page',
-] as const
-
-/** A filter's value as a search's address carries it: an id, a number or an option's token. */
-const FILTER_VALUE = /^[\w-]{1,40}$/
-
-/**
  * The job search's head. Its title is the screen's ("Jobs: accountant" for words searched for);
- * its address keeps the search's own parameters (not `utm_source` and the like), so a search
- * shared on Facebook opens as that search; the site's share card. A search for words is no page
- * for a search engine to keep (the browse pages are the landing pages of a place or category).
+ * its address is the search as the screen reads and writes it (its filters, order and page; not
+ * `utm_source` and the like), so a search shared on Facebook opens as that search; the site's
+ * share card. A search for words is no page for a search engine to keep (the browse pages are
+ * the landing pages of a place or category).
  */
 function jobSearchHead(lang: Lang, publicUrl: string, url: string): PageHead {
   const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '')
-  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX)
-  const query: Query = {}
-  for (const name of JOB_SEARCH_PARAMS) {
-    const value = name === 'search' ? search : (params.get(name) ?? '')
-    const kept = name === 'search' ? value !== '' : FILTER_VALUE.test(value)
-    if (kept && !(name === 'page' && value === '1')) query[name] = value
-  }
-  const urls = routeUrls(publicUrl, 'jobSearch', null, query)
+  const filters = readFilters(params)
+  const { search } = filters
+  const urls = routeUrls(publicUrl, 'jobSearch', null, filtersToQuery(filters))
   const texts = PAGE_TEXTS.jobSearch
   const title = search ? fill(JOB_SEARCH_TITLE[lang], { search }) : texts.title[lang]
   return {

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '../schemas/page.js'
-import { SEARCH_TEXT_MAX } from './constants.js'
+import { pageNumber, positiveInt, searchText } from './search-address.js'
 
 /**
  * The public content lists (blog, business directory, FAQ, training): what their addresses hold
@@ -37,15 +37,12 @@ export interface ContentListScope {
   tag?: string | null
 }
 
-const positiveInt = (raw: string | null): number | null =>
-  raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
-
 /** The filters an address asks for; anything unknown or malformed is ignored. */
 export function readListFilters(params: URLSearchParams): ContentListFilters {
   const mode = params.get('mode')
   return {
-    search: (params.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
-    page: positiveInt(params.get('page')) ?? 1,
+    search: searchText(params),
+    page: pageNumber(params),
     district: positiveInt(params.get('district')),
     mode: (TRAINING_MODES as readonly (string | null)[]).includes(mode)
       ? (mode as TrainingMode)

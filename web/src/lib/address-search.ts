@@ -1,49 +1,22 @@
 import { useCallback, useMemo } from 'react'
 import { useLocation } from 'react-router'
 import type { Query } from '@jagir/shared/routes/table'
-import { SEARCH_TEXT_MAX } from '@jagir/shared/rules/constants'
-import { EXPERIENCE_MONTH_OPTIONS } from '@jagir/shared/rules/options'
 import { useQueryChange } from './use-query-change'
 
 /**
  * What the searches that live in the address (the job search, the job seeker search) read, write
- * and change alike. Each search's own filters are in its feature's `search-params.ts`.
+ * and change alike; reading one is shared with the BFF (`@jagir/shared/rules/search-address`).
+ * Each search's own filters are in its feature's `search-params.ts`.
  */
 
-/** A whole number above zero of at most nine digits, or null. */
-export const positiveInt = (raw: string | null): number | null =>
-  raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
-
-/** The value if the list has it, or null. */
-export const oneOf = <T extends string | number>(allowed: readonly T[], raw: T | null): T | null =>
-  raw !== null && allowed.includes(raw) ? raw : null
-
-const months = EXPERIENCE_MONTH_OPTIONS.map((option) => option.value)
-
-/** The address's search text: trimmed, cut at the longest a search may be. */
-export const searchText = (params: URLSearchParams): string =>
-  (params.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX)
-
-/** The address's experience in months, if it is one of the list's (0 to 120 in steps of 12). */
-export function experienceMonths(params: URLSearchParams): number | null {
-  const raw = params.get('experience')
-  return raw !== null && /^\d+$/.test(raw) ? oneOf(months, Number(raw)) : null
-}
-
-/** The page the address asks for: 1 unless it names a later one. */
-export const pageNumber = (params: URLSearchParams): number => positiveInt(params.get('page')) ?? 1
-
-/**
- * A search as its address's query, in the filters' order: what is not set (null, '', an empty
- * list) and page 1 left out, a list's values joined with commas.
- */
-export function searchQuery(filters: object): Query {
-  const shown = ([key, value]: [string, Query[string] | number[]]) => {
-    const text = Array.isArray(value) ? value.join(',') : value
-    return [key, text === '' || (key === 'page' && text === 1) ? null : text]
-  }
-  return Object.fromEntries(Object.entries(filters).map(shown)) as Query
-}
+export {
+  experienceMonths,
+  oneOf,
+  pageNumber,
+  positiveInt,
+  searchQuery,
+  searchText,
+} from '@jagir/shared/rules/search-address'
 
 /** A query string of the values set (null, undefined and '' left out), without the `?`. */
 export function queryText(values: Query): string {
